@@ -1,0 +1,252 @@
+"""The interface every game implements, in the spirit of OpenSpiel and python-chess.
+
+A state is plain JSON-compatible data (dicts, lists, ints, strings), so it serialises,
+hashes and copies without special code. A game is a stateless object whose methods are
+pure functions of a state. `legal_moves` is the one source of truth: the base class
+builds it by filtering each game's candidate moves through the same `check` that
+`apply` uses, so the list and the validation can never disagree.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Protocol
+
+State = dict[str, Any]
+
+
+class IllegalMove(ValueError):
+    """A move that breaks a rule. The message names the rule in plain words."""
+
+    def __init__(self, rule: str, detail: str = "") -> None:
+        self.rule = rule
+        self.detail = detail
+        super().__init__(f"{rule}: {detail}" if detail else rule)
+
+
+class Move(Protocol):
+    """A move: hashable, with a stable compact text form (`str(move)`).
+
+    `tokens` are the parts a player picks in the UI (any order); a move is complete
+    when its tokens single it out among the legal moves.
+    """
+
+    @property
+    def tokens(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class Option:
+    """One entry of a game's options schema; the lobby and the CLI are built from it."""
+
+    name: str
+    kind: str  # "bool" | "choice" | "int"
+    default: Any
+    label: str
+    choices: tuple[tuple[str, str], ...] = ()  # (value, human label) for "choice"
+    help: str = ""
+    players: tuple[int, ...] = ()  # player counts it applies to; () means all
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "default": self.default,
+            "label": self.label,
+            "choices": [list(c) for c in self.choices],
+            "help": self.help,
+            "players": list(self.players),
+        }
+
+
+class Game:
+    """Base class: subclasses fill in the rules; shared plumbing lives here."""
+
+    name: str = ""
+    title: str = ""
+    player_counts: tuple[int, ...] = ()
+    options: tuple[Option, ...] = ()
+    default_bot: str = "random"
+
+    # ---- to be provided by each game -------------------------------------------
+    def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def candidate_moves(self, state: State) -> Iterable[Move]:
+        """Every move worth checking; `legal_moves` keeps those `check` accepts."""
+        raise NotImplementedError
+
+    def check(self, state: State, move: Move) -> None:
+        """Raise IllegalMove naming the rule if `move` is illegal in `state`."""
+        raise NotImplementedError
+
+    def _apply(self, state: State, move: Move) -> None:
+        """Apply a checked move to `state` in place (it is a private copy)."""
+        raise NotImplementedError
+
+    def parse_move(self, text: str) -> Move:
+        raise NotImplementedError
+
+    def to_move(self, state: State) -> tuple[int, ...]:
+        """Players whose decision it is now (empty when the game is over)."""
+        raise NotImplementedError
+
+    def phase(self, state: State) -> str:
+        raise NotImplementedError
+
+    def prompt(self, state: State, player: int | None = None) -> str:
+        raise NotImplementedError
+
+    def is_over(self, state: State) -> bool:
+        raise NotImplementedError
+
+    def scores(self, state: State) -> list[int]:
+        raise NotImplementedError
+
+    def breakdown(self, state: State) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def winners(self, state: State) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, state: State, player: int | None) -> State:
+        raise NotImplementedError
+
+    def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
+        return str(move)
+
+    def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
+        raise NotImplementedError
+
+    def bots(self) -> dict[str, Any]:
+        return {}
+
+    # ---- shared plumbing --------------------------------------------------------
+    def option_schema(self) -> list[dict[str, Any]]:
+        return [o.to_json() for o in self.options]
+
+    def normalize_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and reject unknown names or values (clear messages)."""
+        options = dict(options or {})
+        out: dict[str, Any] = {}
+        known = {o.name: o for o in self.options}
+        for name in options:
+            if name not in known:
+                raise IllegalMove("Unknown option", f"{self.name} has no option {name!r}")
+        for opt in self.options:
+            value = options.get(opt.name, opt.default)
+            if opt.kind == "bool":
+                if isinstance(value, str):
+                    if value.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
+                        raise IllegalMove("Bad option", f"{opt.name} must be true or false")
+                    value = value.lower() in ("1", "true", "yes", "on")
+                value = bool(value)
+            elif opt.kind == "choice":
+                allowed = [c[0] for c in opt.choices]
+                if value not in allowed:
+                    raise IllegalMove("Bad option", f"{opt.name} must be one of {', '.join(allowed)}")
+            elif opt.kind == "int":
+                try:
+                    value = int(value)
+                except (TypeError, ValueError):
+                    raise IllegalMove("Bad option", f"{opt.name} must be a whole number") from None
+            if opt.players and players not in opt.players and value != opt.default:
+                raise IllegalMove(
+                    "Bad option",
+                    f"{opt.label} is only for {'/'.join(map(str, opt.players))} players",
+                )
+            out[opt.name] = value
+        return out
+
+    def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+        if players not in self.player_counts:
+            counts = ", ".join(map(str, self.player_counts))
+            raise IllegalMove("Player count", f"{self.title} is for {counts} players, not {players}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise IllegalMove("Seed", "the seed must be a whole number")
+        return self._new_game(players, seed, self.normalize_options(players, options))
+
+    def legal_moves(self, state: State) -> list[Move]:
+        if self.is_over(state):
+            return []
+        out = []
+        for move in self.candidate_moves(state):
+            try:
+                self.check(state, move)
+            except IllegalMove:
+                continue
+            out.append(move)
+        return out
+
+    def to_move_obj(self, move: Move | str) -> Move:
+        return self.parse_move(move) if isinstance(move, str) else move
+
+    def apply(self, state: State, move: Move | str) -> State:
+        """Return the state after `move`; raise IllegalMove and leave `state` alone if illegal."""
+        move = self.to_move_obj(move)
+        if self.is_over(state):
+            raise IllegalMove("Game over", "no more moves can be made")
+        self.check(state, move)
+        new = copy_state(state)
+        self._apply(new, move)
+        return new
+
+    def is_legal(self, state: State, move: Move | str) -> bool:
+        try:
+            self.check(state, self.to_move_obj(move))
+        except IllegalMove:
+            return False
+        return not self.is_over(state)
+
+
+def copy_state(state: Any) -> Any:
+    """Deep copy of JSON-shaped data; several times faster than copy.deepcopy."""
+    t = type(state)
+    if t is dict:
+        return {k: copy_state(v) for k, v in state.items()}
+    if t is list:
+        return [copy_state(v) for v in state]
+    return state
+
+
+def state_to_json(state: State) -> str:
+    return json.dumps(state, sort_keys=True, separators=(",", ":"))
+
+
+def state_from_json(text: str) -> State:
+    return json.loads(text)
+
+
+def state_hash(state: State) -> str:
+    """Stable across runs, machines and Python versions (canonical JSON, SHA-256)."""
+    return hashlib.sha256(state_to_json(state).encode()).hexdigest()
+
+
+@dataclass
+class Choices:
+    """What the UI may offer next, given the tokens the player already picked."""
+
+    tokens: dict[str, str | None] = field(default_factory=dict)  # token -> move text or None
+    selected: tuple[str, ...] = ()
+
+
+def choices(game: Game, state: State, selected: Iterable[str] = ()) -> Choices:
+    """Narrow the legal moves by the tokens picked so far (in any order).
+
+    A token maps to the full move text when clicking it leaves exactly one legal
+    move, else to None (it is one step of a move).
+    """
+    chosen = tuple(selected)
+    want = set(chosen)
+    cands = [m for m in game.legal_moves(state) if want <= set(m.tokens)]
+    by_token: dict[str, set[str]] = {}
+    for m in cands:
+        text = str(m)
+        for t in m.tokens:
+            if t not in want:
+                by_token.setdefault(t, set()).add(text)
+    return Choices(
+        {t: (next(iter(ms)) if len(ms) == 1 else None) for t, ms in by_token.items()},
+        chosen,
+    )

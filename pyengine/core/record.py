@@ -1,0 +1,76 @@
+"""Game records: `{game, engine_version, players, options, seed, moves}`.
+
+The move list is the source of truth (as on 18xx.games): save, load, replay and undo
+are all "replay the first N moves" from the seeded start.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .game import Game, IllegalMove, State
+
+ENGINE_VERSION = "0.1.0"
+
+
+class RecordError(ValueError):
+    """A record that cannot be replayed; the message is one line for a person."""
+
+
+def new_record(game: Game, players: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {
+        "game": game.name,
+        "engine_version": ENGINE_VERSION,
+        "players": players,
+        "options": game.normalize_options(players, options),
+        "seed": seed,
+        "moves": [],
+    }
+
+
+def load_record(text: str) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise RecordError(f"not a JSON record ({e.msg} at line {e.lineno})") from None
+    if not isinstance(data, dict):
+        raise RecordError("not a record: expected a JSON object")
+    for key in ("game", "players", "seed", "moves"):
+        if key not in data:
+            raise RecordError(f"not a record: missing {key!r}")
+    if not isinstance(data["moves"], list) or not all(isinstance(m, str) for m in data["moves"]):
+        raise RecordError("not a record: 'moves' must be a list of move texts")
+    if not isinstance(data["players"], int) or isinstance(data["players"], bool):
+        raise RecordError("not a record: 'players' must be a whole number")
+    if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
+        raise RecordError("not a record: 'seed' must be a whole number")
+    if not isinstance(data.get("options", {}), dict):
+        raise RecordError("not a record: 'options' must be an object")
+    return data
+
+
+def replay(record: dict[str, Any], upto: int | None = None) -> tuple[Game, State]:
+    """Rebuild the state after the first `upto` moves (all when None)."""
+    from .. import load_game
+
+    try:
+        game = load_game(record["game"])
+    except KeyError:
+        raise RecordError(f"unknown game {record['game']!r}") from None
+    try:
+        state = game.new_game(record["players"], record["seed"], record.get("options") or {})
+    except IllegalMove as e:
+        raise RecordError(f"cannot start the game: {e}") from None
+    moves = record["moves"] if upto is None else record["moves"][:upto]
+    for i, text in enumerate(moves, 1):
+        try:
+            state = game.apply(state, game.parse_move(text))
+        except IllegalMove as e:
+            raise RecordError(f"move {i} {text!r} is illegal: {e}") from None
+    return game, state
+
+
+def undo(record: dict[str, Any], count: int = 1) -> dict[str, Any]:
+    out = dict(record)
+    out["moves"] = record["moves"][: max(0, len(record["moves"]) - count)]
+    return out

@@ -1,0 +1,97 @@
+"""Manhattan moves and their text forms.
+
+    pick 3                           choose a 3-storey part for this round
+    card 7 city 2 storeys 3          play card 7, build a 3-storey part in city 2
+    card 7 city 2 storeys 3 as green (two-colour game: which of your colours)
+    discard 7 storeys 1              no legal build at all: discard card 7 and set
+                                     aside one chosen 1-storey part (DESIGNED rule)
+
+Cards are keypad positions 1..9 as printed on the card; cities are 1..6.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.game import IllegalMove
+from .data import COLOURS
+
+
+@dataclass(frozen=True)
+class Pick:
+    storeys: int
+
+    def __str__(self) -> str:
+        return f"pick {self.storeys}"
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        return (str(self),)
+
+
+@dataclass(frozen=True)
+class Build:
+    card: int
+    city: int  # 0-based
+    storeys: int
+    colour: int | None = None  # only in the two-colour game
+
+    def __str__(self) -> str:
+        text = f"card {self.card} city {self.city + 1} storeys {self.storeys}"
+        return text if self.colour is None else f"{text} as {COLOURS[self.colour]}"
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        base = (f"card {self.card}", f"city {self.city + 1}", f"storeys {self.storeys}")
+        return base if self.colour is None else base + (f"as {COLOURS[self.colour]}",)
+
+
+@dataclass(frozen=True)
+class Discard:
+    card: int
+    storeys: int
+    colour: int | None = None
+
+    def __str__(self) -> str:
+        text = f"discard {self.card} storeys {self.storeys}"
+        return text if self.colour is None else f"{text} as {COLOURS[self.colour]}"
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        base = (f"discard {self.card}", f"storeys {self.storeys}")
+        return base if self.colour is None else base + (f"as {COLOURS[self.colour]}",)
+
+
+Move = Pick | Build | Discard
+
+
+def _int(word: str, lo: int, hi: int, what: str) -> int:
+    if not word.isdigit() or not lo <= int(word) <= hi:
+        raise IllegalMove("Move syntax", f"{what} must be a number from {lo} to {hi}, not {word!r}")
+    return int(word)
+
+
+def _colour(words: list[str]) -> int | None:
+    if not words:
+        return None
+    if len(words) != 2 or words[0] != "as" or words[1] not in COLOURS:
+        raise IllegalMove("Move syntax", f"expected 'as <colour>' ({', '.join(COLOURS)}), got {' '.join(words)!r}")
+    return COLOURS.index(words[1])
+
+
+def parse(text: str) -> Move:
+    words = text.split()
+    if len(words) == 2 and words[0] == "pick":
+        return Pick(_int(words[1], 1, 4, "storeys"))
+    if len(words) in (6, 8) and words[0] == "card" and words[2] == "city" and words[4] == "storeys":
+        return Build(
+            _int(words[1], 1, 9, "card"),
+            _int(words[3], 1, 6, "city") - 1,
+            _int(words[5], 1, 4, "storeys"),
+            _colour(words[6:]),
+        )
+    if len(words) in (4, 6) and words[0] == "discard" and words[2] == "storeys":
+        return Discard(_int(words[1], 1, 9, "card"), _int(words[3], 1, 4, "storeys"), _colour(words[4:]))
+    raise IllegalMove(
+        "Move syntax",
+        f"{text!r} is not a Manhattan move (try 'pick 2', 'card 7 city 2 storeys 3' or 'discard 7 storeys 1')",
+    )

@@ -1,0 +1,332 @@
+"""Manhattan rules as pure functions of a JSON-shaped state (see RULES.md)."""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ...core import rng
+from ...core.game import IllegalMove
+from . import scoring
+from .data import (
+    BOARD_H,
+    BOARD_W,
+    CARD_POSITIONS,
+    CARDS_PER_POSITION,
+    CITIES,
+    COLOURS,
+    GODZILLA_START_CITY,
+    HAND_SIZE,
+    PARTS_PER_COLOUR,
+    PARTS_PER_ROUND,
+    ROUNDS,
+    SEATS,
+    SIZES,
+    SLOW_START_CITIES,
+    card_square,
+    lot_index,
+)
+from .moves import Build, Discard, Move, Pick
+
+State = dict[str, Any]
+
+
+def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
+    two_colour = options["two_colour"] and players == 2
+    # Colour c belongs to player colours[c]; in the two-colour game player 0 has
+    # red and green, player 1 blue and orange.
+    colours = [0, 1, 0, 1] if two_colour else list(range(players))
+    deck = [pos for pos in CARD_POSITIONS for _ in range(CARDS_PER_POSITION)]
+    state_rng = rng.shuffle(rng.seed_state(seed), deck)
+    hands = []
+    for _ in range(players):
+        hands.append(deck[:HAND_SIZE])
+        del deck[:HAND_SIZE]
+    return {
+        "game": "manhattan",
+        "players": players,
+        "options": options,
+        "seats": list(SEATS[players]),
+        "colours": colours,
+        "rng": state_rng,
+        "deck": deck,
+        "discard": [],
+        "hands": hands,
+        "supply": [[PARTS_PER_COLOUR[s] for s in SIZES] for _ in colours],
+        "selected": [[0, 0, 0, 0] for _ in colours],
+        "board": [[] for _ in range(BOARD_W * BOARD_H)],
+        "round": 1,
+        "rounds": ROUNDS[players],
+        "per_round": PARTS_PER_ROUND[players],
+        "start": 0,  # DESIGNED: seat 1 starts (the rulebook says the youngest player)
+        "phase": "pick",
+        "turn": 0,
+        "open_cities": SLOW_START_CITIES if options["slow_development"] else len(CITIES),
+        "godzilla": lot_index(GODZILLA_START_CITY, 1, 1) if options["godzilla"] != "off" else -1,
+        "scores": [0] * players,
+        "history": [],  # one scoring breakdown (per player) per finished round
+        "set_aside": [0] * len(colours),
+        "last": None,
+    }
+
+
+def player_colours(state: State, player: int) -> list[int]:
+    return [c for c, p in enumerate(state["colours"]) if p == player]
+
+
+def picking_colour(state: State, player: int) -> int | None:
+    """The player's colour still short of this round's parts (filled in colour order)."""
+    for c in player_colours(state, player):
+        if sum(state["selected"][c]) < state["per_round"]:
+            return c
+    return None
+
+
+def target_lot(state: State, player: int, card: int, city: int) -> int:
+    row, col = card_square(card, state["seats"][player])
+    return lot_index(city, row, col)
+
+
+def storeys_of(stack: list[list[int]], colour: int) -> int:
+    return sum(size for c, size in stack if c == colour)
+
+
+def _colour_for(state: State, player: int, colour: int | None) -> int:
+    mine = player_colours(state, player)
+    if len(mine) == 1:
+        if colour is not None and colour != mine[0]:
+            raise IllegalMove("Your colour", f"you build in {COLOURS[mine[0]]}, not {COLOURS[colour]}")
+        return mine[0]
+    if colour is None:
+        raise IllegalMove("Two-colour game", "say which of your colours builds ('... as green')")
+    if colour not in mine:
+        raise IllegalMove("Your colour", f"{COLOURS[colour]} is not one of your colours")
+    return colour
+
+
+def check_build(state: State, player: int, move: Build) -> None:
+    if move.card not in state["hands"][player]:
+        raise IllegalMove("Cards in hand", f"you have no card {move.card} in your hand")
+    colour = _colour_for(state, player, move.colour)
+    if state["selected"][colour][move.storeys - 1] == 0:
+        raise IllegalMove(
+            "Parts chosen for the round",
+            f"you have no {move.storeys}-storey part among this round's chosen parts",
+        )
+    if move.city >= state["open_cities"]:
+        raise IllegalMove(
+            "Slow development",
+            f"{CITIES[move.city]} is not open yet ({state['open_cities']} cities are open this round)",
+        )
+    lot = target_lot(state, player, move.card, move.city)
+    if lot == state["godzilla"]:
+        raise IllegalMove("Godzilla", "nobody may build on the square Godzilla stands on")
+    stack = state["board"][lot]
+    if not stack:
+        return
+    owner = stack[-1][0]
+    if owner == colour:
+        if state["options"]["anti_trust"]:
+            raise IllegalMove("Anti-trust", "you may not build on a building you already own")
+        return
+    mine = storeys_of(stack, colour) + move.storeys
+    theirs = storeys_of(stack, owner)
+    if mine < theirs:
+        raise IllegalMove(
+            "Placement rule",
+            f"after placing you must have at least as many storeys in this building as its "
+            f"owner ({COLOURS[owner]} has {theirs}, you would have {mine})",
+        )
+
+
+def build_moves(state: State, player: int) -> Iterator[Build]:
+    colours = player_colours(state, player)
+    two = len(colours) > 1
+    for card in sorted(set(state["hands"][player])):
+        for colour in colours:
+            for size in SIZES:
+                if state["selected"][colour][size - 1]:
+                    for city in range(len(CITIES)):
+                        yield Build(card, city, size, colour if two else None)
+
+
+def has_legal_build(state: State, player: int) -> bool:
+    for move in build_moves(state, player):
+        try:
+            check_build(state, player, move)
+        except IllegalMove:
+            continue
+        return True
+    return False
+
+
+def candidate_moves(state: State) -> Iterator[Move]:
+    player = state["turn"]
+    if state["phase"] == "pick":
+        for size in SIZES:
+            yield Pick(size)
+        return
+    found = False
+    for move in build_moves(state, player):
+        found = True
+        yield move
+    if found and has_legal_build(state, player):
+        return
+    colours = player_colours(state, player)
+    two = len(colours) > 1
+    for card in sorted(set(state["hands"][player])):
+        for colour in colours:
+            for size in SIZES:
+                if state["selected"][colour][size - 1]:
+                    yield Discard(card, size, colour if two else None)
+
+
+def check(state: State, move: Move) -> None:
+    player = state["turn"]
+    phase = state["phase"]
+    if phase == "over":
+        raise IllegalMove("Game over", "no more moves can be made")
+    if isinstance(move, Pick):
+        if phase != "pick":
+            raise IllegalMove("Round order", "parts are chosen at the start of a round, not now")
+        colour = picking_colour(state, player)
+        if state["supply"][colour][move.storeys - 1] == 0:
+            raise IllegalMove("Parts supply", f"you have no {move.storeys}-storey parts left")
+        return
+    if phase != "build":
+        raise IllegalMove("Round order", "first choose this round's parts")
+    if isinstance(move, Build):
+        check_build(state, player, move)
+        return
+    if isinstance(move, Discard):
+        if has_legal_build(state, player):
+            raise IllegalMove("Stuck rule", "you may only discard when no card allows any legal build")
+        if move.card not in state["hands"][player]:
+            raise IllegalMove("Cards in hand", f"you have no card {move.card} in your hand")
+        colour = _colour_for(state, player, move.colour)
+        if state["selected"][colour][move.storeys - 1] == 0:
+            raise IllegalMove(
+                "Parts chosen for the round",
+                f"you have no {move.storeys}-storey part among this round's chosen parts",
+            )
+        return
+    raise IllegalMove("Move syntax", f"not a Manhattan move: {move!r}")
+
+
+def _next_player(state: State, after: int, wanted) -> int | None:
+    n = state["players"]
+    for step in range(1, n + 1):
+        p = (after + step) % n
+        if wanted(p):
+            return p
+    return None
+
+
+def _draw(state: State, player: int) -> None:
+    if not state["deck"]:
+        # SOURCED (ZH): when the draw pile runs out, shuffle the discards.
+        state["deck"] = state["discard"]
+        state["discard"] = []
+        state["rng"] = rng.shuffle(state["rng"], state["deck"])
+    if state["deck"]:
+        state["hands"][player].append(state["deck"].pop())
+
+
+def _play_card(state: State, player: int, card: int) -> None:
+    state["hands"][player].remove(card)
+    state["discard"].append(card)
+    _draw(state, player)
+
+
+def _move_godzilla(state: State, card_row: int, card_col: int) -> dict[str, Any] | None:
+    """Godzilla steps toward the square just built on (board frame); the six cities
+    form a 2x3 rectangle that wraps at both edges (GODZ; data.md §8.1)."""
+    dr, dc = card_row - 1, card_col - 1
+    if state["godzilla"] < 0 or (dr == 0 and dc == 0):
+        return None
+    y, x = divmod(state["godzilla"], BOARD_W)
+    lot = ((y + dr) % BOARD_H) * BOARD_W + (x + dc) % BOARD_W
+    state["godzilla"] = lot
+    stack = state["board"][lot]
+    if not stack:
+        return {"to": lot, "destroyed": []}
+    if state["options"]["godzilla"] == "little":
+        destroyed = [stack.pop()]
+    else:
+        destroyed = stack[:]
+        stack.clear()
+    return {"to": lot, "destroyed": destroyed}
+
+
+def apply(state: State, move: Move) -> None:
+    """Apply a checked move in place."""
+    player = state["turn"]
+    if isinstance(move, Pick):
+        colour = picking_colour(state, player)
+        state["supply"][colour][move.storeys - 1] -= 1
+        state["selected"][colour][move.storeys - 1] += 1
+        state["last"] = {"player": player, "pick": move.storeys}
+        _after_pick(state, player)
+        return
+    colour = _colour_for(state, player, move.colour)
+    state["selected"][colour][move.storeys - 1] -= 1
+    _play_card(state, player, move.card)
+    if isinstance(move, Discard):
+        state["set_aside"][colour] += move.storeys
+        state["last"] = {"player": player, "discard": move.card}
+    else:
+        lot = target_lot(state, player, move.card, move.city)
+        stack = state["board"][lot]
+        before = stack[-1][0] if stack else None
+        stack.append([colour, move.storeys])
+        row, col = card_square(move.card, state["seats"][player])
+        state["last"] = {"player": player, "lot": lot, "took_from": before, "godzilla": _move_godzilla(state, row, col)}
+    _after_build(state, player)
+
+
+def _after_pick(state: State, player: int) -> None:
+    still = lambda p: picking_colour(state, p) is not None  # noqa: E731
+    if state["options"]["pick_order"] == "set" and still(player):
+        return
+    nxt = _next_player(state, player, still)
+    if nxt is None:
+        state["phase"] = "build"
+        state["turn"] = state["start"]
+        _skip_empty(state)
+    else:
+        state["turn"] = nxt
+
+
+def _has_parts(state: State, player: int) -> bool:
+    return any(sum(state["selected"][c]) for c in player_colours(state, player))
+
+
+def _skip_empty(state: State) -> None:
+    if not _has_parts(state, state["turn"]):
+        nxt = _next_player(state, state["turn"], lambda p: _has_parts(state, p))
+        if nxt is None:
+            _end_round(state)
+        else:
+            state["turn"] = nxt
+
+
+def _after_build(state: State, player: int) -> None:
+    nxt = _next_player(state, player, lambda p: _has_parts(state, p))
+    if nxt is None:
+        _end_round(state)
+    else:
+        state["turn"] = nxt
+
+
+def _end_round(state: State) -> None:
+    rows = scoring.score_round(state)
+    state["history"].append(rows)
+    for p, row in enumerate(rows):
+        state["scores"][p] += row["total"]
+    if state["round"] >= state["rounds"]:
+        state["phase"] = "over"
+        return
+    state["round"] += 1
+    # SOURCED (SUMO, ZH): the start player marker passes to the left (clockwise).
+    state["start"] = (state["start"] + 1) % state["players"]
+    state["turn"] = state["start"]
+    state["phase"] = "pick"
+    state["open_cities"] = min(len(CITIES), state["open_cities"] + 1)
