@@ -1,0 +1,157 @@
+"""Command line: python -m pyengine list | simulate | replay | render."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from . import GAMES, load_game
+from .core.game import Game, IllegalMove, State, state_hash
+from .core.record import RecordError, load_record, new_record, replay
+
+
+class CliError(Exception):
+    """One clear line for stderr; exit status 2."""
+
+
+def _parse_options(pairs: list[str]) -> dict[str, Any]:
+    out = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise CliError(f"--option wants name=value, got {pair!r}")
+        out[name] = value
+    return out
+
+
+def cmd_list(args: argparse.Namespace) -> None:
+    rows = []
+    for name in GAMES:
+        g = load_game(name)
+        rows.append({"game": name, "title": g.title, "players": list(g.player_counts),
+                     "bots": list(g.bots()), "default_bot": g.default_bot, "options": g.option_schema()})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return
+    for r in rows:
+        print(f"{r['game']}: {r['title']}, {'/'.join(map(str, r['players']))} players; bots: {', '.join(r['bots'])}")
+        for o in r["options"]:
+            values = "|".join(c[0] for c in o["choices"]) if o["choices"] else o["kind"]
+            only = f" (only {'/'.join(map(str, o['players']))} players)" if o["players"] else ""
+            print(f"  --option {o['name']}={values}  default {o['default']}: {o['label']}{only}")
+
+
+def play_game(game: Game, players: int, seed: int, options: dict[str, Any], bot_names: list[str],
+              max_moves: int = 100_000) -> tuple[dict[str, Any], State]:
+    """Bots play one whole game; returns the record and the final state."""
+    record = new_record(game, players, seed, options)
+    state = game.new_game(players, seed, record["options"])
+    table = game.bots()
+    bots = [table[bot_names[p % len(bot_names)]](seed * 1000 + p) for p in range(players)]
+    while not game.is_over(state):
+        if len(record["moves"]) >= max_moves:
+            raise CliError(f"game did not end within {max_moves} moves")
+        p = game.to_move(state)[0]
+        move = bots[p].choose(game, game.view(state, p), p)
+        state = game.apply(state, move)
+        record["moves"].append(str(move))
+    return record, state
+
+
+def cmd_simulate(args: argparse.Namespace) -> None:
+    game = _game(args.game)
+    names = [game.default_bot if b == "bot" else b for b in args.bots.split(",")] if args.bots else ["random"]
+    for b in names:
+        if b not in game.bots():
+            raise CliError(f"unknown bot {b!r} for {args.game} (have: {', '.join(game.bots())})")
+    options = _parse_options(args.option)
+    try:
+        game.normalize_options(args.players, options)
+        game.new_game(args.players, args.seed, options)
+    except IllegalMove as e:
+        raise CliError(str(e)) from None
+    for i in range(args.games):
+        record, state = play_game(game, args.players, args.seed + i, options, names)
+        result = {"scores": game.scores(state), "winners": game.winners(state),
+                  "moves": len(record["moves"]), "record": record}
+        if args.json:
+            print(json.dumps(result, separators=(",", ":")))
+        else:
+            print(f"game {i + 1} seed {args.seed + i}: scores {result['scores']} winners "
+                  f"{[w + 1 for w in result['winners']]} in {result['moves']} moves")
+
+
+def _game(name: str) -> Game:
+    try:
+        return load_game(name)
+    except KeyError:
+        raise CliError(f"unknown game {name!r} (have: {', '.join(GAMES)})") from None
+
+
+def _read_record(path: str) -> dict[str, Any]:
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    except OSError as e:
+        raise CliError(f"cannot read {path}: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise CliError(f"{path} is not a text file") from None
+    return load_record(text)
+
+
+def cmd_replay(args: argparse.Namespace) -> None:
+    record = _read_record(args.file)
+    game, state = replay(record)
+    print(json.dumps({"game": game.name, "moves": len(record["moves"]), "over": game.is_over(state),
+                      "scores": game.scores(state), "winners": game.winners(state),
+                      "breakdown": game.breakdown(state), "hash": state_hash(state)}))
+
+
+def cmd_render(args: argparse.Namespace) -> None:
+    record = _read_record(args.file)
+    if args.step is not None and not 0 <= args.step <= len(record["moves"]):
+        raise CliError(f"--step must be between 0 and {len(record['moves'])}")
+    game, state = replay(record, args.step)
+    if args.player is not None and not 1 <= args.player <= record["players"]:
+        raise CliError(f"--player must be between 1 and {record['players']}")
+    viewer = None if args.player is None else args.player - 1
+    svg = game.render(game.view(state, viewer), viewer)
+    with open(args.output, "w", encoding="utf-8") as f:
+        f.write(svg)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pyengine", description="Skyline board game engine")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("list", help="games, player counts, options")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_list)
+    p = sub.add_parser("simulate", help="play bot games")
+    p.add_argument("--game", required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--bots", help="comma-separated bot names, one per seat (cycled)")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_simulate)
+    p = sub.add_parser("replay", help="replay a record, print final scores as JSON")
+    p.add_argument("file", help="record file, or - for stdin")
+    p.set_defaults(run=cmd_replay)
+    p = sub.add_parser("render", help="write the position after K moves as SVG")
+    p.add_argument("file")
+    p.add_argument("--step", type=int)
+    p.add_argument("--player", type=int, help="seat number (1-based) whose hand is shown")
+    p.add_argument("-o", "--output", required=True)
+    p.set_defaults(run=cmd_render)
+    args = parser.parse_args(argv)
+    try:
+        args.run(args)
+    except (CliError, RecordError, IllegalMove) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
