@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Build dist/ from web/, the npm packages and a byte-compiled pyengine. Stdlib only.
+
+    python3 build_scripts/build.py [--check] [--web DIR] [--engine DIR] [--out DIR]
+
+dist/
+  <every file of web/>
+  pyscript/        @pyscript/core/dist without source maps
+  pyodide/         the files Pyodide needs to boot from pyodide.mjs, with a
+                   python_stdlib.zip of .pyc only (starts ~3x faster than .py)
+  engine.zip       pyengine/ as sourceless .pyc, for sys.path (zipimport)
+  build.json       versions, a content hash and the file list (e.g. for a service worker)
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+PYODIDE_PKG = NODE_MODULES / "pyodide"
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
+CACHE = ROOT / "build" / "cache"
+
+# pyodide.mjs imports pyodide.asm.mjs, which fetches pyodide.asm.wasm; loadPyodide
+# fetches pyodide-lock.json and python_stdlib.zip. pyodide.js (the classic-script
+# build), the .map files, the .d.ts files and the consoles are not needed.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+STDLIB = "python_stdlib.zip"
+# Names build.py itself writes into dist/; web/ must not use them.
+RESERVED = ("pyodide", "pyscript", "engine.zip", "build.json")
+SKIP_DIRS = {"__pycache__", "tests", "test"}
+
+
+def fail(message: str) -> None:
+    sys.exit(f"build.py: error: {message}")
+
+
+def package_version(pkg: Path) -> str:
+    return json.loads((pkg / "package.json").read_text())["version"]
+
+
+def engine_files(engine: Path) -> list[Path]:
+    """Files of the engine package to ship: sources and data, no tests or caches."""
+    files = []
+    for dirpath, dirnames, filenames in os.walk(engine):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        for name in sorted(filenames):
+            if name.startswith(".") or name.endswith((".pyc", ".pyo")):
+                continue
+            if name == "conftest.py" or (name.endswith(".py") and (name.startswith("test_") or name.endswith("_test.py"))):
+                continue
+            files.append(Path(dirpath, name))
+    return files
+
+
+def zip_engine_sources(engine: Path, dest: Path) -> int:
+    """Zip the engine sources at their import paths (pyengine/...) for the compiler."""
+    files = engine_files(engine)
+    with zipfile.ZipFile(dest, "w") as z:
+        for f in files:
+            z.write(f, f"{engine.name}/{f.relative_to(engine).as_posix()}")
+    return len(files)
+
+
+def compile_in_pyodide(jobs: list[dict], boot_stdlib: Path | None) -> dict:
+    """Run compile_pyc.mjs (Pyodide under node) on the jobs; returns its JSON report."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump({"boot_stdlib": str(boot_stdlib) if boot_stdlib else None, "jobs": jobs}, f)
+    try:
+        out = subprocess.run(["node", str(COMPILER), f.name], cwd=ROOT, check=True,
+                             stdout=subprocess.PIPE, text=True).stdout
+    except subprocess.CalledProcessError as e:
+        fail(f"compiling in Pyodide failed (exit {e.returncode}); see the error above")
+    finally:
+        os.unlink(f.name)
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def check_magic(zip_path: Path, magic_hex: str) -> int:
+    """Fail unless every .pyc in zip_path starts with the runtime's magic number."""
+    magic = bytes.fromhex(magic_hex)
+    count = 0
+    with zipfile.ZipFile(zip_path) as z:
+        for name in z.namelist():
+            if name.endswith(".pyc"):
+                with z.open(name) as f:
+                    if f.read(4) != magic:
+                        fail(f"{zip_path}:{name} was not compiled for this Pyodide (magic != {magic_hex})")
+                count += 1
+    return count
+
+
+def size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) if path.is_dir() else path.stat().st_size
+
+
+def mb(n: int) -> str:
+    return f"{n / 1e6:.2f} MB"
+
+
+def write_manifest(out: Path, versions: dict) -> str:
+    """dist/build.json: a hash of every shipped byte, so caches can be keyed on it."""
+    digest = hashlib.sha256()
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    for rel in files:
+        digest.update(rel.encode() + b"\0" + hashlib.sha256((out / rel).read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    (out / "build.json").write_text(json.dumps({"version": version, **versions, "files": files}, indent=1) + "\n")
+    return version
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--web", type=Path, default=ROOT / "web")
+    parser.add_argument("--engine", type=Path, default=ROOT / "pyengine")
+    parser.add_argument("--out", type=Path, default=ROOT / "dist")
+    parser.add_argument("--check", action="store_true",
+                        help="afterwards boot dist/ in node and import every engine module")
+    args = parser.parse_args(argv)
+    web, engine, out = args.web.resolve(), args.engine.resolve(), args.out.resolve()
+    start = time.monotonic()
+
+    for needed in (PYODIDE_PKG / "package.json", PYSCRIPT_DIST / "core.js"):
+        if not needed.exists():
+            fail(f"{needed} is missing: run `npm ci` first")
+    if not web.is_dir():
+        fail(f"{web} does not exist")
+    if not engine.is_dir():
+        fail(f"{engine} does not exist")
+    clashes = [n for n in RESERVED if (web / n).exists()]
+    if clashes:
+        fail(f"web/ must not contain {clashes}: build.py writes those into dist/")
+    if not (web / "index.html").exists():
+        print(f"build.py: warning: {web}/index.html is missing", file=sys.stderr)
+
+    versions = {"pyodide": package_version(PYODIDE_PKG), "pyscript": package_version(PYSCRIPT_DIST.parent)}
+
+    # A fresh directory each time, so files deleted from web/ leave dist/ too.
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(web, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(PYSCRIPT_DIST, out / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    (out / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_PKG / name, out / "pyodide" / name)
+
+    # The compiled stdlib depends only on Pyodide's stdlib zip and on the compiler;
+    # key the cache on both so a Pyodide upgrade or a compiler fix cannot reuse stale pycs.
+    key = hashlib.sha256((PYODIDE_PKG / STDLIB).read_bytes() + COMPILER.read_bytes()).hexdigest()[:12]
+    cached_stdlib = CACHE / f"python_stdlib-{versions['pyodide']}-{key}.zip"
+    stdlib_cached = cached_stdlib.exists()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        engine_src = Path(tmp, "engine-src.zip")
+        n_engine = zip_engine_sources(engine, engine_src)
+        # Code objects are named pyengine/... so tracebacks read "pyengine/core/game.py".
+        jobs = [{"src": str(engine_src), "dst": str(out / "engine.zip"), "prefix": ""}]
+        if not stdlib_cached:
+            CACHE.mkdir(parents=True, exist_ok=True)
+            partial = cached_stdlib.with_suffix(".tmp")
+            jobs.append({"src": str(PYODIDE_PKG / STDLIB), "dst": str(partial), "prefix": None})
+        compile_start = time.monotonic()
+        report = compile_in_pyodide(jobs, cached_stdlib if stdlib_cached else None)
+        compile_time = time.monotonic() - compile_start
+        if not stdlib_cached:
+            partial.replace(cached_stdlib)  # only a complete, verified zip enters the cache
+            for old in CACHE.glob("python_stdlib-*.zip"):
+                if old != cached_stdlib:
+                    old.unlink()
+
+    # compile_pyc.mjs already verified what it wrote; this also covers a cached stdlib.
+    n_stdlib = check_magic(cached_stdlib, report["magic"])
+    n_engine_pyc = check_magic(out / "engine.zip", report["magic"])
+    shutil.copy2(cached_stdlib, out / "pyodide" / STDLIB)
+    version = write_manifest(out, versions)
+
+    engine_job = report["jobs"][0]
+    print(f"Pyodide {versions['pyodide']} (Python {report['version'].split()[0]}, magic {report['magic']}), "
+          f"PyScript {versions['pyscript']}")
+    print(f"  stdlib  {n_stdlib} .pyc, {mb(size(out / 'pyodide' / STDLIB))}"
+          f" ({'from cache' if stdlib_cached else 'compiled, cached'} in {CACHE.relative_to(ROOT)}/)")
+    print(f"  engine  {n_engine} files -> {n_engine_pyc} .pyc + {engine_job['other']} data, {mb(size(out / 'engine.zip'))}")
+    print(f"  pyodide {mb(size(out / 'pyodide'))}, pyscript {len(list((out / 'pyscript').iterdir()))} files"
+          f" {mb(size(out / 'pyscript'))}")
+    print(f"dist: {sum(1 for p in out.rglob('*') if p.is_file())} files, {mb(size(out))}, build {version}, "
+          f"{time.monotonic() - start:.1f} s (Pyodide {compile_time:.1f} s) -> {out}")
+
+    if args.check:
+        return subprocess.run(["node", str(ROOT / "build_scripts" / "check_dist.mjs"), str(out)]).returncode
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
