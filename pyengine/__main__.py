@@ -116,8 +116,11 @@ def cmd_render(args: argparse.Namespace) -> None:
         raise CliError(f"--player must be between 1 and {record['players']}")
     viewer = None if args.player is None else args.player - 1
     svg = game.render(game.view(state, viewer), viewer)
-    with open(args.output, "w", encoding="utf-8") as f:
-        f.write(svg)
+    try:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(svg)
+    except OSError as e:
+        raise CliError(f"cannot write {args.output}: {e.strerror}") from None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,12 +13,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.game import IllegalMove
-from .data import COLOURS
+from .data import CITIES, COLOURS, SIZES
+
+
+def _in_range(value: int | None, lo: int, hi: int, what: str, optional: bool = False) -> None:
+    """Move objects are also built directly (bots, tests), not only parsed."""
+    if value is None and optional:
+        return
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise IllegalMove("Move syntax", f"{what} must be from {lo} to {hi}, not {value!r}")
 
 
 @dataclass(frozen=True)
 class Pick:
     storeys: int
+
+    def __post_init__(self) -> None:
+        _in_range(self.storeys, SIZES[0], SIZES[-1], "storeys")
 
     def __str__(self) -> str:
         return f"pick {self.storeys}"
@@ -34,6 +45,12 @@ class Build:
     city: int  # 0-based
     storeys: int
     colour: int | None = None  # only in the two-colour game
+
+    def __post_init__(self) -> None:
+        _in_range(self.card, 1, 9, "card")
+        _in_range(self.city, 0, len(CITIES) - 1, "city index")
+        _in_range(self.storeys, SIZES[0], SIZES[-1], "storeys")
+        _in_range(self.colour, 0, len(COLOURS) - 1, "colour", optional=True)
 
     def __str__(self) -> str:
         text = f"card {self.card} city {self.city + 1} storeys {self.storeys}"
@@ -51,6 +68,11 @@ class Discard:
     storeys: int
     colour: int | None = None
 
+    def __post_init__(self) -> None:
+        _in_range(self.card, 1, 9, "card")
+        _in_range(self.storeys, SIZES[0], SIZES[-1], "storeys")
+        _in_range(self.colour, 0, len(COLOURS) - 1, "colour", optional=True)
+
     def __str__(self) -> str:
         text = f"discard {self.card} storeys {self.storeys}"
         return text if self.colour is None else f"{text} as {COLOURS[self.colour]}"
@@ -65,7 +87,8 @@ Move = Pick | Build | Discard
 
 
 def _int(word: str, lo: int, hi: int, what: str) -> int:
-    if not word.isdigit() or not lo <= int(word) <= hi:
+    # Only canonical ASCII numbers, so every move has exactly one text form.
+    if not (word.isascii() and word.isdigit()) or word != str(int(word)) or not lo <= int(word) <= hi:
         raise IllegalMove("Move syntax", f"{what} must be a number from {lo} to {hi}, not {word!r}")
     return int(word)
 

@@ -92,8 +92,9 @@ def storeys_of(stack: list[list[int]], colour: int) -> int:
 def _colour_for(state: State, player: int, colour: int | None) -> int:
     mine = player_colours(state, player)
     if len(mine) == 1:
-        if colour is not None and colour != mine[0]:
-            raise IllegalMove("Your colour", f"you build in {COLOURS[mine[0]]}, not {COLOURS[colour]}")
+        # One spelling per move: naming the colour is only for the two-colour game.
+        if colour is not None:
+            raise IllegalMove("Your colour", "'as <colour>' is only used in the two-colour game")
         return mine[0]
     if colour is None:
         raise IllegalMove("Two-colour game", "say which of your colours builds ('... as green')")

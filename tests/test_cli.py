@@ -1,0 +1,309 @@
+"""Command line: python -m pyengine list | simulate | replay | render."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from pyengine.core.game import state_hash
+from pyengine.core.record import replay
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def cli(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "pyengine", *map(str, args)], cwd=ROOT, input=stdin,
+                          capture_output=True, text=True, timeout=60)
+
+
+def cli_parallel(calls):
+    """{key: args} -> {key: CompletedProcess}, run a few at a time to keep the suite fast."""
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        futures = {k: pool.submit(cli, *args) for k, args in calls.items()}
+        return {k: f.result() for k, f in futures.items()}
+
+
+def ok(*args, stdin=None):
+    r = cli(*args, stdin=stdin)
+    assert r.returncode == 0, r.stderr
+    assert "Traceback" not in r.stderr
+    return r.stdout
+
+
+def assert_clean_error(r, *words):
+    """Exit status 2, exactly one line on stderr naming the problem, no traceback."""
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    assert "Traceback" not in r.stderr
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1, r.stderr
+    for w in words:
+        assert w.lower() in lines[0].lower(), lines[0]
+    assert r.stdout == ""
+
+
+def simulate(players, seed, *extra):
+    out = ok("simulate", "--game", "manhattan", "--players", players, "--seed", seed, "--json", *extra)
+    return [json.loads(line) for line in out.splitlines()]
+
+
+@pytest.fixture(scope="module")
+def record_file(tmp_path_factory):
+    result = simulate(3, 11, "--option", "godzilla=little")[0]
+    path = tmp_path_factory.mktemp("cli") / "game.json"
+    path.write_text(json.dumps(result["record"]), encoding="utf-8")
+    return path, result
+
+
+# ---- list ----------------------------------------------------------------------------
+
+def test_list_shows_manhattan_with_player_counts_bots_and_options():
+    out = ok("list")
+    assert "manhattan: Manhattan, 2/3/4 players" in out
+    for name in ("godzilla=off|full|little", "slow_development=bool", "anti_trust=bool", "two_colour=bool",
+                 "pick_order=set|one", "tallest_tie_same_owner=bool"):
+        assert f"--option {name}" in out
+    assert "only 2 players" in out
+
+
+def test_list_json_describes_manhattan():
+    rows = json.loads(ok("list", "--json"))
+    (m,) = [r for r in rows if r["game"] == "manhattan"]
+    assert m["players"] == [2, 3, 4]
+    assert {"random", "greedy"} <= set(m["bots"])
+    opts = {o["name"]: o for o in m["options"]}
+    assert set(opts) == {"godzilla", "slow_development", "anti_trust", "two_colour", "pick_order",
+                         "tallest_tie_same_owner"}
+    assert [c[0] for c in opts["godzilla"]["choices"]] == ["off", "full", "little"]
+    assert opts["two_colour"]["players"] == [2]
+    assert opts["tallest_tie_same_owner"]["default"] is True
+
+
+# ---- simulate --------------------------------------------------------------------------
+
+def check_result(result, players, options=None):
+    assert set(result) >= {"scores", "winners", "moves", "record"}
+    rec = result["record"]
+    assert rec["game"] == "manhattan" and rec["players"] == players
+    assert len(result["scores"]) == players
+    assert result["winners"] and set(result["winners"]) <= set(range(players))
+    best = max(result["scores"])
+    assert all(result["scores"][w] == best for w in result["winners"])
+    assert result["moves"] == len(rec["moves"]) > 0
+    for k, v in (options or {}).items():
+        assert rec["options"][k] == v
+    game, state = replay(rec)   # the printed record is complete and replays in-process
+    assert game.is_over(state)
+    assert game.scores(state) == result["scores"] and game.winners(state) == result["winners"]
+
+
+@pytest.mark.parametrize("players,moves", [(2, 2 * 6 * 4 * 2), (3, 3 * 6 * 4 * 2), (4, 4 * 4 * 6 * 2)])
+def test_simulate_prints_one_json_game_per_line(players, moves):
+    (result,) = simulate(players, 5)
+    check_result(result, players)
+    assert result["moves"] == moves
+
+
+OPTION_CASES = [
+    (4, "godzilla", "full"), (3, "godzilla", "little"), (4, "slow_development", True),
+    (3, "anti_trust", True), (2, "two_colour", True), (4, "pick_order", "one"),
+    (4, "tallest_tie_same_owner", False),
+]
+
+
+@pytest.fixture(scope="module")
+def option_runs():
+    calls = {}
+    for players, option, value in OPTION_CASES:
+        text = {True: "1", False: "0"}.get(value, value)
+        calls[(players, option, value)] = ("simulate", "--game", "manhattan", "--players", players,
+                                           "--seed", 9, "--json", "--option", f"{option}={text}")
+    return cli_parallel(calls)
+
+
+@pytest.mark.parametrize("players,option,value", OPTION_CASES)
+def test_simulate_with_each_option(option_runs, players, option, value):
+    r = option_runs[(players, option, value)]
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    (line,) = r.stdout.splitlines()
+    check_result(json.loads(line), players, {option: value})
+
+
+def test_simulate_with_all_options_together_and_greedy_bots():
+    (result,) = simulate(4, 1, "--option", "godzilla=full", "--option", "slow_development=1",
+                         "--option", "anti_trust=1", "--option", "pick_order=one",
+                         "--option", "tallest_tie_same_owner=0", "--bots", "greedy,random")
+    check_result(result, 4, {"godzilla": "full", "slow_development": True, "anti_trust": True,
+                             "pick_order": "one", "tallest_tie_same_owner": False})
+
+
+def test_simulate_games_3_prints_3_lines_with_consecutive_seeds():
+    results = simulate(2, 20, "--games", "3")
+    assert len(results) == 3
+    assert [r["record"]["seed"] for r in results] == [20, 21, 22]
+    for r in results:
+        check_result(r, 2)
+    # repeatable: the second game equals a fresh run of its seed
+    assert simulate(2, 21) == [results[1]]
+
+
+def test_simulate_text_output():
+    out = ok("simulate", "--game", "manhattan", "--players", "4", "--seed", "3", "--games", "2")
+    lines = out.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("game 1 seed 3: scores [")
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--players", "7"], ["player count"]),
+    (["--players", "4", "--seed", "x"], None),
+    (["--players", "3", "--option", "two_colour=1"], ["only for 2 players"]),
+    (["--players", "4", "--option", "godzilla=huge"], ["godzilla"]),
+    (["--players", "4", "--option", "colour=pink"], ["unknown option"]),
+    (["--players", "4", "--option", "godzilla"], ["name=value"]),
+    (["--players", "4", "--bots", "genius"], ["unknown bot"]),
+])
+def test_simulate_bad_arguments_fail_cleanly(args, words):
+    r = cli("simulate", "--game", "manhattan", "--json", *args)
+    if words is None:   # argparse's own error: usage line + message, status 2
+        assert r.returncode == 2 and "Traceback" not in r.stderr and "invalid int value" in r.stderr
+        return
+    assert_clean_error(r, *words)
+
+
+def test_simulate_unknown_game_fails_cleanly():
+    assert_clean_error(cli("simulate", "--game", "chess", "--players", "2"), "unknown game")
+
+
+# ---- replay ----------------------------------------------------------------------------
+
+def test_replayed_record_file_gives_the_same_scores(record_file):
+    path, result = record_file
+    out = json.loads(ok("replay", path))
+    assert out["game"] == "manhattan" and out["over"] is True
+    assert out["scores"] == result["scores"] and out["winners"] == result["winners"]
+    assert out["moves"] == result["moves"]
+    assert out["hash"] == state_hash(replay(result["record"])[1])
+    assert [sum(r[p]["total"] for r in out["breakdown"]["rounds"]) for p in range(3)] == out["scores"]
+
+
+def test_replay_reads_the_record_from_stdin(record_file):
+    path, result = record_file
+    out = json.loads(ok("replay", "-", stdin=path.read_text(encoding="utf-8")))
+    assert out["scores"] == result["scores"]
+
+
+def test_replay_of_a_partial_record_is_not_over(record_file):
+    path, result = record_file
+    rec = dict(result["record"], moves=result["record"]["moves"][:30])
+    out = json.loads(ok("replay", "-", stdin=json.dumps(rec)))
+    assert out["over"] is False and out["moves"] == 30 and out["winners"] == []
+
+
+def _record(**changes):
+    rec = {"game": "manhattan", "engine_version": "0.1.0", "players": 2, "options": {}, "seed": 1,
+           "moves": ["pick 1", "pick 2"]}
+    rec.update(changes)
+    return json.dumps(rec)
+
+
+BAD_RECORDS = {
+    "not-json": ("this is not json {", ["not a json record"]),
+    "not-an-object": ("[1, 2, 3]", ["expected a json object"]),
+    "wrong-game": (_record(game="chess"), ["unknown game", "chess"]),
+    "unknown-move-text": (_record(moves=["pick 1", "fly to the moon"]), ["move 2", "move syntax"]),
+    "illegal-move": (_record(moves=["card 1 city 1 storeys 1"]), ["move 1", "round order"]),
+    "supply-exhausted": (_record(moves=["pick 1"] * 4 + ["pick 4"] * 5), ["move", "parts supply"]),
+    "seven-players": (_record(players=7), ["player count"]),
+    "seed-not-int": (_record(seed="abc"), ["seed"]),
+    "seed-float": (_record(seed=1.5), ["seed"]),
+    "moves-not-list": (_record(moves="pick 1"), ["moves"]),
+    "bad-option": (_record(options={"godzilla": "huge"}), ["godzilla"]),
+    "two-colour-3p": (_record(options={"two_colour": True}, players=3), ["only for 2 players"]),
+    "missing-keys": ('{"game": "manhattan", "players": 2}', ["missing"]),
+}
+
+
+@pytest.fixture(scope="module")
+def bad_record_runs(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("bad")
+    calls = {}
+    for case, (text, _) in BAD_RECORDS.items():
+        path = folder / f"{case}.json"
+        path.write_text(text, encoding="utf-8")
+        calls[case] = ("replay", path)
+    return cli_parallel(calls)
+
+
+@pytest.mark.parametrize("case", list(BAD_RECORDS))
+def test_replay_bad_record_fails_with_one_line_and_status_2(bad_record_runs, case):
+    assert_clean_error(bad_record_runs[case], *BAD_RECORDS[case][1])
+
+
+@pytest.mark.parametrize("case", ["not-json", "wrong-game", "illegal-move"])
+def test_replay_bad_record_from_stdin_fails_the_same_way(case):
+    text, words = BAD_RECORDS[case]
+    assert_clean_error(cli("replay", "-", stdin=text), *words)
+
+
+def test_replay_missing_file_fails_cleanly(tmp_path):
+    assert_clean_error(cli("replay", tmp_path / "nope.json"), "cannot read")
+
+
+def test_replay_binary_file_fails_cleanly(tmp_path):
+    path = tmp_path / "bin.json"
+    path.write_bytes(b"\xff\xfe\x00\x81 not text")
+    r = cli("replay", path)
+    assert_clean_error(r)
+
+
+def test_replay_directory_fails_cleanly(tmp_path):
+    assert_clean_error(cli("replay", tmp_path), "cannot read")
+
+
+def test_replay_of_a_move_with_a_superscript_digit_fails_cleanly(tmp_path):
+    """ENGINE BUG (moves._int): 'pick ²' passes str.isdigit() but int() raises
+    ValueError, which the CLI does not catch: a traceback and exit status 1."""
+    path = tmp_path / "sup.json"
+    path.write_text(_record(moves=["pick ²"]), encoding="utf-8")
+    assert_clean_error(cli("replay", path), "move syntax")
+
+
+# ---- render ----------------------------------------------------------------------------
+
+def test_render_writes_a_standalone_svg_for_a_step_and_player(record_file, tmp_path):
+    path, _ = record_file
+    out = tmp_path / "out.svg"
+    ok("render", path, "--step", 40, "--player", 2, "-o", out)
+    svg = out.read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in svg
+    assert svg.rstrip().endswith("</svg>")
+    assert "Hidden card" in svg and "Card " in svg   # player 2 sees own cards, not the others'
+
+
+def test_render_final_position_and_step_zero(record_file, tmp_path):
+    path, result = record_file
+    final, start = tmp_path / "final.svg", tmp_path / "start.svg"
+    ok("render", path, "-o", final)
+    ok("render", path, "--step", 0, "-o", start)
+    assert final.read_text().startswith("<svg") and start.read_text().startswith("<svg")
+    assert 'class="building"' in final.read_text() and 'class="building"' not in start.read_text()
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--step", "-1"], ["--step"]), (["--step", "100000"], ["--step"]), (["--player", "9"], ["--player"]),
+])
+def test_render_bad_step_or_player_fails_cleanly(record_file, tmp_path, args, words):
+    path, _ = record_file
+    out = tmp_path / "x.svg"
+    assert_clean_error(cli("render", path, *args, "-o", out), *words)
+    assert not out.exists()
+
+
+def test_render_to_an_unwritable_path_fails_cleanly(record_file, tmp_path):
+    """ENGINE BUG (__main__.cmd_render): open(args.output) raising OSError is not
+    caught, so a missing output directory prints a traceback (exit status 1)."""
+    path, _ = record_file
+    assert_clean_error(cli("render", path, "-o", tmp_path / "no" / "such" / "dir.svg"))
