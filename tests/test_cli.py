@@ -264,7 +264,7 @@ def test_replay_directory_fails_cleanly(tmp_path):
 
 
 def test_replay_of_a_move_with_a_superscript_digit_fails_cleanly(tmp_path):
-    """ENGINE BUG (moves._int): 'pick ²' passes str.isdigit() but int() raises
+    """Regression (moves._int, fixed): 'pick ²' passes str.isdigit() but int() raises
     ValueError, which the CLI does not catch: a traceback and exit status 1."""
     path = tmp_path / "sup.json"
     path.write_text(_record(moves=["pick ²"]), encoding="utf-8")
@@ -303,7 +303,7 @@ def test_render_bad_step_or_player_fails_cleanly(record_file, tmp_path, args, wo
 
 
 def test_render_to_an_unwritable_path_fails_cleanly(record_file, tmp_path):
-    """ENGINE BUG (__main__.cmd_render): open(args.output) raising OSError is not
+    """Regression (__main__.cmd_render, fixed): open(args.output) raising OSError is not
     caught, so a missing output directory prints a traceback (exit status 1)."""
     path, _ = record_file
     assert_clean_error(cli("render", path, "-o", tmp_path / "no" / "such" / "dir.svg"))

@@ -47,7 +47,7 @@ def test_move_tokens_single_out_the_move_for_the_ui():
 
 @pytest.mark.parametrize("text", ["pick ²", "card ³ city 1 storeys 1", "discard 1 storeys ¹"])
 def test_unicode_digit_texts_raise_illegal_move_not_value_error(text):
-    """ENGINE BUG (moves._int): str.isdigit() accepts superscript digits such as '²',
+    """Regression (moves._int, fixed): str.isdigit() accepts superscript digits such as '²',
     but int('²') raises ValueError, which escapes parse_move (and crashes
     `python -m pyengine replay` with a traceback). Expected: IllegalMove("Move syntax")."""
     with pytest.raises(IllegalMove, match="Move syntax"):
@@ -55,7 +55,7 @@ def test_unicode_digit_texts_raise_illegal_move_not_value_error(text):
 
 
 def test_apply_accepts_only_moves_that_legal_moves_offers():
-    """ENGINE BUG (rules._colour_for): in a one-colour game "... as red" by the red
+    """Regression (rules._colour_for, fixed): in a one-colour game "... as red" by the red
     player is accepted by check/apply although legal_moves never offers it (it offers
     the same build without "as red"), so the list and the validation disagree and a
     record can hold two spellings of one move. Expected: IllegalMove (e.g. "Move
@@ -73,7 +73,7 @@ def test_apply_accepts_only_moves_that_legal_moves_offers():
 ], ids=["Pick(0)", "Pick(5)", "Build(5,0,0)", "Build(5,0,5)", "Build(5,-1,4)", "Build(5,6,4)",
         "Build(0,0,4)", "Discard(5,0)", "Discard(5,5)"])
 def test_move_objects_with_out_of_range_fields_are_refused(fields):
-    """ENGINE BUG (moves.Pick/Build/Discard, rules.check): Game.apply takes Move
+    """Regression (moves.Pick/Build/Discard, rules.check, fixed): Game.apply takes Move
     objects as well as texts, but their fields are only range-checked by the text
     parser. Pick(0) is accepted and takes a 4-storey part (supply[-1]); Build(5, 0, 0)
     builds a 0-storey part; Build(5, -1, 4) builds outside city 1..6; Build(5, 6, 4)
