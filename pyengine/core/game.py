@@ -122,6 +122,10 @@ class Game:
     def bots(self) -> dict[str, Any]:
         return {}
 
+    def player_colours(self, state: State) -> list[str]:
+        """One CSS colour per player, so the page's log and tables match the board."""
+        return []
+
     # ---- shared plumbing --------------------------------------------------------
     def option_schema(self) -> list[dict[str, Any]]:
         return [o.to_json() for o in self.options]

@@ -5,7 +5,7 @@ from typing import Any, Iterable
 
 from ...core.game import Game, Option, State, copy_state
 from . import rules, scoring
-from .data import CITIES, COLOURS, SEAT_NAMES, card_square
+from .data import CITIES, COLOUR_HEX, COLOURS, SEAT_NAMES, card_square
 from .moves import Build, Discard, Move, Pick, parse
 
 _KEYPAD_WORDS = {
@@ -133,6 +133,9 @@ class Manhattan(Game):
         from .bots import BOTS
 
         return BOTS
+
+    def player_colours(self, state: State) -> list[str]:
+        return [COLOUR_HEX[rules.player_colours(state, p)[0]] for p in range(state["players"])]
 
     def seat_name(self, state: State, player: int) -> str:
         return SEAT_NAMES[state["seats"][player]]

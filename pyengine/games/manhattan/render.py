@@ -18,7 +18,7 @@ CITY = 3 * L
 BOARD_PX_W = 3 * CITY + 2 * GAP
 BOARD_PX_H = 2 * CITY + GAP
 SIDE = 200  # width of the west/east panels
-TOPH = 172  # height of the north/south panels
+TOPH = 190  # height of the north/south panels
 W = SIDE * 2 + BOARD_PX_W + 40
 H = TOPH * 2 + BOARD_PX_H + 40
 BX = SIDE + 20
@@ -185,14 +185,17 @@ def _panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str,
                           fill=COLOUR_HEX[c]) for i, c in enumerate(colours))
     out.append(swatches)
     tx = x0 + 14 + 16 * len(colours)
-    title = f"{names[p]} · {SEAT_NAMES[seat]} · {state['scores'][p]} pts"
-    out.append(text(tx, y0 + 20, title, font_size=13, font_weight="bold", class_="seat-name", fill="#222"))
+    # Two short lines so long bot names fit the 200 px side panels.
+    name = names[p] if len(names[p]) <= 22 else names[p][:21] + "…"
+    out.append(text(tx, y0 + 20, name, font_size=13, font_weight="bold", class_="seat-name", fill="#222"))
+    out.append(text(x0 + 10, y0 + 37, f"{SEAT_NAMES[seat]} seat · {state['scores'][p]} pts", font_size=12,
+                    class_="seat-score", fill="#444"))
     if state["start"] == p and state["phase"] != "over":
-        out.append(el("g", el("rect", x=x0 + width - 52, y=y0 + 7, width=44, height=16, rx=3, fill="#222"),
-                      text(x0 + width - 30, y0 + 19, "start", text_anchor="middle", font_size=11, fill="#fff"),
+        out.append(el("g", el("rect", x=x0 + width - 52, y=y0 + 26, width=44, height=16, rx=3, fill="#222"),
+                      text(x0 + width - 30, y0 + 38, "start", text_anchor="middle", font_size=11, fill="#fff"),
                       el("title", "Start player this round"), class_="start-marker"))
     # Hand.
-    hy = y0 + 30
+    hy = y0 + 46
     for i, card in enumerate(state["hands"][p]):
         face_up = card != 0
         attrs: dict[str, Any] = {}
@@ -210,12 +213,16 @@ def _panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str,
                               len(colours) > 1, choices, selected))
     below = py + 26 * len(colours)
     if state["phase"] == "pick" and interactive:
-        out.append(_pick_row(state, p, x0 + 10, below, choices))
-        below += 28
+        if seat in "NS":  # wide panel: the pick buttons sit at the right of the rows
+            out.append(_pick_row(state, p, x0 + width - 186, py, choices))
+        else:
+            out.append(_pick_row(state, p, x0 + 10, below, choices))
+            below += 28
     for ci, colour in enumerate(colours):
-        left = "box: " + " ".join(f"{s}×{state['supply'][colour][s - 1]}" for s in SIZES)
+        left = f"{COLOURS[colour] + ' ' if len(colours) > 1 else ''}box: " + " ".join(
+            f"{s}×{state['supply'][colour][s - 1]}" for s in SIZES)
         if seat in "NS":
-            out.append(text(x0 + width - 10, py + ci * 26 + 16, left, font_size=11, fill="#555",
+            out.append(text(x0 + width - 10, hy + 16 + ci * 16, left, font_size=11, fill="#555",
                             text_anchor="end", class_="supply"))
         else:
             out.append(text(x0 + 10, below + 14 + ci * 16, left, font_size=11, fill="#555", class_="supply"))
@@ -256,16 +263,16 @@ def _parts_row(state: dict[str, Any], colour: int, x: float, y: float, active: b
 
 def _pick_row(state: dict[str, Any], p: int, x: float, y: float, choices: dict[str, str | None]) -> str:
     colour = rules.picking_colour(state, p)
-    out = [text(x, y + 16, "take:", font_size=11, fill="#555")]
+    out = []
     for i, size in enumerate(SIZES):
         left = state["supply"][colour][size - 1]
         attrs = clickable(choices, f"pick {size}")
-        xx = x + 40 + i * 38
+        xx = x + i * 44
         out.append(el("g",
-                      el("rect", x=xx, y=y, width=34, height=22, rx=4,
+                      el("rect", x=xx, y=y, width=40, height=24, rx=4,
                          fill=COLOUR_HEX[colour] if attrs else "#ccc", stroke="#333"),
-                      text(xx + 17, y + 15, f"{size}▮×{left}", text_anchor="middle", font_size=11, fill="#fff"),
-                      el("title", f"Take a {size}-storey part ({left} left)"),
+                      text(xx + 20, y + 16, f"take {size}", text_anchor="middle", font_size=11, fill="#fff"),
+                      el("title", f"Take a {size}-storey part ({left} left in the box)"),
                       class_="pick " + attrs.pop("class_", ""), role="button", **attrs))
     return el("g", *out, class_="pick-row")
 
