@@ -1,0 +1,130 @@
+"""Fixtures for the browser tests: a local server of dist/, Chromium, and guards.
+
+run.sh builds dist/ before pytest runs; these tests never build. Every test runs
+with all non-local requests aborted and recorded, and fails if any was attempted
+or if the page logged a console error or threw.
+"""
+from __future__ import annotations
+
+import os
+import queue
+import subprocess
+import sys
+import threading
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = Path(os.environ.get("SKYLINE_DIST", ROOT / "dist")).resolve()
+CHROMIUM = os.environ.get("SKYLINE_CHROMIUM", "/usr/bin/chromium")
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+READY_TIMEOUT = 60_000  # ms; Pyodide starts in 2-4 s, but a loaded CI machine is slower
+
+
+def _read_first_line(stream: Any, timeout: float) -> str:
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: lines.put(stream.readline()), daemon=True).start()
+    try:
+        return lines.get(timeout=timeout)
+    except queue.Empty:
+        return ""
+
+
+@pytest.fixture(scope="session")
+def server_url() -> Iterator[str]:
+    """Base URL (ending in '/') of build_scripts/serve.py serving dist/."""
+    missing = [n for n in ("index.html", "app.py", "engine.zip", "pyodide/pyodide.mjs", "pyscript/core.js")
+               if not (DIST / n).exists()]
+    assert not missing, (
+        f"{DIST} is not a built dist/ (missing {', '.join(missing)}): "
+        "run `python3 build_scripts/build.py` (run.sh does) before the e2e tests"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "build_scripts" / "serve.py"), "--port", "0", "--dir", str(DIST), "--quiet"],
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        line = _read_first_line(proc.stdout, timeout=20)
+        assert line.startswith("Serving http://"), f"serve.py did not start (said {line!r})"
+        url = line.split()[1]
+        yield url if url.endswith("/") else url + "/"
+    finally:
+        proc.kill()
+        proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    assert Path(CHROMIUM).exists(), f"{CHROMIUM} not found: `apt-get install -y chromium` (never `playwright install`)"
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    # page.route does not see requests a service worker answers: block them so the
+    # offline guard below sees every request.
+    return {**browser_context_args, "service_workers": "block", "viewport": {"width": 1400, "height": 860}}
+
+
+@dataclass
+class Guard:
+    """What a page did that it must not: non-local requests, console errors, exceptions."""
+
+    blocked: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+
+
+@pytest.fixture
+def guard(page: Page) -> Iterator[Guard]:
+    g = Guard()
+
+    def route(r: Any) -> None:
+        url = r.request.url
+        g.requests.append(url)
+        if urlparse(url).hostname in LOCAL_HOSTS:
+            r.continue_()
+        else:
+            g.blocked.append(url)
+            r.abort()
+
+    page.context.route("**/*", route)
+    page.on("console", lambda m: g.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: g.errors.append(f"pageerror: {e}"))
+    yield g
+    assert not g.blocked, f"non-local requests attempted: {g.blocked}"
+    assert not g.errors, "errors in the page:\n" + "\n".join(g.errors)
+
+
+@pytest.fixture
+def open_game(page: Page, guard: Guard, server_url: str):
+    """open_game("?game=...") loads index.html with that query and waits for data-ready."""
+
+    def open_(query: str = "") -> Page:
+        for attempt in (1, 2):
+            try:
+                page.goto(server_url + "index.html" + query)
+                page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
+                return page
+            except PlaywrightError as e:
+                # Debian's Chromium renderer was once seen to crash while loading the
+                # wasm on a loaded machine (5 of 12 pages in one run, none in 48 since).
+                # That is the browser process dying, not the page misbehaving: load
+                # once more, and say so. Any other failure is the test's to report.
+                if attempt == 2 or "crashed" not in str(e).lower():
+                    raise
+                warnings.warn(f"Chromium renderer crashed loading the page; retrying once: {e}")
+        raise AssertionError("unreachable")
+
+    return open_

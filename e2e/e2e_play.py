@@ -1,0 +1,59 @@
+"""Playing through the page the way a person does: only by clicking what the UI
+testing contract marks ([data-continue], [data-move], [data-step])."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from playwright.sync_api import Page
+
+# One round trip per decision instead of one per question.
+_SNAPSHOT_JS = """() => {
+  const b = document.body;
+  const cont = document.querySelector('[data-continue]');
+  return {
+    over: b.hasAttribute('data-game-over'),
+    awaiting: b.getAttribute('data-awaiting'),
+    moves: Number(b.getAttribute('data-moves')),
+    cont: !!cont && cont.offsetParent !== null,
+    boardSvg: document.querySelectorAll('#board svg').length,
+    nMove: document.querySelectorAll('[data-move]').length,
+    nStep: document.querySelectorAll('[data-step]').length,
+  };
+}"""
+
+
+def snapshot(page: Page) -> dict:
+    return page.evaluate(_SNAPSHOT_JS)
+
+
+def play_by_clicking(page: Page, seed: int, max_clicks: int = 4000, bot_timeout: int = 60_000) -> Counter:
+    """Click until body[data-game-over]; returns how many of each kind were clicked.
+
+    Clicks are picked by a seeded generator, so a failure replays the same way.
+    """
+    rng = random.Random(seed)
+    clicks: Counter = Counter()
+    for _ in range(max_clicks):
+        s = snapshot(page)
+        if s["over"]:
+            return clicks
+        if s["awaiting"] == "bot":
+            page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached",
+                                   timeout=bot_timeout)
+            continue
+        if s["cont"]:
+            # The pass screen must hide the board: no view of anyone's hand.
+            assert s["boardSvg"] == 0, "the pass-the-device screen shows the board"
+            page.locator("[data-continue]").first.click()
+            clicks["continue"] += 1
+        elif s["nMove"]:
+            page.locator("[data-move]").nth(rng.randrange(s["nMove"])).click()
+            clicks["move"] += 1
+            after = snapshot(page)
+            assert after["moves"] > s["moves"], "a data-move click did not make a move"
+        else:
+            assert s["nStep"], f"a human's turn with nothing to click: {s}"
+            page.locator("[data-step]").nth(rng.randrange(s["nStep"])).click()
+            clicks["step"] += 1
+    raise AssertionError(f"game not over after {max_clicks} clicks ({dict(clicks)})")

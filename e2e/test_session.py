@@ -1,0 +1,157 @@
+"""The page's game logic (web/skyweb) in CPython: seats, hot-seat views, undo, resume.
+
+No browser: these are the rules the page follows, checked fast and exhaustively
+where the browser tests only sample them.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "web")]
+
+from pyengine import load_game  # noqa: E402
+from pyengine.core.record import RecordError  # noqa: E402
+from skyweb.params import Setup, SetupError, parse_query, setup_from_query  # noqa: E402
+from skyweb.session import Session  # noqa: E402
+
+GAME = load_game("manhattan")
+
+
+def start(query: str) -> Session:
+    return Session.start(setup_from_query(parse_query(query), GAME))
+
+
+def finish_picks(s: Session) -> None:
+    """Let whoever is to move pick until the turn changes hands."""
+    p = s.current()
+    while s.current() == p:
+        s.play(str(GAME.legal_moves(s.state)[0]))
+
+
+def test_url_setup_resolves_seats_and_options() -> None:
+    setup = setup_from_query(parse_query("?game=manhattan&players=4&seats=human,greedy,random,bot&seed=7"
+                                         "&godzilla=full&anti_trust=1&fast=1"), GAME)
+    assert setup == Setup("manhattan", 4, ["human", "greedy", "random", GAME.default_bot], 7,
+                          {"godzilla": "full", "anti_trust": "1"})
+    s = Session.start(setup)
+    assert s.names == ["Player 1", "Bot 2 (greedy)", "Bot 3 (random)", f"Bot 4 ({GAME.default_bot})"]
+    assert s.record["options"]["anti_trust"] is True and s.record["options"]["godzilla"] == "full"
+
+
+@pytest.mark.parametrize("query, message", [
+    ("?game=manhattan&players=5", "2, 3, 4 players"),
+    ("?game=manhattan&players=3&seats=human,bot", "2 seats given for 3 players"),
+    ("?game=manhattan&seats=human,wizard", "unknown seat 'wizard'"),
+    ("?game=manhattan&seats=human,bot&seed=abc", "seed must be a whole number"),
+])
+def test_bad_url_setups_say_why(query: str, message: str) -> None:
+    with pytest.raises(SetupError, match=message):
+        setup_from_query(parse_query(query), GAME)
+
+
+def test_unknown_or_misapplied_options_are_refused() -> None:
+    with pytest.raises(SetupError, match="no option 'colour_blind'"):
+        start("?game=manhattan&seats=human,bot&colour_blind=1")
+    with pytest.raises(SetupError, match="only for 2 players"):
+        start("?game=manhattan&seats=human,bot,bot&two_colour=1")
+
+
+def test_players_default_from_seats_and_seed_is_random_when_missing() -> None:
+    setup = setup_from_query(parse_query("?game=manhattan&seats=human,bot,bot"), GAME)
+    assert setup.players == 3 and setup.seed > 0
+
+
+def test_illegal_move_changes_nothing() -> None:
+    s = start("?game=manhattan&seats=human,human&seed=5")
+    before = json.dumps(s.state, sort_keys=True)
+    with pytest.raises(Exception, match="Round order"):
+        s.play("card 7 city 2 storeys 3")
+    assert json.dumps(s.state, sort_keys=True) == before
+    assert s.move_count() == 0 and s.log == [] and s.movers == []
+
+
+def test_hot_seat_passes_between_humans_and_hides_views_around_a_bot() -> None:
+    s = start("?game=manhattan&players=3&seats=human,greedy,human&seed=2")
+    # Two humans: the first one must take the device before any view is drawn.
+    assert s.needs_pass() and s.choices() is None
+    s.reveal()
+    assert not s.needs_pass() and s.viewer() == 0 and s.choices() is not None
+    finish_picks(s)
+    # The bot's turn: the board still shows player 1's view, no clicks offered.
+    assert s.awaiting() == "bot" and s.viewer() == 0 and s.choices() is None and not s.needs_pass()
+    while s.awaiting() == "bot":
+        s.bot_move()
+    # Player 3 is next: the device changes hands first, then player 3's view.
+    assert s.current() == 2 and s.needs_pass()
+    s.reveal()
+    assert s.viewer() == 2
+
+
+def test_single_human_never_sees_a_pass_screen() -> None:
+    s = start("?game=manhattan&players=4&seats=bot,human,bot,bot&seed=3")
+    assert s.awaiting() == "bot" and s.viewer() == 1 and not s.needs_pass()
+
+
+def test_bots_only_game_has_no_viewer_and_finishes() -> None:
+    s = start("?game=manhattan&players=4&seats=bot,bot,random,bot&seed=5")
+    assert s.viewer() is None
+    while not s.over:
+        s.bot_move()
+    assert s.awaiting() is None and s.current() is None
+    assert GAME.winners(s.state)
+    assert sum(1 for e in s.log if e.player is None) == s.state["rounds"]  # one summary per round
+
+
+def test_undo_only_takes_back_your_own_moves() -> None:
+    s = start("?game=manhattan&players=2&seats=human,human&seed=9")
+    s.reveal()
+    assert not s.can_undo()
+    s.play("pick 1")
+    s.play("pick 2")
+    assert s.can_undo()
+    s.undo()
+    assert s.record["moves"] == ["pick 1"] and [e.text for e in s.log] == ["Player 1 chooses a 1-storey part."]
+    finish_picks(s)  # player 1's last pick hands the turn to player 2
+    assert s.current() == 1 and not s.can_undo()  # pass screen pending, and not player 2's move
+    s.reveal()
+    assert not s.can_undo()
+    with pytest.raises(Exception, match="Undo"):
+        s.undo()
+    s.play("pick 4")
+    s.undo()
+    assert s.current() == 1 and s.move_count() == 4 and not s.can_undo()
+
+
+def test_undo_never_crosses_a_bot_move() -> None:
+    s = start("?game=manhattan&players=2&seats=human,random&seed=9")
+    finish_picks(s)
+    while s.awaiting() == "bot":
+        s.bot_move()
+    assert s.current() == 0 and not s.can_undo()
+
+
+def test_resume_replays_to_the_same_state_log_and_seats() -> None:
+    s = start("?game=manhattan&players=3&seats=human,random,greedy&seed=21")
+    finish_picks(s)
+    for _ in range(20):
+        s.bot_move() if s.awaiting() == "bot" else s.play(str(GAME.legal_moves(s.state)[-1]))
+    again = Session.resume(s.save_json())
+    assert again.state == s.state and again.seats == s.seats
+    assert [e.text for e in again.log] == [e.text for e in s.log] and again.movers == s.movers
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{not json", "not a JSON record"),
+    (json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": ["pick 9"]}), "move 1 'pick 9'"),
+    (json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "seats": ["human"]}), "seats"),
+    (json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "seats": ["human", "oracle"]}),
+     "no bot called oracle"),
+])
+def test_bad_saves_are_refused_with_a_reason(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        Session.resume(text)

@@ -1,0 +1,83 @@
+"""Game setup from a URL query (`?game=manhattan&players=4&seats=human,bot&seed=7&godzilla=full`).
+
+The query is part of the UI testing contract: a URL with `game=` skips the lobby.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl
+
+# Query keys that are not game options.
+RESERVED = {"game", "players", "seats", "seed", "fast"}
+HUMAN = "human"
+DEFAULT_BOT = "bot"  # a seat named "bot" gets the game's default bot
+
+
+class SetupError(ValueError):
+    """A setup that cannot start a game; the message is one line for a person."""
+
+
+@dataclass
+class Setup:
+    game: str
+    players: int
+    seats: list[str]  # "human" or a bot name, one per player
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def random_seed() -> int:
+    # Seeds only pick a deal; a readable number is easier to report than a 64-bit one.
+    return random.randrange(1, 1_000_000)
+
+
+def parse_query(search: str) -> dict[str, str]:
+    """`location.search` (with or without the leading '?') as a dict; last value wins."""
+    return dict(parse_qsl(search.lstrip("?"), keep_blank_values=True))
+
+
+def is_fast(query: dict[str, str]) -> bool:
+    return query.get("fast", "") not in ("", "0", "false", "no")
+
+
+def resolve_seat(seat: str, bots: dict[str, Any], default_bot: str) -> str:
+    seat = seat.strip().lower()
+    if seat == DEFAULT_BOT:
+        return default_bot
+    if seat == HUMAN or seat in bots:
+        return seat
+    known = ", ".join([HUMAN, DEFAULT_BOT, *bots])
+    raise SetupError(f"unknown seat {seat!r} (use one of: {known})")
+
+
+def setup_from_query(query: dict[str, str], game: Any) -> Setup:
+    """Validate a query against `game` (a pyengine Game); raises SetupError."""
+    bots = game.bots()
+    seats_text = query.get("seats", "")
+    seats = [s for s in seats_text.split(",") if s.strip()] if seats_text else []
+    if "players" in query:
+        try:
+            players = int(query["players"])
+        except ValueError:
+            raise SetupError(f"players must be a number, not {query['players']!r}") from None
+    else:
+        players = len(seats) or min(game.player_counts)
+    if players not in game.player_counts:
+        counts = ", ".join(map(str, game.player_counts))
+        raise SetupError(f"{game.title} is for {counts} players, not {players}")
+    if not seats:
+        seats = [HUMAN] + [DEFAULT_BOT] * (players - 1)
+    if len(seats) != players:
+        raise SetupError(f"{len(seats)} seats given for {players} players")
+    seats = [resolve_seat(s, bots, game.default_bot) for s in seats]
+    if "seed" in query and query["seed"] != "":
+        try:
+            seed = int(query["seed"])
+        except ValueError:
+            raise SetupError(f"seed must be a whole number, not {query['seed']!r}") from None
+    else:
+        seed = random_seed()
+    options = {k: v for k, v in query.items() if k not in RESERVED}
+    return Setup(query.get("game", game.name), players, seats, seed, options)
