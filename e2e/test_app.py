@@ -244,3 +244,16 @@ def test_a_start_up_failure_is_shown_not_hidden(page: Page, server_url: str) -> 
     page.wait_for_selector("#loading.failed", timeout=60_000)
     expect(page.locator("#loading-text")).to_contain_text("engine.zip: HTTP 404")
     assert page.get_attribute("body", "data-ready") is None
+
+
+def test_rules_reference_opens_from_the_game_screen(open_game) -> None:
+    page = open_game("?game=manhattan&players=2&seats=human,human&seed=3")
+    page.click("#rules-button")
+    dialog = page.locator("#rules-dialog")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#rules-title")).to_have_text("Manhattan: rules")
+    # The engine's own RULES.md, read from engine.zip: the placement rule and a table.
+    expect(dialog.locator("h4", has_text="Placement rule")).to_be_visible()
+    expect(dialog.locator("table td", has_text="(2−r, 2−c)")).to_be_visible()
+    page.click("#rules-dialog [data-action=close-rules]")
+    expect(dialog).to_be_hidden()

@@ -122,6 +122,12 @@ class Game:
     def bots(self) -> dict[str, Any]:
         return {}
 
+    def rules_reference(self) -> str:
+        """The game's RULES.md (shipped beside its modules, also inside engine.zip)."""
+        from importlib import resources
+
+        return resources.files(type(self).__module__).joinpath("RULES.md").read_text(encoding="utf-8")
+
     def player_colours(self, state: State) -> list[str]:
         """One CSS colour per player, so the page's log and tables match the board."""
         return []

@@ -18,6 +18,7 @@ from pyengine.core.game import IllegalMove
 from pyengine.core.record import RecordError, load_record
 
 from . import panels
+from .markdown import markdown_html
 from .params import HUMAN, Setup, SetupError, is_fast, parse_query, random_seed, setup_from_query
 from .session import AUTOSAVE_KEY, Session
 
@@ -251,6 +252,13 @@ class App:
         elif name == "new":
             window.history.replaceState(None, "", window.location.pathname)
             self.show_lobby(game_name=s.game.name if s else None)
+        elif name == "rules":
+            game = s.game if s else self.games[next(iter(self.games))]
+            el("rules-title").textContent = f"{game.title}: rules"
+            el("rules-text").innerHTML = markdown_html(game.rules_reference())
+            el("rules-dialog").showModal()
+        elif name == "close-rules":
+            el("rules-dialog").close()
         elif name == "cancel" and s is not None:
             s.selected = ()
             self.redraw()
