@@ -103,7 +103,9 @@ def _colour_for(state: State, player: int, colour: int | None) -> int:
     return colour
 
 
-def check_build(state: State, player: int, move: Build) -> None:
+def _check_card_and_part(state: State, player: int, move: Build | Discard) -> int:
+    """What builds and discards share: the card is in hand and the part was chosen.
+    Returns the colour the part is in."""
     if move.card not in state["hands"][player]:
         raise IllegalMove("Cards in hand", f"you have no card {move.card} in your hand")
     colour = _colour_for(state, player, move.colour)
@@ -112,6 +114,11 @@ def check_build(state: State, player: int, move: Build) -> None:
             "Parts chosen for the round",
             f"you have no {move.storeys}-storey part among this round's chosen parts",
         )
+    return colour
+
+
+def check_build(state: State, player: int, move: Build) -> None:
+    colour = _check_card_and_part(state, player, move)
     if move.city >= state["open_cities"]:
         raise IllegalMove(
             "Slow development",
@@ -138,15 +145,21 @@ def check_build(state: State, player: int, move: Build) -> None:
         )
 
 
-def build_moves(state: State, player: int) -> Iterator[Build]:
+def _hand_options(state: State, player: int) -> Iterator[tuple[int, int | None, int]]:
+    """(card, colour or None in a one-colour game, storeys) for each distinct choice."""
     colours = player_colours(state, player)
     two = len(colours) > 1
     for card in sorted(set(state["hands"][player])):
         for colour in colours:
             for size in SIZES:
                 if state["selected"][colour][size - 1]:
-                    for city in range(len(CITIES)):
-                        yield Build(card, city, size, colour if two else None)
+                    yield card, colour if two else None, size
+
+
+def build_moves(state: State, player: int) -> Iterator[Build]:
+    for card, colour, size in _hand_options(state, player):
+        for city in range(len(CITIES)):
+            yield Build(card, city, size, colour)
 
 
 def has_legal_build(state: State, player: int) -> bool:
@@ -165,19 +178,10 @@ def candidate_moves(state: State) -> Iterator[Move]:
         for size in SIZES:
             yield Pick(size)
         return
-    found = False
-    for move in build_moves(state, player):
-        found = True
-        yield move
-    if found and has_legal_build(state, player):
-        return
-    colours = player_colours(state, player)
-    two = len(colours) > 1
-    for card in sorted(set(state["hands"][player])):
-        for colour in colours:
-            for size in SIZES:
-                if state["selected"][colour][size - 1]:
-                    yield Discard(card, size, colour if two else None)
+    yield from build_moves(state, player)
+    if not has_legal_build(state, player):
+        for card, colour, size in _hand_options(state, player):
+            yield Discard(card, size, colour)
 
 
 def check(state: State, move: Move) -> None:
@@ -200,14 +204,7 @@ def check(state: State, move: Move) -> None:
     if isinstance(move, Discard):
         if has_legal_build(state, player):
             raise IllegalMove("Stuck rule", "you may only discard when no card allows any legal build")
-        if move.card not in state["hands"][player]:
-            raise IllegalMove("Cards in hand", f"you have no card {move.card} in your hand")
-        colour = _colour_for(state, player, move.colour)
-        if state["selected"][colour][move.storeys - 1] == 0:
-            raise IllegalMove(
-                "Parts chosen for the round",
-                f"you have no {move.storeys}-storey part among this round's chosen parts",
-            )
+        _check_card_and_part(state, player, move)
         return
     raise IllegalMove("Move syntax", f"not a Manhattan move: {move!r}")
 
