@@ -155,3 +155,18 @@ def test_resume_replays_to_the_same_state_log_and_seats() -> None:
 def test_bad_saves_are_refused_with_a_reason(text: str, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         Session.resume(text)
+
+
+def test_undo_never_crosses_a_move_that_drew_a_card() -> None:
+    # A build draws a card: taking it back would let the player build again knowing
+    # the card. Two humans play to the end; the last build is never undoable.
+    s = start("?game=manhattan&players=2&seats=human,human&seed=13")
+    while not s.over:
+        s.reveal()
+        move = GAME.legal_moves(s.state)[0]
+        assert GAME.reveals_hidden_information(s.state, move) is (not str(move).startswith("pick"))
+        s.play(str(move))
+        if s.revealed[-1] and s.current() == s.movers[-1]:
+            assert not s.can_undo()
+    assert str(s.record["moves"][-1]).startswith("card")
+    assert not s.can_undo()

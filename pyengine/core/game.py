@@ -122,6 +122,14 @@ class Game:
     def bots(self) -> dict[str, Any]:
         return {}
 
+    def reveals_hidden_information(self, state: State, move: Move) -> bool:
+        """Whether `move` shows someone something new (a drawn card, a shuffle).
+
+        Undo never crosses such a move: taking it back would let the player choose
+        again knowing what it revealed. The safe default is that every move does.
+        """
+        return True
+
     def rules_reference(self) -> str:
         """The game's RULES.md (shipped beside its modules, also inside engine.zip)."""
         from importlib import resources

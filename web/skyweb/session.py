@@ -53,6 +53,7 @@ class Session:
         self.state = start
         self.log: list[LogEntry] = []
         self.movers: list[int] = []
+        self.revealed: list[bool] = []  # per move: did it show anyone something new?
         for i, text in enumerate(moves, 1):
             try:
                 self.play(text)
@@ -152,6 +153,7 @@ class Session:
         said = self.game.describe(before, move, self.names)
         self.record["moves"].append(str(move))
         self.movers.append(player if player is not None else -1)
+        self.revealed.append(self.game.reveals_hidden_information(before, move))
         self.log.append(LogEntry(player, said))
         self.selected = ()
         rounds = self.game.breakdown(self.state).get("rounds", [])
@@ -175,8 +177,9 @@ class Session:
 
     # ---- undo ----------------------------------------------------------------------
     def can_undo(self) -> bool:
-        """Only your own moves, back to the last move of anyone else (human or bot)."""
-        if not self.movers or self.needs_pass():
+        """Only your own moves, back to the last move of anyone else (human or bot)
+        or the last move that revealed something (a card drawn)."""
+        if not self.movers or self.needs_pass() or self.revealed[-1]:
             return False
         last = self.movers[-1]
         if not self.is_human(last):
@@ -187,7 +190,9 @@ class Session:
 
     def undo(self) -> None:
         if not self.can_undo():
-            raise IllegalMove("Undo", "you can only take back your own moves, not another player's")
+            raise IllegalMove(
+                "Undo", "you can only take back your own moves, and none that drew a card or was followed by another player's"
+            )
         moves = self.record["moves"][:-1]
         rebuilt = Session({**self.record, "moves": moves}, self.seats)
         # Keep the bots and who holds the device: undo is not a new game.

@@ -134,6 +134,10 @@ class Manhattan(Game):
 
         return BOTS
 
+    def reveals_hidden_information(self, state: State, move: Move) -> bool:
+        # Choosing parts is open and draws nothing; every card played draws a card.
+        return not isinstance(move, Pick)
+
     def player_colours(self, state: State) -> list[str]:
         return [COLOUR_HEX[rules.player_colours(state, p)[0]] for p in range(state["players"])]
 
