@@ -276,3 +276,14 @@ def test_two_colour_is_rejected_for_3_or_4_players(players):
 def test_one_colour_game_refuses_building_as_another_players_colour():
     s = position(4, hands={0: [5]}, selected={RED: [1]})
     assert_rejected(s, "card 5 city 1 storeys 1 as blue", "Your colour")
+
+
+def test_the_log_says_where_godzilla_went_and_what_it_destroyed():
+    # Godzilla on Manhattan's centre; south plays card 6 (east): it steps east onto
+    # Manhattan's east lot, where a 3-storey building stands.
+    s = position(4, options={"godzilla": "full"}, hands={0: [6]}, selected={RED: [1]},
+                 board={lot(1, 6): [(BLUE, 3)]}, godzilla=lot(1, 5))
+    text = G.describe(s, G.parse_move("card 6 city 2 storeys 1"))
+    assert text.endswith("Godzilla moves to the east lot of Manhattan and destroys 3 storeys.")
+    s2 = position(4, options={"godzilla": "full"}, hands={0: [5]}, selected={RED: [1]}, godzilla=lot(1, 5))
+    assert G.describe(s2, G.parse_move("card 5 city 2 storeys 1")).endswith("Godzilla stays put.")

@@ -5,7 +5,7 @@ from typing import Any, Iterable
 
 from ...core.game import Game, Option, State, copy_state
 from . import rules, scoring
-from .data import CITIES, COLOUR_HEX, COLOURS, SEAT_NAMES, card_square
+from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, SEAT_NAMES, card_square, lot_city
 from .moves import Build, Discard, Move, Pick, parse
 
 _KEYPAD_WORDS = {
@@ -122,7 +122,20 @@ class Manhattan(Game):
         if stack and stack[-1][0] != colour:
             prev = state["colours"][stack[-1][0]]
             text += f", taking it from {names[prev] if names else f'Player {prev + 1}'}"
-        return text + "."
+        return text + "." + self._godzilla_words(state, move)
+
+    def _godzilla_words(self, state: State, move: Build) -> str:
+        if state["godzilla"] < 0:
+            return ""
+        stomp = self.apply(state, move)["last"]["godzilla"]
+        if stomp is None:
+            return " Godzilla stays put."
+        y, x = divmod(stomp["to"], BOARD_W)
+        where = f"the {_KEYPAD_WORDS[(y % 3, x % 3)]} lot of {CITIES[lot_city(stomp['to'])]}"
+        if not stomp["destroyed"]:
+            return f" Godzilla moves to {where}."
+        storeys = sum(size for _, size in stomp["destroyed"])
+        return f" Godzilla moves to {where} and destroys {storeys} storey{'s' if storeys > 1 else ''}."
 
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         from .render import render
