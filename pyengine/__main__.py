@@ -66,8 +66,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         if b not in game.bots():
             raise CliError(f"unknown bot {b!r} for {args.game} (have: {', '.join(game.bots())})")
     options = _parse_options(args.option)
-    try:
-        game.normalize_options(args.players, options)
+    try:  # new_game validates the player count, seed and options in one place
         game.new_game(args.players, args.seed, options)
     except IllegalMove as e:
         raise CliError(str(e)) from None

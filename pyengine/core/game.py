@@ -140,6 +140,10 @@ class Game:
         """One CSS colour per player, so the page's log and tables match the board."""
         return []
 
+    def seat_name(self, state: State, player: int) -> str:
+        """Where the player sits, for games where it matters (else empty)."""
+        return ""
+
     # ---- shared plumbing --------------------------------------------------------
     def option_schema(self) -> list[dict[str, Any]]:
         return [o.to_json() for o in self.options]

@@ -97,8 +97,8 @@ def prompt_html(session: Session) -> str:
         verb = "wins" if len(winners) == 1 else "share the win"
         return f'<span class="who">Game over</span>: <span class="what">{escape(names)} {verb}.</span>'
     who = session.names[p]
-    seat = getattr(game, "seat_name", None)
-    where = f" <small>({escape(seat(state, p))})</small>" if callable(seat) else ""
+    seat = game.seat_name(state, p)
+    where = f" <small>({escape(seat)})</small>" if seat else ""
     if not session.is_human(p):
         what = "is thinking…"
     elif session.needs_pass():

@@ -70,8 +70,3 @@ def lot_index(city: int, row: int, col: int) -> int:
 def lot_city(lot: int) -> int:
     y, x = divmod(lot, BOARD_W)
     return (y // 3) * CITY_COLS + x // 3
-
-
-def lot_xy(lot: int) -> tuple[int, int]:
-    y, x = divmod(lot, BOARD_W)
-    return x, y
