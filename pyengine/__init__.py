@@ -8,6 +8,7 @@ from .core.game import Game, IllegalMove  # noqa: F401 (public API)
 # Registered games: name -> module path (imported on first use to keep start-up light).
 GAMES = {
     "manhattan": "pyengine.games.manhattan",
+    "newyork1901": "pyengine.games.newyork1901",
 }
 
 

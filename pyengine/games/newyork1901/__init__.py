@@ -1,4 +1,186 @@
-"""New York 1901 (Chenier La Salle, Blue Orange 2015): game data only, no rules yet.
+"""New York 1901 (Chenier La Salle, 2015): the Game object wiring data, rules and scoring."""
+from __future__ import annotations
 
-Not registered in pyengine/__init__.py on purpose; see data.py for the data.
-"""
+from typing import Any, Iterable
+
+from ...core.game import Game, Option, State, copy_state
+from . import rules, scoring
+from .data import CHALLENGE_CARDS, CHARACTERS, LEGENDARY_IDS, LOTS_BY_ID, TILE_BY_ID
+from .moves import ACTIONS, Acquire, Action, Build, End, Move, Return, parse
+
+# Player colours (not district colours: a character's colour only marks the start lot).
+PLAYER_HEX = ("#7a4a21", "#1f8a4c", "#d9a400", "#2b5fb8")
+PLAYER_NAMES = ("brown", "green", "yellow", "blue")
+
+
+class NewYork1901(Game):
+    name = "newyork1901"
+    title = "New York 1901"
+    player_counts = (2, 3, 4)
+    default_bot = "greedy"
+    options = (
+        Option("expert", "bool", False, "Expert game",
+               help="No starting building; silver at 10 points and gold at 25."),
+        Option("challenge", "choice", "random", "Challenge card", (
+            ("random", "Drawn at random (official)"),
+            ("none", "None (first games, French rulebook)"),
+            *((key, name) for key, name in rules.CHALLENGE_KEYS.items()),
+        ), "Gold Tycoon is the Chinese rulebook's beginner advice."),
+        Option("streets", "choice", "random", "Street cards", (
+            ("random", "3 drawn at random (official)"),
+            ("beginner", "Beginner: Wall Street, Broadway, Nassau & Broad Street"),
+        )),
+        Option("action_cards", "bool", True, "Action cards",
+               help="Beginners may play without them."),
+        Option("market_refill", "choice", "end", "Market refill", (
+            ("end", "At the end of the turn (French rulebook)"),
+            ("acquire", "Right after acquiring (Chinese rulebook)"),
+        )),
+        Option("land_grab_workers", "choice", "2", "Land Grab needs", (
+            ("2", "2 free workers, both lots at once (Chinese rulebook)"),
+            ("1", "1 free worker; build between the two lots to free it (French rulebook)"),
+        )),
+    )
+
+    def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        return rules.new_game(players, seed, options)
+
+    def parse_move(self, text: str) -> Move:
+        return parse(text)
+
+    def candidate_moves(self, state: State) -> Iterable[Move]:
+        return rules.candidate_moves(state)
+
+    def legal_moves(self, state: State) -> list[Move]:
+        return rules.legal_moves(state)
+
+    def check(self, state: State, move: Move) -> None:
+        rules.check(state, move)
+
+    def _apply(self, state: State, move: Move) -> None:
+        rules.apply(state, move)
+
+    def to_move(self, state: State) -> tuple[int, ...]:
+        return () if state["phase"] == "over" else (state["turn"],)
+
+    def phase(self, state: State) -> str:
+        if state["phase"] == "over":
+            return "over"
+        did = state["did"]
+        if did["boom"] and did["builds"] == 1:
+            return "second build"
+        if did["builds"]:
+            return "built"
+        if did["takes"]:
+            return "acquired"
+        if rules.stuck(state):
+            return "stuck"
+        return "start"
+
+    def prompt(self, state: State, player: int | None = None) -> str:
+        phase = self.phase(state)
+        if phase == "over":
+            return "Game over."
+        p, did = state["turn"], state["did"]
+        cards = state["cards"][p]
+        if phase == "second build":
+            return "Construction Boom: build a second skyscraper on land you hold."
+        if phase == "built":
+            more = []
+            if rules.acquisitions(state):
+                more.append("acquire your second Land Grab lot")
+            if "boom" in cards:
+                more.append("play Construction Boom")
+            return f"You may {' or '.join(more)}, or end your turn." if more else "End your turn."
+        if phase == "acquired":
+            if did["grab"] and did["takes"] < 2 and rules.acquisitions(state):
+                return "Land Grab: acquire a second 2-square lot, or build, or end your turn."
+            return "Build a skyscraper on your land (choose a tile, then a highlighted spot), or end your turn."
+        if phase == "stuck":
+            return "No worker free and nothing to build: give back one lot held by a worker."
+        if did["grab"]:
+            return "Land Grab: acquire a 2-square lot matching a market card."
+        if rules.must_acquire(state):
+            extra = " Action cards may be played first." if cards else ""
+            return ("Acquire a lot matching a market card (click a highlighted lot), "
+                    f"or demolish and rebuild.{extra}")
+        return "Build a skyscraper (choose a tile, then a highlighted spot), or demolish and rebuild."
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def scores(self, state: State) -> list[int]:
+        return list(state["scores"])
+
+    def breakdown(self, state: State) -> dict[str, Any]:
+        n = state["players"]
+        rows = [[{"skyscrapers": state["built"][p], "prestige": state["prestige"][p],
+                  "total": state["built"][p] + state["prestige"][p]} for p in range(n)]]
+        labels = ["During play"]
+        if state["final"]:
+            f = state["final"]
+            rows.append([{"streets": f["streets"][p], "challenge": f["challenge"][p], "cards": f["cards"][p],
+                          "total": f["streets"][p] + f["challenge"][p] + f["cards"][p]} for p in range(n)])
+            labels.append("Final scoring")
+        return {"items": ["skyscrapers", "prestige", "streets", "challenge", "cards"], "rounds": rows,
+                "labels": labels, "totals": list(state["scores"])}
+
+    def winners(self, state: State) -> list[int]:
+        return scoring.winners(state) if self.is_over(state) else []
+
+    def view(self, state: State, player: int | None) -> State:
+        """Everything is public except the deck's order (and the generator behind it)."""
+        v = copy_state(state)
+        v["rng"] = 0
+        v["deck"] = [["hidden", 0] for _ in state["deck"]]
+        v["viewer"] = player
+        return v
+
+    def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
+        p = state["turn"]
+        who = names[p] if names else f"Player {p + 1}"
+        if isinstance(move, Acquire):
+            lot = LOTS_BY_ID[move.lot]
+            return f"{who} acquires lot {move.lot} ({lot.size}-square {lot.district})."
+        if isinstance(move, Action):
+            return f"{who} plays {ACTIONS[move.card]}."
+        if isinstance(move, Return):
+            return f"{who} cannot build and gives lot {move.lot} back to the deck."
+        if isinstance(move, End):
+            return f"{who} ends the turn."
+        fx = rules.build_effects(state, move)
+        tile = TILE_BY_ID[move.tile]
+        what = LEGENDARY_IDS[move.tile].name if move.tile in LEGENDARY_IDS else f"a {tile.generation} skyscraper"
+        lots = sorted({rules.LOT_AT[tuple(c)] for c in fx["cells"]})
+        text = f"{who} builds {what} ({tile.squares} squares) on {', '.join(lots)} for {fx['points']} points"
+        if fx["prestige"]:
+            text += f" + {fx['prestige']} Gold Prestige"
+        if fx["falls"]:
+            text += f", demolishing {len(fx['falls'])} skyscraper{'s' if len(fx['falls']) > 1 else ''}"
+        if fx["needs"]:
+            text += f"; workers go to {', '.join(fx['needs'])}"
+        return text + "."
+
+    def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
+        from .render import render
+
+        return render(state, viewer, **kw)
+
+    def bots(self) -> dict[str, Any]:
+        from .bots import BOTS
+
+        return BOTS
+
+    def reveals_hidden_information(self, state: State, move: Move) -> bool:
+        # A refill or a Market Shift shows cards from the deck.
+        return self.apply(state, move)["deck"] != state["deck"]
+
+    def player_colours(self, state: State) -> list[str]:
+        return list(PLAYER_HEX[: state["players"]])
+
+    def seat_name(self, state: State, player: int) -> str:
+        colour = state["characters"][player]
+        return f"{CHARACTERS[colour]}, {colour}" if colour else ""
+
+
+GAME = NewYork1901()

@@ -344,3 +344,30 @@ LEGENDARY_TILES = (
     Legendary("Woolworth Building", 792, 1913, 13, _shape("####", "####"), True),
 )
 LEGENDARY_GENERATION = "gold"  # SOURCED (§7): special gold, needs the gold threshold
+
+# Short ids for moves: L1..L4 in height order (DESIGNED naming, not printed on tiles).
+LEGENDARY_IDS = {f"L{i}": leg for i, leg in enumerate(LEGENDARY_TILES, 1)}
+TILE_BY_ID = {
+    **{t.id: t for t in (START_TILE, *PLAYER_TILES)},
+    **{lid: Tile(lid, LEGENDARY_GENERATION, leg.points, leg.shape, leg.regular) for lid, leg in LEGENDARY_IDS.items()},
+}
+GEN_RANK = {"start": 0, "bronze": 1, "silver": 2, "gold": 3}  # SOURCED (§2.1) order
+
+
+def _offsets(shape) -> tuple[tuple[tuple[int, int], ...], ...]:
+    out = []
+    for rotated in rotations(shape):
+        r0, c0 = min(rotated)
+        out.append(tuple(sorted((c - c0, r - r0) for r, c in rotated)))
+    return tuple(out)
+
+
+# Per tile id and rotation: (dx, dy) of each square from the anchor square.
+OFFSETS = {tid: _offsets(t.shape) for tid, t in TILE_BY_ID.items()}
+
+
+def anchored(tile_id: str, rot: int, x: int, y: int) -> frozenset:
+    """Board cells of the tile in ``rotations(shape)[rot]`` with its first square (top
+    row, then leftmost) on (x, y): the anchor is always a square of the tile, so the
+    square under the pointer is the one that moves with it."""
+    return frozenset((x + dx, y + dy) for dx, dy in OFFSETS[tile_id][rot])

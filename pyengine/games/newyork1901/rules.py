@@ -1,0 +1,564 @@
+"""New York 1901 rules: setup, the turn's state machine, legality and effects.
+
+State (plain JSON data; lot ids and tile ids as in data.py):
+
+    players, seed, options, rng            the generator's state (SplitMix64)
+    phase        "play" | "over"
+    turn         the player whose turn it is
+    did          this turn so far: {"takes", "builds", "grab", "boom", "demolished"}
+    characters   character colour per player (None in the expert game)
+    deck         face-down lot cards [colour, size], top first
+    market       face-up lot cards (up to 4)
+    streets      the 3 street bonus cards in play; challenge: a card name or None
+    owner        {lot id: player} for every acquired lot
+    workers      {lot id: player} for lots held by a worker
+    tiles        built skyscrapers in build order: {"id", "player", "cells": [[x, y], ...]}
+    supply       per player, the ids of their unbuilt skyscrapers
+    legends      legendary ids still unbuilt; king: per player, the legendary they built
+    cards        per player, the action cards not yet used ("shift", "grab", "boom")
+    scores       per player; built and prestige split them for the score table
+    end_by       the player who triggered the end (None before); final_left: turns left
+    final        None until the end, then the final scoring rows (see scoring.py)
+
+A turn is several moves: an optional Market Shift, the acquisition (Land Grab makes it
+two), then a build, then maybe Construction Boom and a second build; or a demolish-and-
+rebuild instead of the acquisition. The turn ends by itself once nothing optional is
+left, else with ``end``. Every rule reading that the rulebooks leave open is in RULES.md.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Iterable, Iterator
+
+from ...core import rng
+from ...core.game import IllegalMove, State
+from .data import (
+    ACTION_CARDS, BEGINNER_STREET_CARDS, BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICTS, GEN_RANK,
+    HEIGHT, LAND_GRAB_CARDS, LOT_AT, LOTS_BY_ID, MARKET_SIZE, PARKS, PLAYER_TILES, START_LOTS, START_TILE,
+    STREETS, TECH_THRESHOLDS, TECH_THRESHOLDS_EXPERT, TILE_BY_ID, WIDTH, WORKERS_PER_PLAYER, END_TRIGGER_UNBUILT,
+    LEGENDARY_IDS, OFFSETS, active_districts, anchored, lot_deck,
+)
+from .moves import ACTIONS, Acquire, Action, Build, End, Move, Return
+
+LOTS_BY_KIND: dict[tuple[str, int], tuple[str, ...]] = {}
+for _lot in LOTS_BY_ID.values():
+    LOTS_BY_KIND[(_lot.district, _lot.size)] = LOTS_BY_KIND.get((_lot.district, _lot.size), ()) + (_lot.id,)
+
+CARD_KEYS = {"Market Shift": "shift", "Land Grab": "grab", "Construction Boom": "boom"}
+CHALLENGE_KEYS = {name.lower().replace(" ", "_"): name for name in CHALLENGE_CARDS}
+
+# Cells a tile square may touch to have frontage: any street or park (not a landmark).
+FRONTAGE = frozenset(c for cells in STREETS.values() for c in cells) | frozenset(
+    c for cells in PARKS.values() for c in cells)
+
+
+def _neighbours(x: int, y: int) -> Iterator[tuple[int, int]]:
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        nx, ny = x + dx, y + dy
+        if 0 <= nx < WIDTH and 0 <= ny < HEIGHT:
+            yield nx, ny
+
+
+# ------------------------------------------------------------------------------ setup
+def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
+    r = rng.seed_state(seed)
+    expert = options["expert"]
+    colours = list(active_districts(players))
+    r = rng.shuffle(r, colours)
+    characters = [None] * players if expert else colours[:players]
+    deck = [[colour, size] for _, colour, size in lot_deck(players, () if expert else characters)]
+    r = rng.shuffle(r, deck)
+    if options["streets"] == "beginner":
+        streets = list(BEGINNER_STREET_CARDS)
+    else:
+        streets = list(BONUS_STREET_CARDS)
+        r = rng.shuffle(r, streets)
+        streets = streets[:3]
+    if options["challenge"] == "random":
+        names = list(CHALLENGE_CARDS)
+        r = rng.shuffle(r, names)
+        challenge = names[0]
+    else:
+        challenge = CHALLENGE_KEYS.get(options["challenge"])
+    state: State = {
+        "game": "newyork1901", "players": players, "seed": seed, "options": dict(options), "rng": r,
+        "phase": "play", "turn": 0, "did": _fresh_turn(),
+        "characters": characters, "deck": deck[MARKET_SIZE:], "market": deck[:MARKET_SIZE],
+        "streets": streets, "challenge": challenge,
+        "owner": {}, "workers": {}, "tiles": [],
+        "supply": [[t.id for t in PLAYER_TILES] for _ in range(players)],
+        "legends": list(LEGENDARY_IDS), "king": [None] * players,
+        "cards": [[CARD_KEYS[c] for c in ACTION_CARDS] if options["action_cards"] else [] for _ in range(players)],
+        "scores": [0] * players, "built": [0] * players, "prestige": [0] * players,
+        "end_by": None, "final_left": 0, "final": None,
+    }
+    if not expert:
+        for p, colour in enumerate(characters):
+            lot = START_LOTS[colour]
+            state["owner"][lot] = p
+            state["tiles"].append({"id": START_TILE.id, "player": p,
+                                   "cells": [list(c) for c in LOTS_BY_ID[lot].cells]})
+    return state
+
+
+def _fresh_turn() -> dict[str, Any]:
+    return {"takes": 0, "builds": 0, "grab": False, "boom": False, "demolished": False}
+
+
+# --------------------------------------------------------------------------- queries
+def thresholds(state: State) -> dict[str, int]:
+    return TECH_THRESHOLDS_EXPERT if state["options"]["expert"] else TECH_THRESHOLDS
+
+
+def tech(state: State, player: int) -> str:
+    """The newest generation the player may build (SOURCED: silver at 6, gold at 18)."""
+    score, t = state["scores"][player], thresholds(state)
+    return "gold" if score >= t["gold"] else "silver" if score >= t["silver"] else "bronze"
+
+
+def free_workers(state: State, player: int) -> int:
+    return WORKERS_PER_PLAYER - sum(1 for p in state["workers"].values() if p == player)
+
+
+def cell_map(state: State) -> dict[tuple[int, int], int]:
+    """Covered cell -> index into state["tiles"]."""
+    return {(x, y): i for i, t in enumerate(state["tiles"]) for x, y in t["cells"]}
+
+
+def estate(state: State, player: int) -> set[tuple[int, int]]:
+    return {c for lot, p in state["owner"].items() if p == player for c in LOTS_BY_ID[lot].cells}
+
+
+def tile_generation(tile_id: str) -> str:
+    return TILE_BY_ID[tile_id].generation
+
+
+def footprint(move: Build) -> frozenset:
+    return anchored(move.tile, move.rot, move.x, move.y)
+
+
+def lot_kind(lot: str) -> list:
+    info = LOTS_BY_ID[lot]
+    return [info.district, info.size]
+
+
+def unbuilt(state: State, player: int) -> int:
+    return len(state["supply"][player])
+
+
+def grab_workers(state: State) -> int:
+    return int(state["options"]["land_grab_workers"])
+
+
+def takes_allowed(state: State) -> int:
+    return LAND_GRAB_CARDS if state["did"]["grab"] else 1
+
+
+def touches_frontage(cells: Iterable[tuple[int, int]]) -> bool:
+    return any(n in FRONTAGE for x, y in cells for n in _neighbours(x, y))
+
+
+# ------------------------------------------------------------------------ acquisition
+def _check_acquire(state: State, move: Acquire) -> None:
+    p, did = state["turn"], state["did"]
+    lot = LOTS_BY_ID[move.lot]
+    if did["boom"] or did["demolished"]:
+        raise IllegalMove("Turn order", "you demolished and rebuilt this turn, so there is no acquisition")
+    if did["takes"] >= takes_allowed(state):
+        extra = "" if did["grab"] else " (Land Grab allows a second)"
+        raise IllegalMove("Acquisition", f"you already acquired a lot this turn{extra}")
+    if did["builds"] and not (did["grab"] and grab_workers(state) == 1 and did["takes"] == 1):
+        raise IllegalMove("Turn order", "acquire before you build")
+    if free_workers(state, p) == 0:
+        raise IllegalMove("Acquisition", "you have no free worker to put on a new lot")
+    if lot.district not in active_districts(state["players"]):
+        raise IllegalMove("Two-player game", "the pink district is not used with 2 players")
+    if move.lot in state["owner"]:
+        who = state["owner"][move.lot]
+        whose = "yours already" if who == p else f"Player {who + 1}'s"
+        raise IllegalMove("Acquisition", f"lot {move.lot} is {whose}: only a lot nobody owns can be acquired")
+    if lot_kind(move.lot) not in state["market"]:
+        raise IllegalMove("Acquisition", f"no market card shows a {lot.size}-square {lot.district} lot")
+    if did["grab"] and lot.size != 2:
+        raise IllegalMove("Land Grab", "with Land Grab both lots must be 2-square lots")
+
+
+def acquisitions(state: State) -> list[Acquire]:
+    """Every legal acquisition now (few: the lots matching the market's kinds)."""
+    out = []
+    for kind in sorted({tuple(k) for k in state["market"] if tuple(k) in LOTS_BY_KIND}):
+        for lot_id in LOTS_BY_KIND[kind]:
+            if lot_id in state["owner"]:
+                continue
+            move = Acquire(lot_id)
+            try:
+                _check_acquire(state, move)
+            except IllegalMove:
+                continue
+            out.append(move)
+    return out
+
+
+def must_acquire(state: State) -> bool:
+    """A free worker at the start of the turn obliges an acquisition (unless demolishing)."""
+    did = state["did"]
+    return did["takes"] == 0 and did["builds"] == 0 and bool(acquisitions(state))
+
+
+# ------------------------------------------------------------------------------ build
+def _build_owner_checks(state: State, move: Build) -> None:
+    p = state["turn"]
+    tile = TILE_BY_ID[move.tile]
+    if move.tile.startswith("L"):
+        if move.tile not in state["legends"]:
+            raise IllegalMove("Legendary", f"the {LEGENDARY_IDS[move.tile].name} is already built")
+        if state["king"][p] is not None:
+            raise IllegalMove("Legendary", "each player may build only one legendary skyscraper")
+    elif move.tile not in state["supply"][p]:
+        raise IllegalMove("Skyscraper supply", f"you have no unbuilt {move.tile} tile")
+    have = tech(state, p)
+    if GEN_RANK[tile.generation] > GEN_RANK[have]:
+        need = thresholds(state)[tile.generation]
+        raise IllegalMove("Technology", f"{tile.generation} needs {need} points; you have {state['scores'][p]}")
+
+
+class Context:
+    """Facts about a state that every build check needs; computed once per state when
+    all candidates are checked together (``legal_moves``), else once per check."""
+
+    def __init__(self, state: State) -> None:
+        self.covered = cell_map(state)
+        self.mine = estate(state, state["turn"])
+        self._must: bool | None = None
+        self.state = state
+
+    @property
+    def must_acquire(self) -> bool:
+        if self._must is None:
+            self._must = must_acquire(self.state)
+        return self._must
+
+
+def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict[str, Any]:
+    """What the build would do; raises IllegalMove for the board rules (not turn order)."""
+    ctx = ctx or Context(state)
+    p = state["turn"]
+    cells = footprint(move)
+    mine = ctx.mine
+    for c in sorted(cells):
+        if not (0 <= c[0] < WIDTH and 0 <= c[1] < HEIGHT):
+            raise IllegalMove("Estate", "the skyscraper would hang off the board")
+        if c not in mine:
+            lot = LOT_AT.get(c)
+            if lot is None:
+                raise IllegalMove("Estate", f"square {c[0]},{c[1]} is a street, park or landmark, not a lot")
+            who = state["owner"].get(lot)
+            whose = "nobody's yet" if who is None else f"Player {who + 1}'s"
+            raise IllegalMove("Estate", f"square {c[0]},{c[1]} is in lot {lot}, which is {whose}, not in your estate")
+    if not touches_frontage(cells):
+        raise IllegalMove("Frontage", "at least one side of the skyscraper must touch a street or park")
+    covered = ctx.covered
+    falls = sorted({covered[c] for c in cells if c in covered})
+    new_rank = GEN_RANK[TILE_BY_ID[move.tile].generation]
+    for i in falls:
+        t = state["tiles"][i]
+        gen = tile_generation(t["id"])
+        if t["player"] != p:
+            raise IllegalMove("Overlap", "skyscrapers may not overlap another player's")
+        if gen == "gold":
+            what = "legendary" if t["id"].startswith("L") else "gold"
+            raise IllegalMove("Demolition", f"{what} skyscrapers can never be demolished")
+        if GEN_RANK[gen] >= new_rank:
+            raise IllegalMove("Demolition", f"a {TILE_BY_ID[move.tile].generation} skyscraper can only replace "
+                              f"older generations, not {gen if gen != 'start' else 'your starting building'}")
+    returned = sorted({LOT_AT[c] for c in cells if state["workers"].get(LOT_AT[c]) == p})
+    # After the build, every lot of yours must be covered (in part) or hold a worker.
+    gone = {tuple(c) for i in falls for c in state["tiles"][i]["cells"]}
+    still = {c for c in covered if c not in gone} | set(cells)
+    needs = sorted(lot for lot, owner in state["owner"].items() if owner == p and lot not in returned
+                   and lot not in state["workers"] and not any(c in still for c in LOTS_BY_ID[lot].cells))
+    free_after = free_workers(state, p) + len(returned)
+    if len(needs) > free_after:
+        raise IllegalMove("Demolition", f"emptied lots {', '.join(needs)} each need a worker and you would "
+                          f"have only {free_after} free")
+    prestige = 0
+    if state["challenge"] == "Gold Prestige" and new_rank == GEN_RANK["gold"]:
+        near = {n for x, y in cells for n in _neighbours(x, y)} - cells
+        prestige = len({covered[c] for c in near if c in covered and state["tiles"][covered[c]]["player"] != p
+                        and GEN_RANK[tile_generation(state["tiles"][covered[c]]["id"])] < new_rank})
+    return {"cells": sorted(cells), "falls": falls, "returned": returned, "needs": needs,
+            "points": TILE_BY_ID[move.tile].points, "prestige": prestige}
+
+
+def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[str, Any]:
+    ctx = ctx or Context(state)
+    did = state["did"]
+    if did["builds"] >= 2:
+        raise IllegalMove("Construction Boom", "no more than two skyscrapers in one turn")
+    if did["builds"] == 1 and not did["boom"]:
+        raise IllegalMove("Turn order", "one skyscraper per turn (Construction Boom allows a second)")
+    _build_owner_checks(state, move)
+    if any(c in ctx.covered for c in footprint(move)):
+        if did["takes"] or did["builds"]:
+            raise IllegalMove("Demolition", "demolish and rebuild is a whole turn: not after acquiring or building")
+    elif did["takes"] == 0 and did["builds"] == 0 and ctx.must_acquire:
+        raise IllegalMove("Acquisition", "you have a free worker, so acquire a lot first (or demolish and rebuild)")
+    return build_effects(state, move, ctx)
+
+
+def builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
+    """Candidate builds (cheap filter: inside the estate); ``check`` decides the rest."""
+    p = state["turn"]
+    mine = estate(state, p)
+    if not mine:
+        return
+    ids: list[str] = []
+    seen = set()
+    have = GEN_RANK[tech(state, p)]
+    for tid in state["supply"][p] + (state["legends"] if state["king"][p] is None else []):
+        if GEN_RANK[tile_generation(tid)] <= have and tid not in seen:
+            seen.add(tid)
+            ids.append(tid)
+    did = state["did"]
+    if demolish is None and did["takes"] == 0 and did["builds"] == 0 and must_acquire(state):
+        demolish = True  # the only build allowed before the obliged acquisition
+    covered = cell_map(state) if demolish is not None else {}
+    fits = _fits(frozenset(mine))
+    for tid in ids:
+        for rot, offsets in enumerate(OFFSETS[tid]):
+            for ax, ay in fits[offsets]:
+                if demolish is not None:
+                    hit = any((ax + dx, ay + dy) in covered for dx, dy in offsets)
+                    if hit != demolish:
+                        continue
+                yield Build(tid, rot, ax, ay)
+
+
+@lru_cache(maxsize=256)
+def _fits(mine: frozenset) -> dict[tuple, list[tuple[int, int]]]:
+    """For each tile orientation, the anchors that keep every square inside ``mine``."""
+    out = {}
+    for orientations in OFFSETS.values():
+        for offsets in orientations:
+            if offsets not in out:
+                ok = set(mine)
+                for dx, dy in offsets:
+                    ok &= {(x - dx, y - dy) for x, y in mine}
+                out[offsets] = sorted(ok)
+    return out
+
+
+def legal_builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
+    ctx = Context(state)
+    for move in builds(state, demolish):
+        try:
+            _check_build(state, move, ctx)
+        except IllegalMove:
+            continue
+        yield move
+
+
+def has_build(state: State, demolish: bool | None = None) -> bool:
+    return next(legal_builds(state, demolish), None) is not None
+
+
+# ------------------------------------------------------------------------ action cards
+def _check_action(state: State, move: Action) -> None:
+    p, did = state["turn"], state["did"]
+    name = ACTIONS[move.card]
+    if move.card not in state["cards"][p]:
+        raise IllegalMove(name, "you have already used it" if state["options"]["action_cards"]
+                          else "this game is played without action cards")
+    if move.card == "shift":
+        if did["takes"] or did["builds"] or did["grab"]:
+            raise IllegalMove(name, "only at the start of your turn")
+        if len(state["deck"]) < MARKET_SIZE:
+            raise IllegalMove(name, f"the deck needs at least {MARKET_SIZE} cards to replace the market")
+    elif move.card == "grab":
+        if did["takes"] or did["builds"]:
+            raise IllegalMove(name, "play it before you acquire")
+        if not state["deck"]:
+            raise IllegalMove(name, "not once the deck is empty")
+        need = grab_workers(state)
+        if free_workers(state, p) < need:
+            raise IllegalMove(name, f"you need at least {need} free worker{'s' if need > 1 else ''}")
+        if not any(LOTS_BY_ID[a.lot].size == 2 for a in acquisitions(state)):
+            raise IllegalMove(name, "no 2-square lot can be acquired from the market")
+    else:  # boom
+        if did["builds"] != 1 or did["boom"]:
+            raise IllegalMove(name, "play it after your first skyscraper this turn")
+        if unbuilt(state, p) <= END_TRIGGER_UNBUILT:
+            raise IllegalMove(name, f"not when your first build left you with only {unbuilt(state, p)} skyscrapers")
+        trial = dict(state, did=dict(did, boom=True))
+        if not has_build(trial, demolish=False):
+            raise IllegalMove(name, "there is nowhere to build a second skyscraper")
+
+
+# ------------------------------------------------------------------------------ check
+def stuck(state: State) -> bool:
+    """No free worker at the start of the turn and no build at all: return a lot."""
+    p, did = state["turn"], state["did"]
+    return (did["takes"] == 0 and did["builds"] == 0 and not did["grab"] and free_workers(state, p) == 0
+            and not has_build(state))
+
+
+def _check_end(state: State) -> None:
+    p, did = state["turn"], state["did"]
+    if did["boom"] and did["builds"] == 1:
+        raise IllegalMove("Construction Boom", "you played it: build your second skyscraper")
+    if did["takes"] or did["builds"]:
+        return
+    if must_acquire(state):
+        raise IllegalMove("Acquisition", "you have a free worker, so you must acquire a lot")
+    if stuck(state):
+        raise IllegalMove("No build possible", "give back one lot held by a worker")
+    if has_build(state):
+        raise IllegalMove("Build", "with no lot to acquire you must build (or demolish and rebuild)")
+
+
+def _check_return(state: State, move: Return) -> None:
+    p = state["turn"]
+    if not stuck(state):
+        raise IllegalMove("No build possible", "a lot is given back only by a player with no free worker who "
+                          "cannot build or demolish")
+    if state["workers"].get(move.lot) != p:
+        raise IllegalMove("No build possible", f"lot {move.lot} is not held by one of your workers")
+
+
+def check(state: State, move: Move) -> None:
+    if state["phase"] == "over":
+        raise IllegalMove("Game over", "no more moves can be made")
+    if isinstance(move, Acquire):
+        _check_acquire(state, move)
+    elif isinstance(move, Build):
+        _check_build(state, move)
+    elif isinstance(move, Action):
+        _check_action(state, move)
+    elif isinstance(move, End):
+        _check_end(state)
+    elif isinstance(move, Return):
+        _check_return(state, move)
+    else:
+        raise IllegalMove("Move syntax", f"not a New York 1901 move: {move!r}")
+
+
+def legal_moves(state: State) -> list[Move]:
+    """``check`` applied to every candidate, sharing the per-state context."""
+    if state["phase"] == "over":
+        return []
+    ctx = Context(state)
+    out: list[Move] = []
+    for move in candidate_moves(state):
+        try:
+            if isinstance(move, Build):
+                _check_build(state, move, ctx)
+            else:
+                check(state, move)
+        except IllegalMove:
+            continue
+        out.append(move)
+    return out
+
+
+def candidate_moves(state: State) -> Iterator[Move]:
+    p = state["turn"]
+    for card in state["cards"][p]:
+        yield Action(card)
+    yield from acquisitions(state)
+    yield from builds(state)
+    did = state["did"]
+    if did["takes"] == 0 and did["builds"] == 0 and free_workers(state, p) == 0:
+        for lot, owner in sorted(state["workers"].items()):
+            if owner == p:
+                yield Return(lot)
+    yield End()
+
+
+# ------------------------------------------------------------------------------ apply
+def apply(state: State, move: Move) -> None:
+    p, did = state["turn"], state["did"]
+    if isinstance(move, Acquire):
+        state["market"].remove(lot_kind(move.lot))
+        state["owner"][move.lot] = p
+        state["workers"][move.lot] = p
+        did["takes"] += 1
+        if state["options"]["market_refill"] == "acquire" and did["takes"] >= takes_allowed(state):
+            _refill(state)
+    elif isinstance(move, Build):
+        effects = build_effects(state, move)
+        for i in reversed(effects["falls"]):
+            del state["tiles"][i]
+        for lot in effects["returned"]:
+            del state["workers"][lot]
+        for lot in effects["needs"]:
+            state["workers"][lot] = p
+        state["tiles"].append({"id": move.tile, "player": p, "cells": [list(c) for c in effects["cells"]]})
+        if move.tile.startswith("L"):
+            state["legends"].remove(move.tile)
+            state["king"][p] = move.tile
+        else:
+            state["supply"][p].remove(move.tile)
+        state["built"][p] += effects["points"]
+        state["prestige"][p] += effects["prestige"]
+        state["scores"][p] += effects["points"] + effects["prestige"]
+        did["demolished"] = did["demolished"] or bool(effects["falls"])
+        did["builds"] += 1
+        _maybe_end_turn(state)
+    elif isinstance(move, Action):
+        state["cards"][p].remove(move.card)
+        if move.card == "shift":
+            old = state["market"]
+            state["market"] = state["deck"][:MARKET_SIZE]
+            state["deck"] = state["deck"][MARKET_SIZE:]
+            state["rng"] = rng.shuffle(state["rng"], old)
+            state["deck"].extend(old)
+        elif move.card == "grab":
+            did["grab"] = True
+        else:
+            did["boom"] = True
+    elif isinstance(move, Return):
+        del state["workers"][move.lot]
+        del state["owner"][move.lot]
+        state["deck"].append(lot_kind(move.lot))
+        _end_turn(state)
+    else:
+        _end_turn(state)
+
+
+def _maybe_end_turn(state: State) -> None:
+    """After a build the turn ends by itself unless Construction Boom or a Land Grab
+    acquisition is still open to the player."""
+    p = state["turn"]
+    if "boom" in state["cards"][p]:
+        try:
+            _check_action(state, Action("boom"))
+            return
+        except IllegalMove:
+            pass
+    if acquisitions(state):
+        return
+    _end_turn(state)
+
+
+def _refill(state: State) -> None:
+    while len(state["market"]) < MARKET_SIZE and state["deck"]:
+        state["market"].append(state["deck"].pop(0))
+
+
+def _end_turn(state: State) -> None:
+    p, n = state["turn"], state["players"]
+    _refill(state)
+    already = state["end_by"] is not None
+    if already:
+        state["final_left"] -= 1
+    elif len(state["market"]) < MARKET_SIZE or unbuilt(state, p) <= END_TRIGGER_UNBUILT:
+        state["end_by"] = p
+        state["final_left"] = n - 1
+    if state["end_by"] is not None and state["final_left"] <= 0:
+        from .scoring import final_scoring
+
+        final_scoring(state)
+        state["phase"] = "over"
+        return
+    state["turn"] = (p + 1) % n
+    state["did"] = _fresh_turn()
