@@ -18,6 +18,7 @@ class NewYork1901(Game):
     title = "New York 1901"
     player_counts = (2, 3, 4)
     default_bot = "greedy"
+    rotatable = True  # render() takes rotation=; the page keeps it (R key, rotate button)
     options = (
         Option("expert", "bool", False, "Expert game",
                help="No starting building; silver at 10 points and gold at 25."),
@@ -113,17 +114,22 @@ class NewYork1901(Game):
         return list(state["scores"])
 
     def breakdown(self, state: State) -> dict[str, Any]:
-        n = state["players"]
-        rows = [[{"skyscrapers": state["built"][p], "prestige": state["prestige"][p],
-                  "total": state["built"][p] + state["prestige"][p]} for p in range(n)]]
+        n, f = state["players"], state["final"]
+        items = ["skyscrapers", "prestige", "streets", "challenge", "cards"]
+        parts = [{"skyscrapers": state["built"], "prestige": state["prestige"]}]
         labels = ["During play"]
-        if state["final"]:
-            f = state["final"]
-            rows.append([{"streets": f["streets"][p], "challenge": f["challenge"][p], "cards": f["cards"][p],
-                          "total": f["streets"][p] + f["challenge"][p] + f["cards"][p]} for p in range(n)])
+        if f:
+            parts.append({k: f[k] for k in ("streets", "challenge", "cards")})
             labels.append("Final scoring")
-        return {"items": ["skyscrapers", "prestige", "streets", "challenge", "cards"], "rounds": rows,
-                "labels": labels, "totals": list(state["scores"])}
+        rows = []
+        for part in parts:
+            row = []
+            for p in range(n):
+                cell = {item: part[item][p] if item in part else 0 for item in items}
+                cell["total"] = sum(cell.values())
+                row.append(cell)
+            rows.append(row)
+        return {"items": items, "rounds": rows, "labels": labels, "totals": list(state["scores"])}
 
     def winners(self, state: State) -> list[int]:
         return scoring.winners(state) if self.is_over(state) else []
@@ -165,6 +171,9 @@ class NewYork1901(Game):
         from .render import render
 
         return render(state, viewer, **kw)
+
+    def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any) -> tuple[str, str]:
+        from .render import hover; return hover(state, viewer, selected, rotation, cell)  # noqa: E702
 
     def bots(self) -> dict[str, Any]:
         from .bots import BOTS

@@ -162,8 +162,10 @@ def touches_frontage(cells: Iterable[tuple[int, int]]) -> bool:
 def _check_acquire(state: State, move: Acquire) -> None:
     p, did = state["turn"], state["did"]
     lot = LOTS_BY_ID[move.lot]
-    if did["boom"] or did["demolished"]:
+    if did["demolished"]:
         raise IllegalMove("Turn order", "you demolished and rebuilt this turn, so there is no acquisition")
+    if did["boom"]:
+        raise IllegalMove("Construction Boom", "it gives a second build, not a second acquisition")
     if did["takes"] >= takes_allowed(state):
         extra = "" if did["grab"] else " (Land Grab allows a second)"
         raise IllegalMove("Acquisition", f"you already acquired a lot this turn{extra}")
@@ -298,7 +300,8 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
     if did["builds"] == 1 and not did["boom"]:
         raise IllegalMove("Turn order", "one skyscraper per turn (Construction Boom allows a second)")
     _build_owner_checks(state, move)
-    if any(c in ctx.covered for c in footprint(move)):
+    tiles, p = state["tiles"], state["turn"]
+    if any(c in ctx.covered and tiles[ctx.covered[c]]["player"] == p for c in footprint(move)):
         if did["takes"] or did["builds"]:
             raise IllegalMove("Demolition", "demolish and rebuild is a whole turn: not after acquiring or building")
     elif did["takes"] == 0 and did["builds"] == 0 and ctx.must_acquire:
@@ -372,6 +375,8 @@ def _check_action(state: State, move: Action) -> None:
     if move.card == "shift":
         if did["takes"] or did["builds"] or did["grab"]:
             raise IllegalMove(name, "only at the start of your turn")
+        if stuck(state):
+            raise IllegalMove("No build possible", "giving back a lot is the only move you may make this turn")
         if len(state["deck"]) < MARKET_SIZE:
             raise IllegalMove(name, f"the deck needs at least {MARKET_SIZE} cards to replace the market")
     elif move.card == "grab":
