@@ -113,6 +113,7 @@ def scores_html(session: Session) -> str:
     b = session.game.breakdown(session.state)
     items = list(b.get("items", []))
     rounds = b.get("rounds", [])
+    labels = b.get("labels") or [f"Round {r}" for r in range(1, len(rounds) + 1)]
     totals = b.get("totals", [])
     colours = player_colours(session)
     current = session.current()
@@ -130,11 +131,12 @@ def scores_html(session: Session) -> str:
             title = ", ".join(f"{i} {row.get(i, 0)}" for i in items)
             cells.append(f'<td title="{escape(title)}"><b>{row.get("total", 0)}</b>'
                          f'<small>{escape(parts)}</small></td>')
-        body.append(f'<tr><th scope="row">Round {r}</th>{"".join(cells)}</tr>')
+        body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
     if not rounds:
         body.append(f'<tr class="empty"><td colspan="{len(session.names) + 1}">No round scored yet.</td></tr>')
     total_cells = "".join(f'<td class="{"winner" if p in winners else ""}">{t}</td>' for p, t in enumerate(totals))
-    legend = f'<caption>Points per round ({escape(" + ".join(items))})</caption>' if items else ""
+    per = "row" if b.get("labels") else "round"
+    legend = f'<caption>Points per {per} ({escape(" + ".join(items))})</caption>' if items else ""
     cols = '<colgroup><col class="label">' + "<col>" * len(session.names) + "</colgroup>"
     return (f'<table class="scores">{legend}{cols}<thead><tr><th></th>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">Total</th>{total_cells}</tr></tfoot>'

@@ -156,9 +156,11 @@ class Session:
         self.revealed.append(self.game.reveals_hidden_information(before, move))
         self.log.append(LogEntry(player, said))
         self.selected = ()
-        rounds = self.game.breakdown(self.state).get("rounds", [])
+        b = self.game.breakdown(self.state)
+        rounds = b.get("rounds", [])
         if len(rounds) > rounds_before:
-            self.log.append(LogEntry(None, self._round_summary(len(rounds), rounds[-1])))
+            label = b["labels"][-1] if b.get("labels") else f"Round {len(rounds)} scored"
+            self.log.append(LogEntry(None, self._round_summary(label, rounds[-1])))
         return said
 
     def bot_move(self) -> str:
@@ -203,9 +205,9 @@ class Session:
     def _rounds_scored(self, state: dict[str, Any]) -> int:
         return len(self.game.breakdown(state).get("rounds", []))
 
-    def _round_summary(self, number: int, rows: list[dict[str, int]]) -> str:
+    def _round_summary(self, label: str, rows: list[dict[str, int]]) -> str:
         points = ", ".join(f"{self.names[p]} +{row.get('total', 0)}" for p, row in enumerate(rows))
-        return f"Round {number} scored: {points}."
+        return f"{label}: {points}."
 
     def move_count(self) -> int:
         return len(self.record["moves"])

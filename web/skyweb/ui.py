@@ -4,6 +4,11 @@ The only module of the page that touches the DOM. One delegated listener per eve
 type on #app (created once with create_proxy) serves every screen: PyScript's @when
 would bind only to elements existing at decoration time and leak a proxy per
 element, while the board is replaced by one innerHTML assignment on every redraw.
+
+Games whose renderer takes a tile rotation (``game.rotatable``) get ``rotation=``; the
+rotate button (``data-action="rotate"``) and the R key turn it. Games with a ``hover``
+method get a preview: a delegated ``mouseover`` fills the board's ``#hover-layer`` with
+the fragment for the square under the pointer and shows its message in ``#hint``.
 """
 from __future__ import annotations
 
@@ -39,12 +44,17 @@ class App:
         self.bots_running = False
         self.fast = is_fast(parse_query(str(window.location.search)))
         self.log_length = -1
+        self.rotation = 0  # asked rotation of the selected tile (rotatable games)
+        self._selection: tuple[str, ...] = ()  # the selection the rotation belongs to
+        self.hover_cell: str | None = None  # data-cell under the pointer, "x y"
         root = el("app")
         # Kept on self: the proxies must outlive this call and are never recreated.
-        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change)]
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change),
+                         create_proxy(self.on_mouseover)]
         root.addEventListener("click", self._proxies[0])
         root.addEventListener("submit", self._proxies[1])
         root.addEventListener("change", self._proxies[2])
+        root.addEventListener("mouseover", self._proxies[3])
         self._keys = create_proxy(self.on_key)
         document.addEventListener("keydown", self._keys)
 
@@ -127,10 +137,15 @@ class App:
         else:
             viewer = s.viewer()
             ch = s.choices()
+            if s.selected != self._selection:  # a new tile (or none): start unrotated
+                self._selection = s.selected
+                self.rotation = 0
+            extra = {"rotation": self.rotation} if getattr(s.game, "rotatable", False) else {}
             board.innerHTML = s.game.render(
                 s.game.view(s.state, viewer), viewer,
-                choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=s.names,
+                choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=s.names, **extra,
             )
+        self.show_hover()
         el("prompt").innerHTML = panels.prompt_html(s)
         el("selection").hidden = not s.selected
         el("selected-tokens").textContent = ", ".join(s.selected)
@@ -152,6 +167,31 @@ class App:
 
     def show_error(self, message: str) -> None:
         el("error").textContent = message
+
+    def show_hover(self) -> None:
+        """Fill #hover-layer and #hint for the square under the pointer (or clear them)."""
+        s = self.session
+        layer = document.querySelector("#board #hover-layer")
+        hint = el("hint")
+        if s is None or not hasattr(s.game, "hover") or self.hover_cell is None or not layer or s.needs_pass():
+            if hint:
+                hint.textContent = ""
+            return
+        x, y = (int(v) for v in self.hover_cell.split())
+        viewer = s.viewer()
+        fragment, message = s.game.hover(s.game.view(s.state, viewer), viewer, s.selected, self.rotation, (x, y))
+        layer.innerHTML = fragment
+        if hint:
+            hint.textContent = message
+
+    def rotate(self) -> None:
+        """Next rotation after the one shown (the renderer skips rotations with no spot)."""
+        s = self.session
+        if s is None or not s.selected or not getattr(s.game, "rotatable", False):
+            return
+        shown = document.querySelector("#board [data-rotation]")
+        self.rotation = (int(shown.dataset.rotation) if shown else self.rotation) + 1
+        self.redraw()
 
     def autosave(self) -> None:
         s = self.session
@@ -257,6 +297,8 @@ class App:
             el("rules-title").textContent = f"{game.title}: rules"
             el("rules-text").innerHTML = markdown_html(game.rules_reference())
             el("rules-dialog").showModal()
+        elif name == "rotate":
+            self.rotate()
         elif name == "close-rules":
             el("rules-dialog").close()
         elif name == "cancel" and s is not None:
@@ -312,11 +354,32 @@ class App:
                 only = [int(n) for n in str(row.dataset.players).split(",") if n]
                 row.hidden = bool(only) and players not in only
 
+    def on_mouseover(self, event: Any) -> None:
+        s = self.session
+        if s is None or not hasattr(s.game, "hover"):
+            return
+        target = event.target
+        square = target.closest("#board [data-cell]")
+        if square:
+            cell = str(square.dataset.cell)
+            if cell != self.hover_cell:  # act only when the square changes
+                self.hover_cell = cell
+                self.show_hover()
+        elif self.hover_cell is not None and not target.closest("#board svg"):
+            self.hover_cell = None
+            layer = document.querySelector("#board #hover-layer")
+            if layer:
+                layer.innerHTML = ""
+            self.show_hover()
+
     def on_key(self, event: Any) -> None:
         key = str(event.key)
+        typing = event.target.closest("input, textarea, select")
         if key == "Escape" and self.session is not None and self.session.selected:
             self.session.selected = ()
             self.redraw()
+        elif key in ("r", "R") and not typing and not event.ctrlKey and not event.metaKey and not event.altKey:
+            self.rotate()
         elif key in ("Enter", " "):
             # The renderer makes its clickable SVG elements focusable (tabindex), but
             # SVG elements have no built-in keyboard activation: provide it.

@@ -1,0 +1,634 @@
+"""New York 1901 board as SVG text: a pure function of (view, viewer, choices, rotation).
+
+Like the Manhattan renderer: no DOM, testable in CPython. Clickable elements follow the
+UI testing contract: `data-move` when the click completes a legal move, `data-step` when
+it picks one part of a move, `data-unselect` for a part already picked. Builds take two
+clicks: a tile (`build S3`, a step), then an anchor cell at the shown rotation (the move;
+its `data-cells` lists the footprint so the page can preview it). Every board square has
+`data-cell="x y"`, and `<g id="hover-layer">` is left empty for ``hover`` to fill.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import IllegalMove, choices as narrow
+from ...core.svg import clickable, document, el, text
+from . import rules
+from .data import (
+    BONUS_STREET_CARDS, CHALLENGE_CARDS, HEIGHT, LANDMARKS, LEGENDARY_IDS, LOT_AT, LOTS, LOTS_BY_ID,
+    OFFSETS, PARKS, PLAYER_TILES, ROWS, START_LOTS, STREETS, TILE_BY_ID, WIDTH, WORKERS_PER_PLAYER,
+    active_districts, anchored,
+)
+from .moves import ACTIONS, Build
+
+C = 36  # board square, px
+BX, BY = 20, 20  # board origin
+BOARD_W, BOARD_H = WIDTH * C, HEIGHT * C
+TRACK_Y = BY + BOARD_H + 30  # score track
+PX = BX + BOARD_W + 24  # right-hand panel
+PW = 470
+W = PX + PW + 14
+PLAYER_BLOCK = 118
+
+DISTRICT_HEX = {"red": "#c8312a", "blue": "#2f62b3", "yellow": "#d9a400", "green": "#3c8c3a", "pink": "#d0519a"}
+DISTRICT_TINT = {"red": "#f5d4d0", "blue": "#d4e1f5", "yellow": "#f7edc0", "green": "#d5ebcf", "pink": "#f6d6ea"}
+GEN_FILL = {"start": "#a7a7a7", "bronze": "#c98a4b", "silver": "#c9ced6", "gold": "#e8c547"}
+STREET_FILL, STREET_HOT = "#dedad2", "#f1d98a"
+PARK_FILL, LANDMARK_FILL = "#9fcd8c", "#6b6259"
+TARGET, CHOSEN = "#2f6fd1", "#e0a800"
+ACTION_LABEL = {"shift": "Market Shift", "grab": "Land Grab", "boom": "Construction Boom"}
+CHALLENGE_TEXT = {
+    "Bronze Baron": "Bronze on the board at the end: 4/5/6+ = 5/10/15",
+    "Master Architect": "Irregular skyscrapers at the end: 3/4/5+ = 3/6/10",
+    "Generation King": "Most skyscrapers of each generation: 5 each (ties 0)",
+    "Gold Tycoon": "2+ gold/legendary in a district: 3 per district",
+    "Gold Prestige": "New gold: 1 per touching older rival skyscraper",
+}
+
+
+def _player_hex(p: int) -> str:
+    from . import PLAYER_HEX
+
+    return PLAYER_HEX[p % len(PLAYER_HEX)]
+
+
+def _cell_xy(x: int, y: int) -> tuple[int, int]:
+    return BX + x * C, BY + y * C
+
+
+def _outline(cells, size: float, ox: float, oy: float) -> str:
+    """Path data of the outer edges of a set of (x, y) squares of `size` px."""
+    cells = set(map(tuple, cells))
+    d = []
+    for x, y in cells:
+        x0, y0 = ox + x * size, oy + y * size
+        x1, y1 = x0 + size, y0 + size
+        if (x, y - 1) not in cells:
+            d.append(f"M{x0:g} {y0:g}H{x1:g}")
+        if (x, y + 1) not in cells:
+            d.append(f"M{x0:g} {y1:g}H{x1:g}")
+        if (x - 1, y) not in cells:
+            d.append(f"M{x0:g} {y0:g}V{y1:g}")
+        if (x + 1, y) not in cells:
+            d.append(f"M{x1:g} {y0:g}V{y1:g}")
+    return "".join(sorted(d))
+
+
+def _centre_cell(cells) -> tuple[int, int]:
+    """The square of the shape nearest its centroid (a label spot inside the shape)."""
+    cells = [tuple(c) for c in cells]
+    mx = sum(x for x, _ in cells) / len(cells)
+    my = sum(y for _, y in cells) / len(cells)
+    return min(cells, key=lambda c: ((c[0] - mx) ** 2 + (c[1] - my) ** 2, c[1], c[0]))
+
+
+def _interactive(token: str, choices: dict[str, str | None], selected: tuple[str, ...],
+                 step_only: bool = False) -> dict[str, Any]:
+    if token in selected:
+        return {"data_unselect": token, "class_": "chosen"}
+    if step_only and token in choices:
+        return {"data_step": token, "class_": "choice"}
+    return clickable(choices, token)
+
+
+def _selected_tile(selected: tuple[str, ...]) -> str | None:
+    for t in selected:
+        if t.startswith("build "):
+            return t.split()[1]
+    return None
+
+
+def _positions(choices: dict[str, str | None] | None) -> dict[int, dict[tuple[int, int], str]]:
+    """rotation -> anchor -> full move text, from the `rot k at x y` tokens."""
+    out: dict[int, dict[tuple[int, int], str]] = {}
+    for token, move in (choices or {}).items():
+        words = token.split()
+        if len(words) == 5 and words[0] == "rot" and words[2] == "at" and move:
+            out.setdefault(int(words[1]), {})[(int(words[3]), int(words[4]))] = move
+    return out
+
+
+def effective_rotation(tile: str, rotation: int, positions: dict[int, Any]) -> int:
+    """The requested rotation, or the next one (cyclically) that has a legal position."""
+    n = len(OFFSETS[tile])
+    for i in range(n):
+        r = (rotation + i) % n
+        if positions.get(r):
+            return r
+    return rotation % n
+
+
+# ------------------------------------------------------------------------------ board
+def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
+           selected: tuple[str, ...], rotation: int) -> str:
+    live = set(active_districts(state["players"]))
+    hot = {name for card in state["streets"] for name in BONUS_STREET_CARDS[card]}
+    hot_cells = {c for name in hot for c in STREETS[name]}
+    out = [el("rect", x=BX - 4, y=BY - 4, width=BOARD_W + 8, height=BOARD_H + 8, rx=6, fill="#8c857a")]
+    # Squares.
+    for y in range(HEIGHT):
+        for x in range(WIDTH):
+            ch = ROWS[y][x]
+            px, py = _cell_xy(x, y)
+            if ch == ".":
+                fill, cls = (STREET_HOT if (x, y) in hot_cells else STREET_FILL), "street"
+            elif ch == "#":
+                fill, cls = PARK_FILL, "park"
+            elif ch == "@":
+                fill, cls = LANDMARK_FILL, "landmark"
+            else:
+                lot = LOTS_BY_ID[LOT_AT[(x, y)]]
+                fill = DISTRICT_TINT[lot.district] if lot.district in live else "#cfcfcf"
+                cls = "lot"
+            out.append(el("rect", x=px, y=py, width=C, height=C, fill=fill, class_=cls, data_cell=f"{x} {y}"))
+    # Unused district (2 players).
+    for lot in LOTS:
+        if lot.district not in live:
+            x, y = _cell_xy(*lot.cells[0])
+            out.append(el("path", d=f"M{x + 4} {y + 4}L{x + C - 4} {y + C - 4}", stroke="#999", stroke_width=1.5,
+                          pointer_events="none"))
+    # Lot borders, flowers and start-lot marks.
+    edges = []
+    for lot in LOTS:
+        edges.append(_outline(lot.cells, C, BX, BY))
+    out.append(el("path", d="".join(edges), fill="none", stroke="#4b463f", stroke_width=2.2,
+                  stroke_linecap="square", class_="lot-borders", pointer_events="none"))
+    for lot in LOTS:
+        x, y = _cell_xy(*lot.cells[0])
+        if lot.flower:
+            out.append(el("g", el("circle", cx=x + 7, cy=y + 7, r=3.2, fill="#fff", stroke="#b05a8a", stroke_width=1.6),
+                          el("circle", cx=x + 7, cy=y + 7, r=1.2, fill="#e0a800"),
+                          class_="flower", pointer_events="none"))
+    for colour, lot_id in START_LOTS.items():
+        if colour not in live:
+            continue
+        x, y = _cell_xy(*LOTS_BY_ID[lot_id].cells[-1])
+        out.append(el("path", d=f"M{x + C - 13} {y + 4}h10v6q0 6-5 8q-5-2-5-8z", fill=DISTRICT_HEX[colour],
+                      stroke="#222", stroke_width=0.8, class_="start-lot", pointer_events="none"))
+    # Street and park names.
+    out.append(_names(hot))
+    # Owned lots without a skyscraper: a player-coloured inner frame.
+    covered = {tuple(c) for t in state["tiles"] for c in t["cells"]}
+    for lot_id, p in sorted(state["owner"].items()):
+        cells = LOTS_BY_ID[lot_id].cells
+        if any(c in covered for c in cells):
+            continue
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        x0, y0 = _cell_xy(min(xs), min(ys))
+        out.append(el("rect", x=x0 + 3, y=y0 + 3, width=(max(xs) - min(xs) + 1) * C - 6,
+                      height=(max(ys) - min(ys) + 1) * C - 6, rx=3, fill="none", stroke=_player_hex(p),
+                      stroke_width=2.5, stroke_dasharray="5 3", class_="owned", pointer_events="none"))
+    # Skyscrapers.
+    for t in state["tiles"]:
+        out.append(_tile_on_board(t, viewer))
+    # Workers.
+    for lot_id, p in sorted(state["workers"].items()):
+        cells = LOTS_BY_ID[lot_id].cells
+        cx = BX + (sum(c[0] for c in cells) / len(cells) + 0.5) * C
+        cy = BY + (sum(c[1] for c in cells) / len(cells) + 0.5) * C
+        out.append(_pawn(cx, cy, _player_hex(p), f"Worker of Player {p + 1} on lot {lot_id}", mine=p == viewer))
+    # Clickable targets last, then the hover layer (which never takes the pointer).
+    if choices is not None:
+        out.append(_targets(state, choices, selected, rotation))
+    out.append(el("g", id="hover-layer", pointer_events="none"))
+    return el("g", *out, class_="board")
+
+
+def _names(hot: set[str]) -> str:
+    out = []
+    for name, cells in STREETS.items():
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        vertical = len(set(xs)) == 1
+        short = name.replace(" Street", " St")
+        attrs = dict(font_size=10, fill="#5b3d00" if name in hot else "#5d5850", text_anchor="middle",
+                     font_weight="bold" if name in hot else None, class_="street-name" + (" in-play" if name in hot else ""),
+                     pointer_events="none")
+        if vertical:
+            cx = BX + (xs[0] + 0.5) * C
+            # Between rows 4 and 6 (or the segment's middle): away from the crossings.
+            mid = (min(ys) + max(ys) + 1) / 2
+            cy = BY + mid * C
+            if len(cells) > 10:
+                cy = BY + 12 * C if name == "Broadway" else BY + 5.5 * C
+            out.append(text(cx + 3.5, cy, short, transform=f"rotate(-90 {cx + 3.5:g} {cy:g})", **attrs))
+        else:
+            cy = BY + (ys[0] + 0.5) * C + 3.5
+            mid = (min(xs) + max(xs) + 1) / 2
+            cx = BX + (5.5 if len(cells) > 10 else mid) * C + (C * 5 if name in ("Wall Street", "Pine Street") else 0)
+            out.append(text(cx, cy, short, **attrs))
+    for name, cells in PARKS.items():
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        cx = BX + (min(xs) + max(xs) + 1) / 2 * C
+        cy = BY + (min(ys) + max(ys) + 1) / 2 * C
+        words = name.split()
+        half = (len(words) + 1) // 2
+        for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
+            if line:
+                out.append(text(cx, cy - 2 + i * 11, line, font_size=9, fill="#1f4d17", text_anchor="middle",
+                                class_="park-name", pointer_events="none"))
+    for name, cells in LANDMARKS.items():
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        cx = BX + (min(xs) + max(xs) + 1) / 2 * C
+        cy = BY + (min(ys) + max(ys) + 1) / 2 * C
+        out.append(el("g", text(cx, cy + 4, "NYSE", font_size=12, font_weight="bold", fill="#fff", text_anchor="middle"),
+                      el("title", name), class_="landmark-name", pointer_events="none"))
+    return el("g", *out, class_="names")
+
+
+def _crown(x: float, y: float, s: float = 1.0) -> str:
+    return el("path", d=(f"M{x:g} {y + 8 * s:g}l{2 * s:g} {-7 * s:g}l{3 * s:g} {4 * s:g}l{3 * s:g} {-5 * s:g}"
+                         f"l{3 * s:g} {5 * s:g}l{3 * s:g} {-4 * s:g}l{2 * s:g} {7 * s:g}z"),
+              fill="#ffd23f", stroke="#222", stroke_width=0.9, class_="crown")
+
+
+def _tile_on_board(t: dict[str, Any], viewer: int | None) -> str:
+    tid, p = t["id"], t["player"]
+    tile = TILE_BY_ID[tid]
+    legendary = tid in LEGENDARY_IDS
+    cells = [tuple(c) for c in t["cells"]]
+    parts = []
+    for x, y in cells:
+        px, py = _cell_xy(x, y)
+        parts.append(el("rect", x=px + 1, y=py + 1, width=C - 2, height=C - 2, fill=GEN_FILL[tile.generation]))
+    # Join the squares of one tile (no inner seams), then outline it.
+    path = _outline(cells, C, BX, BY)
+    if legendary:
+        parts.append(el("path", d=path, fill="none", stroke="#111", stroke_width=6))
+    parts.append(el("path", d=path, fill="none", stroke=_player_hex(p), stroke_width=3.5 if not legendary else 2.5))
+    cx, cy = _centre_cell(cells)
+    px, py = _cell_xy(cx, cy)
+    if legendary:
+        parts.append(_crown(px + C / 2 - 9, py + 2, 1.0))
+        parts.append(text(px + C / 2, py + C - 5, tile.points, font_size=13, font_weight="bold", fill="#111",
+                          text_anchor="middle"))
+    else:
+        parts.append(text(px + C / 2, py + C / 2 + 5, tile.points, font_size=15, font_weight="bold",
+                          fill="#222", text_anchor="middle"))
+    what = LEGENDARY_IDS[tid].name if legendary else (
+        "starting building" if tid == "START" else f"{tile.generation} skyscraper {tid}")
+    parts.append(el("title", f"{what} of Player {p + 1}, {tile.points} points"))
+    cls = "skyscraper" + (" legendary" if legendary else "") + (" mine" if p == viewer else "")
+    return el("g", *parts, class_=cls, data_tile=tid, data_player=p, pointer_events="none")
+
+
+def _pawn(cx: float, cy: float, colour: str, title: str, mine: bool = False, scale: float = 1.0) -> str:
+    s = scale
+    return el("g",
+              el("circle", cx=cx, cy=cy - 6 * s, r=4.5 * s, fill=colour, stroke="#fff", stroke_width=1.2),
+              el("path", d=f"M{cx - 7 * s:g} {cy + 8 * s:g}q0 -11 {7 * s:g} -11q{7 * s:g} 0 {7 * s:g} 11z",
+                 fill=colour, stroke="#fff", stroke_width=1.2),
+              el("title", title),
+              class_="worker" + (" mine" if mine else ""), pointer_events="none")
+
+
+def _lot_rect(lot_id: str, **attrs: Any) -> str:
+    cells = LOTS_BY_ID[lot_id].cells
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    x0, y0 = _cell_xy(min(xs), min(ys))
+    return el("rect", x=x0 + 2, y=y0 + 2, width=(max(xs) - min(xs) + 1) * C - 4,
+              height=(max(ys) - min(ys) + 1) * C - 4, rx=4, **attrs)
+
+
+def _targets(state: dict[str, Any], choices: dict[str, str | None], selected: tuple[str, ...],
+             rotation: int) -> str:
+    out = []
+    for token, move in sorted(choices.items()):
+        words = token.split()
+        if len(words) == 2 and words[0] in ("acquire", "return") and move:
+            verb = "Acquire" if words[0] == "acquire" else "Give back"
+            lot = LOTS_BY_ID[words[1]]
+            colour = TARGET if words[0] == "acquire" else "#b3261e"
+            out.append(_lot_rect(words[1], fill=colour, fill_opacity=0.22, stroke=colour, stroke_width=3,
+                                 role="button", tabindex=0, aria_label=f"{verb} lot {lot.id}",
+                                 class_=f"choice lot-target {words[0]}", data_move=move,
+                                 data_lot=lot.id))
+    tile = _selected_tile(selected)
+    if tile:
+        positions = _positions(choices)
+        rot = effective_rotation(tile, rotation, positions)
+        for (x, y), move in sorted(positions.get(rot, {}).items(), key=lambda kv: (kv[0][1], kv[0][0])):
+            px, py = _cell_xy(x, y)
+            cells = sorted(anchored(tile, rot, x, y), key=lambda c: (c[1], c[0]))
+            out.append(el("rect", x=px + 3, y=py + 3, width=C - 6, height=C - 6, rx=5, fill=TARGET,
+                          fill_opacity=0.35, stroke=TARGET, stroke_width=2.5, role="button", tabindex=0,
+                          aria_label=f"Build {tile} here", class_="choice anchor", data_move=move,
+                          data_cell=f"{x} {y}", data_cells=" ".join(f"{a},{b}" for a, b in cells)))
+    return el("g", *out, class_="targets")
+
+
+# ------------------------------------------------------------------------------ panel
+def _tall(tile_id: str) -> int:
+    """The rotation drawn in trays: the narrowest (then the first)."""
+    rots = OFFSETS[tile_id]
+    return min(range(len(rots)), key=lambda r: (max(dx for dx, _ in rots[r]) - min(dx for dx, _ in rots[r]), r))
+
+
+def _shape(tile_id: str, x: float, y: float, s: float, fill: str, stroke: str, rot: int | None = None) -> tuple[str, float, float]:
+    offs = OFFSETS[tile_id][_tall(tile_id) if rot is None else rot]
+    mx = min(dx for dx, _ in offs)
+    cells = [(dx - mx, dy) for dx, dy in offs]
+    w = (max(c[0] for c in cells) + 1) * s
+    h = (max(c[1] for c in cells) + 1) * s
+    parts = [el("rect", x=round(x + cx * s, 2), y=round(y + cy * s, 2), width=s, height=s, fill=fill)
+             for cx, cy in cells]
+    parts.append(el("path", d=_outline(cells, s, x, y), fill="none", stroke=stroke, stroke_width=1.6))
+    return "".join(parts), w, h
+
+
+def _tray_tile(tile_id: str, x: float, y: float, s: float, colour: str, attrs: dict[str, Any], usable: bool,
+               title: str, legendary: bool = False) -> tuple[str, float]:
+    tile = TILE_BY_ID[tile_id]
+    shape, w, h = _shape(tile_id, x + 4, y + 4, s, GEN_FILL[tile.generation], "#111" if legendary else colour)
+    box_w = max(w + 8, 20)
+    cls = attrs.pop("class_", "")
+    ring = {"chosen": (CHOSEN, 3), "choice": (TARGET, 2)}.get(cls, ("#bbb", 0.8))
+    parts = [el("rect", x=x, y=y, width=box_w, height=h + 18, rx=3, fill="#fff", fill_opacity=0.9 if usable else 0.35,
+                stroke=ring[0], stroke_width=ring[1]),
+             shape,
+             text(x + box_w / 2, y + h + 15, tile.points, font_size=10, fill="#333", text_anchor="middle")]
+    parts.append(el("title", title))
+    extra = {"role": "button", "tabindex": 0, "aria_label": title} if attrs else {}
+    return el("g", *parts, class_=("tray-tile " + cls).strip() + ("" if usable else " locked"),
+              opacity=None if usable or attrs else 0.5, data_tile=tile_id, **attrs, **extra), box_w
+
+
+def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET) -> str:
+    attrs = dict(attrs)
+    cls = attrs.pop("class_", "")
+    return el("g", el("rect", x=x, y=y, width=w, height=24, rx=5, fill=fill, stroke="#1b3f7a"),
+              text(x + w / 2, y + 16, label, font_size=12, font_weight="bold", fill="#fff", text_anchor="middle"),
+              class_=("button " + cls).strip(), role="button", tabindex=0, aria_label=label, **attrs)
+
+
+def _lot_card(x: float, y: float, colour: str, size: int) -> str:
+    parts = [el("rect", x=x, y=y, width=44, height=58, rx=4, fill="#fffdf5", stroke=DISTRICT_HEX.get(colour, "#888"),
+                stroke_width=3)]
+    for i in range(size):
+        parts.append(el("rect", x=x + 8 + i * 10, y=y + 10, width=9, height=9, fill=DISTRICT_HEX.get(colour, "#888")))
+    parts.append(text(x + 22, y + 40, size, font_size=16, font_weight="bold", fill="#333", text_anchor="middle"))
+    if size == 3:
+        parts.append(el("circle", cx=x + 36, cy=y + 50, r=3, fill="#fff", stroke="#b05a8a", stroke_width=1.5))
+    parts.append(el("title", f"Lot card: {size}-square {colour} lot"))
+    return el("g", *parts, class_="lot-card", data_card=f"{colour} {size}")
+
+
+def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected: tuple[str, ...],
+         rotation: int) -> tuple[str, float]:
+    out = []
+    y = BY
+    out.append(text(PX, y + 10, "Market", font_size=13, font_weight="bold", fill="#222"))
+    for i, (colour, size) in enumerate(state["market"]):
+        out.append(_lot_card(PX + i * 50, y + 16, colour, size))
+    dx = PX + 4 * 50 + 6
+    out.append(el("g", el("rect", x=dx + 4, y=y + 20, width=44, height=58, rx=4, fill="#6b5b95"),
+                  el("rect", x=dx, y=y + 16, width=44, height=58, rx=4, fill="#7d6cab", stroke="#3d315e"),
+                  text(dx + 22, y + 46, len(state["deck"]), font_size=16, font_weight="bold", fill="#fff",
+                       text_anchor="middle"),
+                  text(dx + 22, y + 62, "deck", font_size=10, fill="#fff", text_anchor="middle"),
+                  el("title", f"{len(state['deck'])} lot cards in the deck"), class_="deck"))
+    # Buttons: end turn, rotate.
+    bx = PX + PW - 118
+    if choices is not None and "end" in choices:
+        out.append(_button(bx, y + 18, 110, "End turn", clickable(choices, "end")))
+    tile = _selected_tile(selected)
+    if choices is not None and tile:
+        positions = _positions(choices)
+        if sum(1 for r in positions if positions[r]) > 1:
+            rot = effective_rotation(tile, rotation, positions)
+            out.append(_button(bx, y + 48, 110, "Rotate (R)", {"data_action": "rotate", "data_rotation": rot},
+                               fill="#5b6b82"))
+    # Streets and challenge.
+    y += 84
+    hot = ", ".join(state["streets"])
+    out.append(text(PX, y + 12, "Street bonus (5 each):", font_size=11, font_weight="bold", fill="#5b3d00"))
+    out.append(text(PX + 142, y + 12, hot, font_size=11, fill="#5b3d00", class_="street-cards"))
+    ch = state["challenge"]
+    out.append(text(PX, y + 27, "Challenge:", font_size=11, font_weight="bold", fill="#333"))
+    out.append(text(PX + 70, y + 27, f"{ch}: {CHALLENGE_TEXT.get(ch, '')}" if ch else "none", font_size=11,
+                    fill="#333", class_="challenge"))
+    if state.get("end_by") is not None and state["phase"] != "over":
+        out.append(text(PX, y + 42, f"Final round: Player {state['end_by'] + 1} triggered the end; "
+                        f"{state['final_left']} turn(s) left", font_size=11, font_weight="bold", fill="#b3261e",
+                        class_="final-round"))
+    # Legendaries.
+    y += 48
+    out.append(text(PX, y + 10, "Legendary skyscrapers", font_size=12, font_weight="bold", fill="#222"))
+    xx = PX
+    for lid, leg in LEGENDARY_IDS.items():
+        built = lid not in state["legends"]
+        token = f"build {lid}"
+        attrs = _interactive(token, choices, selected, step_only=True) if choices is not None else {}
+        title = f"{leg.name} ({leg.height_ft} ft, {leg.points} points)" + (" - built" if built else "")
+        if built:
+            holder = next((p for p, k in enumerate(state["king"]) if k == lid), None)
+            out.append(el("g", el("rect", x=xx, y=y + 16, width=100, height=40, rx=4, fill="#eee", stroke="#bbb"),
+                          text(xx + 50, y + 34, f"{lid} built", font_size=10, fill="#777", text_anchor="middle"),
+                          text(xx + 50, y + 48, f"by Player {holder + 1}" if holder is not None else "", font_size=10,
+                               fill="#777", text_anchor="middle"),
+                          el("title", title), class_="legendary built"))
+            xx += 108
+            continue
+        g, w = _tray_tile(lid, xx, y + 16, 8, "#111", attrs, True, title, legendary=True)
+        out.append(g)
+        out.append(text(xx + w + 3, y + 28, lid, font_size=10, font_weight="bold", fill="#222"))
+        out.append(_crown(xx + w + 19, y + 19, 0.55))
+        out.append(text(xx + w + 3, y + 40, leg.name.split()[0], font_size=9, fill="#555"))
+        xx += max(108, w + 60)
+    return el("g", *out, class_="top-panel"), y + 70
+
+
+def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
+                  choices: dict[str, str | None] | None, selected: tuple[str, ...], names: list[str]) -> str:
+    colour = _player_hex(p)
+    active = state["turn"] == p and state["phase"] != "over"
+    interactive = choices is not None and active
+    out = [el("rect", x=PX - 6, y=y, width=PW, height=PLAYER_BLOCK - 6, rx=7,
+              fill="#fff7d6" if active else "#f4f2ee", stroke=CHOSEN if active else "#ccc",
+              stroke_width=3 if active else 1, class_="player-panel" + (" active" if active else ""))]
+    out.append(el("rect", x=PX + 2, y=y + 8, width=14, height=14, rx=3, fill=colour))
+    name = names[p] if len(names[p]) <= 24 else names[p][:23] + "…"
+    you = " (you)" if p == viewer else ""
+    out.append(text(PX + 22, y + 20, name + you, font_size=13, font_weight="bold", fill="#222", class_="seat-name"))
+    tech = rules.tech(state, p)
+    char = state["characters"][p]
+    sub = f"{state['scores'][p]} pts · builds up to {tech}" + (f" · {char} character" if char else "")
+    out.append(text(PX + 22, y + 35, sub, font_size=11, fill="#444", class_="seat-score"))
+    if state["king"][p]:
+        out.append(el("g", _crown(PX + 200, y + 7, 0.9),
+                      el("title", f"King: built the {LEGENDARY_IDS[state['king'][p]].name}"), class_="king"))
+    # Free workers.
+    free = rules.free_workers(state, p)
+    wx = PX + PW - 20 - WORKERS_PER_PLAYER * 14
+    for i in range(WORKERS_PER_PLAYER):
+        out.append(el("g", _pawn(wx + i * 14, y + 20, colour if i < free else "#ccc",
+                                 f"{free} of {WORKERS_PER_PLAYER} workers free", scale=0.75)))
+    # Action cards.
+    ax = PX + 250
+    for card in ACTIONS:
+        has = card in state["cards"][p]
+        attrs = clickable(choices, card) if interactive and has else {}
+        cls = attrs.pop("class_", "")
+        fill = "#fffdf5" if has else "#e4e1dc"
+        ring = (TARGET, 2.5) if attrs else ("#999", 1)
+        out.append(el("g", el("rect", x=ax, y=y + 26, width=40, height=16, rx=3, fill=fill, stroke=ring[0],
+                              stroke_width=ring[1]),
+                      text(ax + 20, y + 38, card, font_size=10, fill="#333" if has else "#aaa", text_anchor="middle",
+                           text_decoration=None if has else "line-through"),
+                      el("title", ACTION_LABEL[card] + ("" if has else " (used)")),
+                      class_=("action-card " + cls).strip() + ("" if has else " used"),
+                      **({"role": "button", "tabindex": 0, "aria_label": ACTION_LABEL[card]} if attrs else {}),
+                      **attrs))
+        ax += 44
+    # Tray by generation.
+    supply = set(state["supply"][p])
+    have = rules.GEN_RANK[tech]
+    ty = y + 46
+    xx = PX
+    for gen in ("bronze", "silver", "gold"):
+        ids = [t.id for t in PLAYER_TILES if t.generation == gen and t.id in supply]
+        if not ids:
+            continue
+        usable = rules.GEN_RANK[gen] <= have
+        out.append(el("rect", x=xx, y=ty, width=4, height=46, fill=GEN_FILL[gen]))
+        xx += 6
+        for tid in ids:
+            attrs = _interactive(f"build {tid}", choices, selected, step_only=True) if interactive else {}
+            tile = TILE_BY_ID[tid]
+            title = f"{gen} {tid}: {tile.squares} squares, {tile.points} points" + ("" if usable else " (locked)")
+            g, w = _tray_tile(tid, xx, ty, 7, colour, attrs, usable, title)
+            out.append(g)
+            xx += w + 3
+        xx += 4
+    if not supply:
+        out.append(text(PX, ty + 14, "all skyscrapers built", font_size=11, fill="#777"))
+    return el("g", *out, class_="seat" + (" mine" if p == viewer else ""), data_player=p)
+
+
+def _track(state: dict[str, Any], viewer: int | None) -> str:
+    x0, w = BX, BOARD_W
+    y = TRACK_Y
+    unit = w / 100
+    out = [text(x0, y - 8, "Score", font_size=11, font_weight="bold", fill="#333")]
+    t = rules.thresholds(state)
+    out.append(el("rect", x=x0, y=y, width=w, height=10, rx=3, fill="#e7e2d8", stroke="#aaa"))
+    out.append(el("rect", x=x0 + t["silver"] * unit, y=y, width=(t["gold"] - t["silver"]) * unit, height=10,
+                  fill=GEN_FILL["silver"]))
+    out.append(el("rect", x=x0 + t["gold"] * unit, y=y, width=w - t["gold"] * unit, height=10, fill="#f3e3a1"))
+    for v in range(0, 101, 10):
+        out.append(el("path", d=f"M{x0 + v * unit:g} {y + 10}v4", stroke="#888"))
+        out.append(text(x0 + v * unit, y + 24, v, font_size=9, fill="#777", text_anchor="middle"))
+    for gen in ("silver", "gold"):
+        v = t[gen]
+        out.append(el("g", el("path", d=f"M{x0 + v * unit:g} {y - 4}v18", stroke="#222", stroke_width=2),
+                      text(x0 + v * unit + 3, y - 2, f"{gen} {v}", font_size=9, fill="#222"),
+                      el("title", f"{gen} skyscrapers from {v} points"), class_="threshold", data_threshold=v))
+    seen: dict[int, int] = {}
+    for p, score in enumerate(state["scores"]):
+        v = min(score, 100)
+        k = seen.get(v, 0)
+        seen[v] = k + 1
+        out.append(el("g", el("circle", cx=x0 + v * unit, cy=y + 5 - k * 0, r=6 - k, fill=_player_hex(p),
+                              stroke="#111" if p == viewer else "#fff", stroke_width=2 if p == viewer else 1),
+                      el("title", f"Player {p + 1}: {score} points"), class_="score-marker", data_player=p))
+    return el("g", *out, class_="score-track")
+
+
+def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
+           selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None, rotation: int = 0) -> str:
+    """SVG for a (viewed) state. `choices` (core.game.choices for the player to move) is
+    None when nobody may click; `rotation` is the rotation asked for the selected tile."""
+    selected = tuple(selected)
+    names = names or [f"Player {i + 1}" for i in range(state["players"])]
+    top, y = _top(state, choices, selected, rotation)
+    blocks = [_player_block(state, p, y + p * PLAYER_BLOCK, viewer, choices, selected, names)
+              for p in range(state["players"])]
+    h = max(TRACK_Y + 40, y + state["players"] * PLAYER_BLOCK + 10)
+    body = [el("rect", x=0, y=0, width=W, height=h, fill="#fbfaf6", class_="bg"),
+            _board(state, viewer, choices, selected, rotation), _track(state, viewer), top, *blocks]
+    who = "game over" if state["phase"] == "over" else f"Player {state['turn'] + 1} to move"
+    return document(W, h, *body, class_="newyork-board", role="img", aria_label=f"New York 1901 board, {who}")
+
+
+# ------------------------------------------------------------------------------ hover
+def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
+          cell: tuple[int, int]) -> tuple[str, str]:
+    """(SVG fragment for #hover-layer, message) for the pointer over board square `cell`."""
+    from . import GAME
+
+    x, y = int(cell[0]), int(cell[1])
+    if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
+        return "", ""
+    tile = _selected_tile(tuple(selected))
+    if tile is None or viewer is None or viewer != state["turn"] or state["phase"] == "over":
+        return "", _square_info(state, x, y)
+    positions = _positions(narrow(GAME, state, tuple(selected)).tokens)
+    rot = effective_rotation(tile, rotation, positions)
+    cells = anchored(tile, rot, x, y)
+    move = Build(tile, rot, x, y)
+    ok, message, effects = True, "", None
+    try:
+        GAME.check(state, move)
+        effects = rules.build_effects(state, move)
+    except IllegalMove as e:
+        ok, message = False, str(e)
+    colour = "#2e9b46" if ok else "#c62828"
+    out = []
+    for cx, cy in sorted(cells):
+        if 0 <= cx < WIDTH and 0 <= cy < HEIGHT:
+            px, py = _cell_xy(cx, cy)
+            out.append(el("rect", x=px + 2, y=py + 2, width=C - 4, height=C - 4, fill=colour, fill_opacity=0.4))
+    out.append(el("path", d=_outline(cells, C, BX, BY), fill="none", stroke=colour, stroke_width=3,
+                  class_="ghost " + ("legal" if ok else "illegal")))
+    if ok and effects is not None:
+        for i in effects["falls"]:
+            t = state["tiles"][i]
+            out.append(el("path", d=_outline(t["cells"], C, BX, BY), fill="none", stroke="#b3261e", stroke_width=4,
+                          stroke_dasharray="6 3", class_="falls"))
+        for lot in effects["needs"]:
+            out.append(_lot_rect(lot, fill="none", stroke="#7a4a00", stroke_width=3, stroke_dasharray="3 3",
+                                 class_="needs-worker"))
+            cells_l = LOTS_BY_ID[lot].cells
+            cx = BX + (sum(c[0] for c in cells_l) / len(cells_l) + 0.5) * C
+            cy = BY + (sum(c[1] for c in cells_l) / len(cells_l) + 0.5) * C
+            out.append(el("g", _pawn(cx, cy, _player_hex(state["turn"]), "a worker goes here"), opacity=0.6))
+        message = _effects_text(tile, effects)
+    return el("g", *out, class_="ghost-tile", data_legal="1" if ok else "0"), message
+
+
+def _effects_text(tile: str, fx: dict[str, Any]) -> str:
+    parts = []
+    n = len(fx["falls"])
+    if n:
+        parts.append(f"Demolishes {n} skyscraper{'s' if n > 1 else ''}")
+    if fx["needs"]:
+        lots = ", ".join(fx["needs"])
+        parts.append(f"a worker goes to {lots}" if len(fx["needs"]) == 1 else f"workers go to {lots}")
+    if fx["returned"]:
+        lots = ", ".join(fx["returned"])
+        parts.append(f"your worker{'s' if len(fx['returned']) > 1 else ''} on {lots} come{'' if len(fx['returned']) > 1 else 's'} back")
+    pts = f"+{fx['points']} points"
+    if fx["prestige"]:
+        pts += f" +{fx['prestige']} Gold Prestige"
+    parts.append(pts)
+    head = f"Build {tile} here: " if not n else ""
+    text_ = "; ".join(parts)
+    return head + text_[0].upper() + text_[1:] if not head else head + text_
+
+
+def _square_info(state: dict[str, Any], x: int, y: int) -> str:
+    lot_id = LOT_AT.get((x, y))
+    if lot_id is None:
+        kind = {".": "street", "#": "park", "@": "landmark"}[ROWS[y][x]]
+        names = [n for n, cells in {**STREETS, **PARKS, **LANDMARKS}.items() if (x, y) in cells]
+        return f"{' / '.join(names) or kind.title()} ({kind})"
+    lot = LOTS_BY_ID[lot_id]
+    text_ = f"Lot {lot_id}: {lot.size}-square {lot.district}"
+    owner = state["owner"].get(lot_id)
+    if owner is not None:
+        text_ += f", Player {owner + 1}'s" + (" (worker)" if lot_id in state["workers"] else "")
+    return text_
