@@ -84,10 +84,10 @@ def test_list_json_describes_manhattan():
 
 # ---- simulate --------------------------------------------------------------------------
 
-def check_result(result, players, options=None):
+def check_result(result, players, options=None, game="manhattan"):
     assert set(result) >= {"scores", "winners", "moves", "record"}
     rec = result["record"]
-    assert rec["game"] == "manhattan" and rec["players"] == players
+    assert rec["game"] == game and rec["players"] == players
     assert len(result["scores"]) == players
     assert result["winners"] and set(result["winners"]) <= set(range(players))
     best = max(result["scores"])
@@ -108,28 +108,37 @@ def test_simulate_prints_one_json_game_per_line(players, moves):
 
 
 OPTION_CASES = [
-    (4, "godzilla", "full"), (3, "godzilla", "little"), (4, "slow_development", True),
-    (3, "anti_trust", True), (2, "two_colour", True), (4, "pick_order", "one"),
-    (4, "tallest_tie_same_owner", False),
+    ("manhattan", 4, "godzilla", "full"), ("manhattan", 3, "godzilla", "little"),
+    ("manhattan", 4, "slow_development", True), ("manhattan", 3, "anti_trust", True),
+    ("manhattan", 2, "two_colour", True), ("manhattan", 4, "pick_order", "one"),
+    ("manhattan", 4, "tallest_tie_same_owner", False),
+    # New York 1901: every player count with the defaults, then every other value of every option.
+    ("newyork1901", 2, None, None), ("newyork1901", 3, None, None), ("newyork1901", 4, None, None),
+    ("newyork1901", 2, "expert", True), ("newyork1901", 3, "streets", "beginner"),
+    ("newyork1901", 4, "action_cards", False), ("newyork1901", 3, "market_refill", "acquire"),
+    ("newyork1901", 4, "land_grab_workers", "1"), ("newyork1901", 2, "challenge", "none"),
+    *(("newyork1901", 4, "challenge", c) for c in
+      ("bronze_baron", "master_architect", "generation_king", "gold_tycoon", "gold_prestige")),
 ]
 
 
 @pytest.fixture(scope="module")
 def option_runs():
     calls = {}
-    for players, option, value in OPTION_CASES:
+    for game, players, option, value in OPTION_CASES:
         text = {True: "1", False: "0"}.get(value, value)
-        calls[(players, option, value)] = ("simulate", "--game", "manhattan", "--players", players,
-                                           "--seed", 9, "--json", "--option", f"{option}={text}")
+        extra = ("--option", f"{option}={text}") if option else ()
+        calls[(game, players, option, value)] = ("simulate", "--game", game, "--players", players,
+                                                 "--seed", 9, "--json", *extra)
     return cli_parallel(calls)
 
 
-@pytest.mark.parametrize("players,option,value", OPTION_CASES)
-def test_simulate_with_each_option(option_runs, players, option, value):
-    r = option_runs[(players, option, value)]
+@pytest.mark.parametrize("game,players,option,value", OPTION_CASES)
+def test_simulate_with_each_option(option_runs, game, players, option, value):
+    r = option_runs[(game, players, option, value)]
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
     (line,) = r.stdout.splitlines()
-    check_result(json.loads(line), players, {option: value})
+    check_result(json.loads(line), players, {option: value} if option else {}, game)
 
 
 def test_simulate_with_all_options_together_and_greedy_bots():

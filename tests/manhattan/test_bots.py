@@ -1,8 +1,6 @@
 """Bots: greedy beats random, and bots only ever see a player's view."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from .helpers import G, copy_state, random_game
@@ -27,7 +25,6 @@ def test_bots_are_registered_and_greedy_is_the_default():
 
 
 def test_greedy_beats_random_in_most_four_player_games():
-    t0 = time.perf_counter()
     wins = 0
     games = 12
     for seed in range(games):
@@ -36,7 +33,6 @@ def test_greedy_beats_random_in_most_four_player_games():
         s = bot_game(seed, kinds)
         wins += seat in G.winners(s)
     assert wins / games >= 0.6, f"greedy won {wins} of {games}"
-    assert time.perf_counter() - t0 < 15
 
 
 class SpyGame:
