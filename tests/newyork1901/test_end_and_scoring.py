@@ -317,6 +317,15 @@ def test_final_scoring_adds_streets_challenge_and_cards_to_the_score():
     assert G.winners(s) == [GREEN]
     rows = G.breakdown(s)
     assert rows["totals"] == s["scores"] and rows["labels"] == ["During play", "Final scoring"]
+    # Each row names what it adds up; prestige only appears with the Gold Prestige card.
+    assert rows["row_items"] == [["skyscrapers"], ["streets", "challenge", "cards"]]
+    final = rows["rounds"][1][GREEN]
+    assert (final["streets"], final["challenge"], final["cards"], final["total"]) == (5, 5, 3, 13)
+
+
+def test_score_rows_show_prestige_only_with_the_gold_prestige_card():
+    assert G.breakdown(G.new_game(2, 1, {"challenge": "gold_prestige"}))["row_items"] == [["skyscrapers", "prestige"]]
+    assert G.breakdown(G.new_game(2, 1, {"challenge": "none"}))["row_items"] == [["skyscrapers"]]
 
 
 def test_tie_break_tallest_legendary_first():

@@ -258,3 +258,12 @@ def test_the_view_hides_only_the_deck_order():
     v = G.view(s, 1)
     assert v["deck"] == [["hidden", 0]] * len(s["deck"]) and v["market"] == s["market"]
     assert v["tiles"] == s["tiles"] and v["rng"] == 0
+
+
+def test_seat_names_give_the_character_and_its_colour():
+    s = G.new_game(4, 1)
+    names = {s["characters"][p]: G.seat_name(s, p) for p in range(4)}
+    for colour, name in names.items():
+        expected = {"pink": "David Schneider, pink", "blue": "Robert Fletcher, blue"}.get(colour, f"{colour} character")
+        assert name == expected
+    assert G.seat_name(G.new_game(2, 1, {"expert": True}), 0) == ""

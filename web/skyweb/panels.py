@@ -114,6 +114,8 @@ def scores_html(session: Session) -> str:
     items = list(b.get("items", []))
     rounds = b.get("rounds", [])
     labels = b.get("labels") or [f"Round {r}" for r in range(1, len(rounds) + 1)]
+    # A game whose rows add up different things names each row's items (row_items).
+    row_items = b.get("row_items") or [items] * len(rounds)
     totals = b.get("totals", [])
     colours = player_colours(session)
     current = session.current()
@@ -127,16 +129,21 @@ def scores_html(session: Session) -> str:
     for r, rows in enumerate(rounds, 1):
         cells = []
         for row in rows:
-            parts = " + ".join(f"{row.get(i, 0)}" for i in items)
-            title = ", ".join(f"{i} {row.get(i, 0)}" for i in items)
-            cells.append(f'<td title="{escape(title)}"><b>{row.get("total", 0)}</b>'
-                         f'<small>{escape(parts)}</small></td>')
+            parts = " + ".join(f"{row.get(i, 0)}" for i in row_items[r - 1])
+            title = ", ".join(f"{i} {row.get(i, 0)}" for i in row_items[r - 1])
+            small = f'<small>{escape(parts)}</small>' if len(row_items[r - 1]) > 1 else ""
+            cells.append(f'<td title="{escape(title)}"><b>{row.get("total", 0)}</b>{small}</td>')
         body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
     if not rounds:
         body.append(f'<tr class="empty"><td colspan="{len(session.names) + 1}">No round scored yet.</td></tr>')
     total_cells = "".join(f'<td class="{"winner" if p in winners else ""}">{t}</td>' for p, t in enumerate(totals))
-    per = "row" if b.get("labels") else "round"
-    legend = f'<caption>Points per {per} ({escape(" + ".join(items))})</caption>' if items else ""
+    if b.get("row_items"):
+        legend = "<caption>" + "; ".join(
+            f'{escape(label)}: {escape(" + ".join(its))}' for label, its in zip(labels, b["row_items"])) + "</caption>"
+    elif items:
+        legend = f'<caption>Points per round ({escape(" + ".join(items))})</caption>'
+    else:
+        legend = ""
     cols = '<colgroup><col class="label">' + "<col>" * len(session.names) + "</colgroup>"
     return (f'<table class="scores">{legend}{cols}<thead><tr><th></th>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">Total</th>{total_cells}</tr></tfoot>'

@@ -132,6 +132,7 @@ class App:
             body.setAttribute("data-turn", str(current))
             body.setAttribute("data-awaiting", s.awaiting())
         board = el("board")
+        example = None
         if s.needs_pass():
             board.innerHTML = panels.pass_html(s)
         else:
@@ -145,6 +146,9 @@ class App:
                 s.game.view(s.state, viewer), viewer,
                 choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=s.names, **extra,
             )
+            # The typed-move box shows a real move of this game; the wordiest teaches the most.
+            example = max((m for m in ch.tokens.values() if m), key=len, default=None) if ch else None
+        el("move-input").placeholder = f"type a move, e.g. {example}" if example else "type a move"
         self.show_hover()
         el("prompt").innerHTML = panels.prompt_html(s)
         el("selection").hidden = not s.selected

@@ -116,7 +116,9 @@ class NewYork1901(Game):
     def breakdown(self, state: State) -> dict[str, Any]:
         n, f = state["players"], state["final"]
         items = ["skyscrapers", "prestige", "streets", "challenge", "cards"]
-        parts = [{"skyscrapers": state["built"], "prestige": state["prestige"]}]
+        parts = [{"skyscrapers": state["built"]}]
+        if state["challenge"] == "Gold Prestige":  # the only source of prestige points
+            parts[0]["prestige"] = state["prestige"]
         labels = ["During play"]
         if f:
             parts.append({k: f[k] for k in ("streets", "challenge", "cards")})
@@ -129,7 +131,8 @@ class NewYork1901(Game):
                 cell["total"] = sum(cell.values())
                 row.append(cell)
             rows.append(row)
-        return {"items": items, "rounds": rows, "labels": labels, "totals": list(state["scores"])}
+        return {"items": items, "rounds": rows, "labels": labels, "row_items": [list(part) for part in parts],
+                "totals": list(state["scores"])}
 
     def winners(self, state: State) -> list[int]:
         return scoring.winners(state) if self.is_over(state) else []
@@ -189,7 +192,11 @@ class NewYork1901(Game):
 
     def seat_name(self, state: State, player: int) -> str:
         colour = state["characters"][player]
-        return f"{CHARACTERS[colour]}, {colour}" if colour else ""
+        if not colour:
+            return ""
+        name = CHARACTERS[colour]
+        # Three names were never found (data.py keeps placeholders): say only the colour.
+        return f"{colour} character" if name == f"Character ({colour})" else f"{name}, {colour}"
 
 
 GAME = NewYork1901()

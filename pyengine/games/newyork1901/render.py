@@ -456,8 +456,11 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
     out.append(text(PX + 22, y + 20, name + you, font_size=13, font_weight="bold", fill="#222", class_="seat-name"))
     tech = rules.tech(state, p)
     char = state["characters"][p]
-    sub = f"{state['scores'][p]} pts · builds up to {tech}" + (f" · {char} character" if char else "")
-    out.append(text(PX + 22, y + 35, sub, font_size=11, fill="#444", class_="seat-score"))
+    # Short enough to end before the action-card buttons; the title says it in full.
+    sub = f"{state['scores'][p]} pts · {tech} tech" + (f" · {char} start" if char else "")
+    full = f"{state['scores'][p]} points; builds up to {tech}" + (
+        f"; the {char} character's starting lot" if char else "")
+    out.append(el("g", text(PX + 22, y + 35, sub, font_size=11, fill="#444", class_="seat-score"), el("title", full)))
     if state["king"][p]:
         out.append(el("g", _crown(PX + 200, y + 7, 0.9),
                       el("title", f"King: built the {LEGENDARY_IDS[state['king'][p]].name}"), class_="king"))
