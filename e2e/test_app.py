@@ -10,6 +10,10 @@ from playwright.sync_api import Page, expect
 
 GAME_OVER_TIMEOUT = 180_000
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pyengine  # noqa: E402
 
 
 def moves(page: Page) -> int:
@@ -24,7 +28,8 @@ def test_ready_offline_shows_lobby(open_game, guard) -> None:
     expect(page.locator("#lobby-form")).to_be_visible()
     expect(page.locator("html")).to_have_class(re.compile(r"\bready\b"))
     # The lobby is generated from the engine: its games, counts and option schema.
-    expect(page.locator("#lobby-form select[name=game] option")).to_have_text(["Manhattan"])
+    expect(page.locator("#lobby-form select[name=game] option")).to_have_text(
+        [pyengine.load_game(n).title for n in pyengine.GAMES])
     expect(page.locator("#lobby-form select[name=players] option")).to_have_text(["2", "3", "4"])
     expect(page.locator("#lobby-opt-godzilla")).to_be_visible()
     # Two-colour applies to 2 players only: hidden for 4, shown for 2.
@@ -33,6 +38,10 @@ def test_ready_offline_shows_lobby(open_game, guard) -> None:
     expect(page.locator("#lobby-opt-two_colour")).to_be_visible()
     expect(page.locator("[data-seat='2']")).to_be_hidden()
     assert page.get_attribute("body", "data-turn") is None
+    # Another game brings its own options.
+    page.select_option("#lobby-form select[name=game]", "newyork1901")
+    expect(page.locator("#lobby-opt-expert")).to_be_visible()
+    expect(page.locator("#lobby-opt-godzilla")).to_have_count(0)
 
 
 def test_lobby_starts_a_game(open_game) -> None:
@@ -122,7 +131,6 @@ def _type(page: Page, text: str) -> None:
 
 
 def test_illegal_typed_move_names_the_rule_and_changes_nothing(open_game) -> None:
-    sys.path.insert(0, str(ROOT))
     from pyengine.core.record import replay
 
     page = open_game("?game=manhattan&players=2&seats=human,human&seed=5")
