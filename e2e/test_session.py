@@ -127,12 +127,59 @@ def test_undo_only_takes_back_your_own_moves() -> None:
     assert s.current() == 1 and s.move_count() == 4 and not s.can_undo()
 
 
-def test_undo_never_crosses_a_bot_move() -> None:
+def test_against_bots_undo_takes_back_the_bots_replies_too() -> None:
     s = start("?game=manhattan&players=2&seats=human,random&seed=9")
-    finish_picks(s)
+    finish_picks(s)  # the human's four picks hand the turn to the bot
+    before = s.states[3]
     while s.awaiting() == "bot":
         s.bot_move()
-    assert s.current() == 0 and not s.can_undo()
+    assert s.current() == 0 and s.movers[4:] == [1] * (s.move_count() - 4)
+    # Picks reveal nothing: the bot's picks and the human's last pick go back together.
+    span = s.undo_span()
+    assert span == s.move_count() - 3
+    bot_moves = s.record["moves"][4:]
+    s.undo()
+    assert s.move_count() == 3 and s.state == before and s.current() == 0
+    assert all(e.move <= 3 for e in s.log)
+    # Redo plays back exactly what was taken, the bots' replies included.
+    assert s.can_redo()
+    s.redo()
+    assert s.record["moves"][4:] == bot_moves and s.current() == 0 and not s.can_redo()
+
+
+def test_undo_stops_at_a_bot_move_that_revealed_a_card() -> None:
+    s = start("?game=manhattan&players=2&seats=human,random&seed=9")
+    while s.state["phase"] != "build" or s.awaiting() == "bot":
+        s.bot_move() if s.awaiting() == "bot" else s.play(str(GAME.legal_moves(s.state)[0]))
+    # Build phase, the human's turn: build (draws a card), then the bot builds (draws too).
+    s.play(str(GAME.legal_moves(s.state)[0]))
+    while s.awaiting() == "bot":
+        s.bot_move()
+    assert s.revealed[-1] and not s.can_undo()
+
+
+def test_a_new_move_drops_what_redo_would_have_replayed() -> None:
+    s = start("?game=manhattan&players=2&seats=human,human&seed=9")
+    s.reveal()
+    s.play("pick 1")
+    s.undo()
+    assert s.can_redo()
+    s.play("pick 2")
+    assert not s.can_redo() and s.record["moves"] == ["pick 2"]
+    with pytest.raises(Exception, match="Redo"):
+        s.redo()
+
+
+def test_history_keeps_every_position_and_score() -> None:
+    s = start("?game=manhattan&players=2&seats=random,random&seed=4")
+    while not s.over:
+        s.bot_move()
+    assert len(s.states) == s.move_count() + 1
+    from pyengine.core.record import replay
+    for k in (0, 7, s.move_count() // 2, s.move_count()):
+        assert s.state_at(k) == replay(s.record, k)[1]
+    history = s.score_history()
+    assert history[0] == [0, 0] and history[-1] == GAME.scores(s.state)
 
 
 def test_resume_replays_to_the_same_state_log_and_seats() -> None:

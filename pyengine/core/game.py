@@ -68,6 +68,10 @@ class Game:
     player_counts: tuple[int, ...] = ()
     options: tuple[Option, ...] = ()
     default_bot: str = "random"
+    # Whether some player holds something others may not see (a hand, hidden money).
+    # A shared link of an unfinished game with private information opens as a
+    # spectator's replay, so it cannot be used to look at another player's hand.
+    private_information: bool = True
 
     # ---- to be provided by each game -------------------------------------------
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:

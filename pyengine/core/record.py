@@ -28,22 +28,46 @@ def new_record(game: Game, players: int, seed: int, options: dict[str, Any] | No
     }
 
 
+MAX_RECORD_BYTES = 10_000_000  # a real record is a few kilobytes; refuse floods early
+MAX_MOVES = 100_000
+MAX_MOVE_CHARS = 1_000
+MAX_SEED = 2**63
+
+
 def load_record(text: str) -> dict[str, Any]:
+    """Parse and shape-check a record; RecordError says in one line what is wrong.
+
+    Only the shape is checked here; `replay` then checks every move against the rules.
+    """
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"the file is {len(text) / 1e6:.1f} MB; a game record is far smaller")
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
         raise RecordError(f"not a JSON record ({e.msg} at line {e.lineno})") from None
+    except (ValueError, RecursionError):  # e.g. an integer with thousands of digits, deep nesting
+        raise RecordError("not a record: it holds values no record has (huge numbers or deep nesting)") from None
     if not isinstance(data, dict):
         raise RecordError("not a record: expected a JSON object")
     for key in ("game", "players", "seed", "moves"):
         if key not in data:
             raise RecordError(f"not a record: missing {key!r}")
+    if not isinstance(data["game"], str):
+        raise RecordError("not a record: 'game' must be a game's name")
+    if "engine_version" in data and data["engine_version"] != ENGINE_VERSION:
+        version = str(data["engine_version"])[:20]
+        raise RecordError(f"made by engine version {version!r}; this is version {ENGINE_VERSION}, "
+                          "which may not replay it identically")
     if not isinstance(data["moves"], list) or not all(isinstance(m, str) for m in data["moves"]):
         raise RecordError("not a record: 'moves' must be a list of move texts")
+    if len(data["moves"]) > MAX_MOVES or any(len(m) > MAX_MOVE_CHARS for m in data["moves"]):
+        raise RecordError("not a record: more moves, or longer ones, than any game has")
     if not isinstance(data["players"], int) or isinstance(data["players"], bool):
         raise RecordError("not a record: 'players' must be a whole number")
     if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
         raise RecordError("not a record: 'seed' must be a whole number")
+    if not -MAX_SEED < data["seed"] < MAX_SEED:
+        raise RecordError("not a record: 'seed' is out of range")
     if not isinstance(data.get("options", {}), dict):
         raise RecordError("not a record: 'options' must be an object")
     return data

@@ -1,18 +1,23 @@
-"""HTML for everything around the board: lobby, prompt, scores, log, pass and end screens.
+"""HTML for everything around the board: lobby, prompt, scores, log, replay bar, pass
+and end screens.
 
 Pure string building (escaped with html.escape) so it runs and tests in CPython.
-Nothing here carries data-move or data-step: only the board SVG makes moves.
+Nothing here carries data-move or data-step: only the board SVG makes moves. Every
+text goes through the translator of the page's language.
 """
 from __future__ import annotations
 
 from html import escape
 from typing import Any
 
+from pyengine.core.i18n import LANGUAGES, Translator, translate
+
+from .chart import score_chart
 from .params import HUMAN
 from .session import Session
 
-# Used when a game does not say its players' colours.
-FALLBACK_COLOURS = ("#d1362f", "#2f6fd1", "#2e9b4f", "#e08a1e", "#7b4fb3", "#3a3a3a")
+# Used when a game does not say its players' colours (Okabe-Ito: safe for colour blindness).
+FALLBACK_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#e69f00", "#cc79a7", "#3a3a3a")
 
 
 def player_colours(session: Session) -> list[str]:
@@ -20,57 +25,68 @@ def player_colours(session: Session) -> list[str]:
     return colours or [FALLBACK_COLOURS[p % len(FALLBACK_COLOURS)] for p in range(len(session.seats))]
 
 
-def chip(colour: str) -> str:
-    return f'<span class="chip" style="background:{escape(colour)}"></span>'
+def chip(colour: str, player: int | None = None) -> str:
+    """A player's colour dot. Always beside the player's name, which is the cue that
+    does not depend on seeing colour."""
+    return f'<span class="chip" style="background:{escape(colour)}" aria-hidden="true"></span>'
+
+
+def names(session: Session, lang: str) -> list[str]:
+    return [translate(n, lang) for n in session.names]
 
 
 # ---- lobby -------------------------------------------------------------------------
-def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: int) -> str:
+def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: int, lang: str = "en") -> str:
     """The setup form, generated from the chosen game's option schema."""
+    T = Translator(lang)
     game = games[game_name]
     counts = list(game.player_counts)
     players = 4 if 4 in counts else max(counts)
     bots = list(game.bots())
     rows = []
-    rows.append(_field("Game", "game", _select("game", [(n, g.title) for n, g in games.items()], game_name)))
-    rows.append(_field("Players", "players", _select("players", [(str(n), str(n)) for n in counts], str(players))))
-    seat_choices = [(HUMAN, "Human")] + [(b, f"Bot ({b})") for b in bots]
+    rows.append(_field(T("Game"), "game", _select("game", [(n, T(g.title)) for n, g in games.items()], game_name)))
+    rows.append(_field(T("Players"), "players",
+                       _select("players", [(str(n), str(n)) for n in counts], str(players))))
+    seat_choices = [(HUMAN, T("Human"))] + [(b, T("Bot ({name})", name=T(b))) for b in bots]
     seats = []
     for p in range(max(counts)):
         default = HUMAN if p == 0 else game.default_bot
         hidden = " hidden" if p >= players else ""
-        seats.append(f'<div class="seat" data-seat="{p}"{hidden}><label for="lobby-seat-{p}">Seat {p + 1}</label>'
-                     f'{_select(f"seat-{p}", seat_choices, default)}</div>')
-    rows.append(f'<fieldset class="seats"><legend>Seats</legend>{"".join(seats)}</fieldset>')
+        seats.append(f'<div class="seat" data-seat="{p}"{hidden}><label for="lobby-seat-{p}">'
+                     f'{escape(T("Seat {n}", n=p + 1))}</label>{_select(f"seat-{p}", seat_choices, default)}</div>')
+    rows.append(f'<fieldset class="seats"><legend>{escape(T("Seats"))}</legend>{"".join(seats)}</fieldset>')
     opts = []
     for opt in game.option_schema():
         only = ",".join(map(str, opt["players"]))
         hidden = " hidden" if opt["players"] and players not in opt["players"] else ""
-        help_ = f'<small>{escape(opt["help"])}</small>' if opt["help"] else ""
+        help_ = f'<small>{escape(T(opt["help"]))}</small>' if opt["help"] else ""
         name = f'opt-{opt["name"]}'
         ident = f"lobby-{name}"
         if opt["kind"] == "bool":
             checked = " checked" if opt["default"] else ""
             control = (f'<label class="check"><input type="checkbox" name="{name}" id="{ident}"{checked}>'
-                       f' {escape(opt["label"])}</label>')
+                       f' {escape(T(opt["label"]))}</label>')
         elif opt["kind"] == "choice":
-            control = (f'<label for="{ident}">{escape(opt["label"])}</label>'
-                       + _select(name, [(v, lbl) for v, lbl in opt["choices"]], opt["default"]))
+            control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
+                       + _select(name, [(v, T(lbl)) for v, lbl in opt["choices"]], opt["default"]))
         else:
-            control = (f'<label for="{ident}">{escape(opt["label"])}</label>'
+            control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
                        f'<input type="number" name="{name}" id="{ident}" value="{escape(str(opt["default"]))}">')
         opts.append(f'<div class="option" data-players="{only}"{hidden}>{control}{help_}</div>')
-    rows.append(f'<fieldset class="options"><legend>Options</legend>{"".join(opts)}</fieldset>')
-    rows.append(_field("Seed", "seed", f'<input type="number" name="seed" id="lobby-seed" value="{seed}" min="0">'))
+    rows.append(f'<fieldset class="options"><legend>{escape(T("Options"))}</legend>{"".join(opts)}</fieldset>')
+    rows.append(_field(T("Seed"), "seed",
+                       f'<input type="number" name="seed" id="lobby-seed" value="{seed}" min="0">'))
     resume = ""
     if saved:
-        resume = (f'<div class="resume"><button type="button" data-action="resume">Resume</button>'
+        resume = (f'<div class="resume"><button type="button" data-action="resume">{escape(T("Resume"))}</button>'
                   f'<span>{escape(saved)}</span></div>')
+    load = (f'<div class="import"><label for="import-file">{escape(T("Open a saved game (.json)"))}</label>'
+            f'<input type="file" id="import-file" accept=".json,application/json"></div>')
     return (f'<form id="lobby-form" class="card lobby" autocomplete="off">'
-            f'<h1>Skyline</h1><p class="tagline">City-building board games, in your browser.</p>'
+            f'<h1>Skyline</h1><p class="tagline">{escape(T("City-building board games, in your browser."))}</p>'
             f'{resume}{"".join(rows)}'
-            f'<div class="actions"><button type="submit" class="primary" data-action="start">Start</button>'
-            f'</div></form>')
+            f'<div class="actions">{load}<button type="submit" class="primary" data-action="start">'
+            f'{escape(T("Start"))}</button></div></form>')
 
 
 def _field(label: str, name: str, control: str) -> str:
@@ -86,94 +102,210 @@ def _select(name: str, choices: list[tuple[str, str]], value: str) -> str:
     return f'<select name="{escape(name)}" id="lobby-{escape(name)}">{opts}</select>'
 
 
+def language_options(lang: str) -> str:
+    return "".join(f'<option value="{code}"{" selected" if code == lang else ""}>{escape(name)}</option>'
+                   for code, name in LANGUAGES.items())
+
+
 # ---- game screen -------------------------------------------------------------------
-def prompt_html(session: Session) -> str:
+def prompt_html(session: Session, lang: str = "en") -> str:
+    T = Translator(lang)
     game, state = session.game, session.state
     colours = player_colours(session)
+    who_all = names(session, lang)
     p = session.current()
     if p is None:
         winners = game.winners(state)
-        names = " and ".join(session.names[w] for w in winners)
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return f'<span class="who">Game over</span>: <span class="what">{escape(names)} {verb}.</span>'
-    who = session.names[p]
+        text = T("{names} wins.", names=who_all[winners[0]]) if len(winners) == 1 else \
+            T("{names} share the win.", names=T(" and ").join(who_all[w] for w in winners))
+        return f'<span class="who">{escape(T("Game over"))}</span>: <span class="what">{escape(text)}</span>'
     seat = game.seat_name(state, p)
-    where = f" <small>({escape(seat)})</small>" if seat else ""
-    if not session.is_human(p):
-        what = "is thinking…"
+    where = f" <small>({escape(translate(seat, lang))})</small>" if seat else ""
+    if session.spectator:
+        what = T("is to move. You are watching a replay.")
+    elif not session.is_human(p):
+        what = T("is thinking…")
     elif session.needs_pass():
-        what = "is next: pass the device."
+        what = T("is next: pass the device.")
     else:
-        what = escape(game.prompt(state, p))
-    return f'{chip(colours[p])}<span class="who">{escape(who)}</span>{where}: <span class="what">{what}</span>'
+        what = translate(game.prompt(state, p), lang)
+    return (f'{chip(colours[p], p)}<span class="who">{escape(who_all[p])}</span>{where}: '
+            f'<span class="what">{escape(what)}</span>')
 
 
-def scores_html(session: Session) -> str:
+def _item_label(item: str, lang: str) -> str:
+    return Translator(lang)(item)
+
+
+def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None = None) -> str:
     """Table: one column per player, one row per scored round (itemised), totals last."""
-    b = session.game.breakdown(session.state)
+    T = Translator(lang)
+    state = session.state if state is None else state
+    b = session.game.breakdown(state)
     items = list(b.get("items", []))
     rounds = b.get("rounds", [])
-    labels = b.get("labels") or [f"Round {r}" for r in range(1, len(rounds) + 1)]
+    labels = [translate(x, lang) for x in b.get("labels") or []] or \
+        [T("Round {n}", n=r) for r in range(1, len(rounds) + 1)]
     # A game whose rows add up different things names each row's items (row_items).
     row_items = b.get("row_items") or [items] * len(rounds)
     totals = b.get("totals", [])
     colours = player_colours(session)
-    current = session.current()
-    winners = set(session.game.winners(session.state)) if session.over else set()
+    current = session.game.to_move(state)
+    current = current[0] if current else None
+    over = session.game.is_over(state)
+    winners = set(session.game.winners(state)) if over else set()
+    who = names(session, lang)
     head = "".join(
-        f'<th class="{"turn" if p == current else ""}" title="{escape(name)}" '
-        f'style="border-top-color:{escape(colours[p])}">{escape(name)}</th>'
-        for p, name in enumerate(session.names)
+        f'<th class="{"turn" if p == current else ""}" title="{escape(name)}" scope="col" '
+        f'style="border-top-color:{escape(colours[p])}">{chip(colours[p], p)}{escape(name)}</th>'
+        for p, name in enumerate(who)
     )
     body = []
     for r, rows in enumerate(rounds, 1):
         cells = []
         for row in rows:
             parts = " + ".join(f"{row.get(i, 0)}" for i in row_items[r - 1])
-            title = ", ".join(f"{i} {row.get(i, 0)}" for i in row_items[r - 1])
+            title = ", ".join(f"{_item_label(i, lang)} {row.get(i, 0)}" for i in row_items[r - 1])
             small = f'<small>{escape(parts)}</small>' if len(row_items[r - 1]) > 1 else ""
             cells.append(f'<td title="{escape(title)}"><b>{row.get("total", 0)}</b>{small}</td>')
         body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
     if not rounds:
-        body.append(f'<tr class="empty"><td colspan="{len(session.names) + 1}">No round scored yet.</td></tr>')
+        body.append(f'<tr class="empty"><td colspan="{len(who) + 1}">{escape(T("No round scored yet."))}</td></tr>')
     total_cells = "".join(f'<td class="{"winner" if p in winners else ""}">{t}</td>' for p, t in enumerate(totals))
     if b.get("row_items"):
         legend = "<caption>" + "; ".join(
-            f'{escape(label)}: {escape(" + ".join(its))}' for label, its in zip(labels, b["row_items"])) + "</caption>"
+            f'{escape(label)}: {escape(" + ".join(_item_label(i, lang) for i in its))}'
+            for label, its in zip(labels, b["row_items"])) + "</caption>"
     elif items:
-        legend = f'<caption>Points per round ({escape(" + ".join(items))})</caption>'
+        legend = (f'<caption>{escape(T("Points per round"))} '
+                  f'({escape(" + ".join(_item_label(i, lang) for i in items))})</caption>')
     else:
         legend = ""
-    cols = '<colgroup><col class="label">' + "<col>" * len(session.names) + "</colgroup>"
-    return (f'<table class="scores">{legend}{cols}<thead><tr><th></th>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">Total</th>{total_cells}</tr></tfoot>'
-            f'</table>')
+    cols = '<colgroup><col class="label">' + "<col>" * len(who) + "</colgroup>"
+    return (f'<table class="scores">{legend}{cols}<thead><tr><td></td>{head}</tr></thead>'
+            f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">{escape(T("Total"))}</th>'
+            f'{total_cells}</tr></tfoot></table>')
 
 
-def log_html(session: Session) -> str:
+def log_html(session: Session, lang: str = "en", at: int | None = None) -> str:
+    """The log in words; each line jumps the replay to its position when clicked.
+    `at`: the replay position being shown (its lines are marked, later ones dimmed)."""
+    T = Translator(lang)
     colours = player_colours(session)
     out = []
-    for n, entry in enumerate(session.log):
+    for entry in session.log:
+        state = ""
+        if at is not None:
+            state = " current" if entry.move == at else (" later" if entry.move > at else "")
+        text = escape(translate(entry.text, lang))
+        jump = (f'<button type="button" class="jump" data-action="replay-to" data-at="{entry.move}" '
+                f'title="{escape(T("Show the board after this move"))}">{entry.move}</button>')
         if entry.player is None or entry.player < 0:
-            out.append(f'<li class="event">{escape(entry.text)}</li>')
+            out.append(f'<li class="event{state}">{jump}{text}</li>')
         else:
-            out.append(f'<li>{chip(colours[entry.player])}{escape(entry.text)}</li>')
+            out.append(f'<li class="{state.strip()}">{jump}{chip(colours[entry.player], entry.player)}{text}</li>')
     if not out:
-        out.append('<li class="event">No moves yet.</li>')
+        out.append(f'<li class="event">{escape(T("No moves yet."))}</li>')
     return "".join(out)
 
 
-def end_html(session: Session) -> str:
+def replay_bar_html(session: Session, at: int | None, playing: bool, lang: str = "en") -> str:
+    """First / back / play / forward / last and a slider over every position."""
+    T = Translator(lang)
+    n = session.move_count()
+    k = n if at is None else at
+    def btn(action: str, label: str, icon: str, disabled: bool) -> str:
+        return (f'<button type="button" class="small icon" data-action="{action}" aria-label="{escape(label)}" '
+                f'title="{escape(label)}"{" disabled" if disabled else ""}>{ICONS[icon]}</button>')
+    play_label = T("Pause") if playing else T("Play the game back")
+    return (f'<div class="replay-controls" role="group" aria-label="{escape(T("Replay"))}">'
+            f'{btn("replay-first", T("First position"), "first", k == 0)}'
+            f'{btn("replay-back", T("One move back"), "back", k == 0)}'
+            f'{btn("replay-play", play_label, "pause" if playing else "play", n == 0)}'
+            f'{btn("replay-forward", T("One move forward"), "forward", k >= n)}'
+            f'{btn("replay-last", T("Last position"), "last", k >= n)}'
+            f'<input type="range" id="replay-slider" min="0" max="{n}" value="{k}" '
+            f'aria-label="{escape(T("Position in the game"))}">'
+            f'<span class="replay-pos">{escape(T("{k} / {n}", k=k, n=n))}</span></div>')
+
+
+def _icon(path: str) -> str:
+    return f'<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="{path}" fill="currentColor"/></svg>'
+
+
+# Drawn, not font glyphs: media-control characters are missing from many fonts.
+ICONS = {
+    "first": _icon("M2 2h2v12H2zM14 2v12L5 8z"),
+    "back": _icon("M8 2v12L1 8zM15 2v12L8 8z"),
+    "play": _icon("M4 2v12l9-6z"),
+    "pause": _icon("M3 2h4v12H3zM9 2h4v12H9z"),
+    "forward": _icon("M1 2v12l7-6zM8 2v12l7-6z"),
+    "last": _icon("M12 2h2v12h-2zM2 2v12l9-6z"),
+}
+
+
+def replay_banner_html(session: Session, at: int | None, lang: str = "en") -> str:
+    T = Translator(lang)
+    if session.spectator:
+        n = session.move_count()
+        k = n if at is None else at
+        text = T("Watching a shared game at move {k} of {n}. Its players hold hidden information, "
+                 "so it opens as a replay until it is over.", k=k, n=n)
+        return f'<div class="banner" role="status">{escape(text)}</div>'
+    if at is None:
+        return ""
+    text = T("Showing the board after move {k} of {n}.", k=at, n=session.move_count())
+    return (f'<div class="banner" role="status">{escape(text)} '
+            f'<button type="button" class="small primary" data-action="replay-exit">'
+            f'{escape(T("Back to the game"))}</button></div>')
+
+
+def end_html(session: Session, lang: str = "en") -> str:
+    """Winner, the score breakdown per player and item, and the score-over-time chart."""
+    T = Translator(lang)
     winners = session.game.winners(session.state)
-    totals = session.game.breakdown(session.state).get("totals", [])
+    b = session.game.breakdown(session.state)
+    totals = b.get("totals", [])
     colours = player_colours(session)
-    names = [session.names[w] for w in winners]
-    verb = "wins" if len(names) == 1 else "share the win"
-    best = f" with {totals[winners[0]]} points" if winners and totals else ""
-    chips = "".join(chip(colours[w]) for w in winners)
-    return (f'<div class="end card" role="status">{TROPHY}'
-            f'<div><div class="title">{chips}<span id="winners">{escape(" and ".join(names))}</span> '
-            f'{verb}{best}!</div><div class="sub">Game over after {session.move_count()} moves.</div></div></div>')
+    who = names(session, lang)
+    won = [who[w] for w in winners]
+    if len(won) == 1:
+        title = T("{name} wins with {points} points!", name=won[0], points=totals[winners[0]]) if totals \
+            else T("{names} wins.", names=won[0])
+    else:
+        title = T("{names} share the win!", names=T(" and ").join(won))
+    chips = "".join(chip(colours[w], w) for w in winners)
+    table = breakdown_table(session, lang)
+    chart = score_chart(session.score_history(), who, colours, lang)
+    return (f'<div class="end card" role="status">'
+            f'<div class="end-head">{TROPHY}<div><div class="title">{chips}<span id="winners">{escape(title)}</span>'
+            f'</div><div class="sub">{escape(T("Game over after {n} moves.", n=session.move_count()))}</div></div>'
+            f'<button type="button" class="small" data-action="toggle-end" aria-expanded="true">'
+            f'{escape(T("Hide"))}</button></div>'
+            f'<div class="end-body">{table}<figure>{chart}'
+            f'<figcaption>{escape(T("Score over time"))}</figcaption></figure></div></div>')
+
+
+def breakdown_table(session: Session, lang: str = "en") -> str:
+    """Every player's points by item (summed over the rounds) and the total."""
+    T = Translator(lang)
+    b = session.game.breakdown(session.state)
+    rounds = b.get("rounds", [])
+    items: list[str] = []
+    for its in (b.get("row_items") or [b.get("items", [])]):
+        items += [i for i in its if i not in items]
+    who = names(session, lang)
+    colours = player_colours(session)
+    rows = []
+    for item in items:
+        values = [sum(rnd[p].get(item, 0) for rnd in rounds) for p in range(len(who))]
+        rows.append(f'<tr><th scope="row">{escape(_item_label(item, lang))}</th>'
+                    + "".join(f"<td>{v}</td>" for v in values) + "</tr>")
+    head = "".join(f'<th scope="col">{chip(colours[p], p)}{escape(n)}</th>' for p, n in enumerate(who))
+    totals = "".join(f"<td>{t}</td>" for t in b.get("totals", []))
+    return (f'<table class="breakdown"><caption>{escape(T("Points by item"))}</caption>'
+            f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
+            f'<tfoot><tr><th scope="row">{escape(T("Total"))}</th>{totals}</tr></tfoot></table>')
 
 
 # Drawn, not an emoji: headless and minimal systems often have no emoji font.
@@ -184,11 +316,13 @@ TROPHY = ('<svg class="trophy" viewBox="0 0 64 64" aria-hidden="true">'
           '<rect x="19" y="47" width="26" height="8" rx="2" fill="#6b5200"/></svg>')
 
 
-def pass_html(session: Session) -> str:
+def pass_html(session: Session, lang: str = "en") -> str:
+    T = Translator(lang)
     p = session.current()
-    name = session.names[p] if p is not None else ""
+    name = names(session, lang)[p] if p is not None else ""
     colours = player_colours(session)
-    return (f'<div class="pass card"><p>Pass the device to</p><h2>{chip(colours[p])}{escape(name)}</h2>'
-            f'<p class="sub">The board stays hidden until {escape(name)} is ready.</p>'
-            f'<button type="button" class="primary" data-continue>I am {escape(name)}: show my view</button>'
-            f'</div>')
+    return (f'<div class="pass card"><p>{escape(T("Pass the device to"))}</p>'
+            f'<h2>{chip(colours[p], p)}{escape(name)}</h2>'
+            f'<p class="sub">{escape(T("The board stays hidden until {name} is ready.", name=name))}</p>'
+            f'<button type="button" class="primary" data-continue>'
+            f'{escape(T("I am {name}: show my view", name=name))}</button></div>')

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine import load_game
-from pyengine.core.game import Choices, IllegalMove, choices
+from pyengine.core.game import Choices, IllegalMove, State, choices
+from pyengine.core.i18n import Msg, msg
 from pyengine.core.record import RecordError, load_record, new_record, replay
 
 from .params import HUMAN, Setup, SetupError
@@ -22,19 +23,28 @@ AUTOSAVE_KEY = "skyline.autosave"
 @dataclass
 class LogEntry:
     player: int | None  # None for the game's own events (a round scored)
-    text: str
+    text: str  # a Msg when the game gave one: the page shows it in the reader's language
+    move: int  # how many moves had been played once this line was true
 
 
-def seat_name(seat: str, player: int) -> str:
-    return f"Player {player + 1}" if seat == HUMAN else f"Bot {player + 1} ({seat})"
+def seat_name(seat: str, player: int) -> Msg:
+    if seat == HUMAN:
+        return msg("Player {n}", n=player + 1)
+    return msg("Bot {n} ({name})", n=player + 1, name=Msg(seat))
 
 
 class Session:
-    """A running game. Build with `Session.start(setup)` or `Session.resume(text)`."""
+    """A running game. Build with `Session.start(setup)` or `Session.resume(text)`.
 
-    def __init__(self, record: dict[str, Any], seats: list[str]) -> None:
+    `spectator=True` makes a read-only session (a shared link of a game whose players
+    hold hidden information): nobody may move, no bot runs, and every position is drawn
+    as a spectator sees it.
+    """
+
+    def __init__(self, record: dict[str, Any], seats: list[str], spectator: bool = False) -> None:
         self.record = record
         self.seats = seats
+        self.spectator = spectator
         self.game, start = replay(record, 0)
         self.names = [seat_name(s, p) for p, s in enumerate(seats)]
         bots = self.game.bots()
@@ -51,9 +61,11 @@ class Session:
         moves = record["moves"]
         record["moves"] = []
         self.state = start
+        self.states: list[State] = [start]  # states[k]: the position after k moves
         self.log: list[LogEntry] = []
         self.movers: list[int] = []
         self.revealed: list[bool] = []  # per move: did it show anyone something new?
+        self.redo_stack: list[list[str]] = []  # what undo took back, newest last
         for i, text in enumerate(moves, 1):
             try:
                 self.play(text)
@@ -79,12 +91,27 @@ class Session:
 
     @classmethod
     def resume(cls, text: str) -> Session:
-        """From autosaved JSON; raises RecordError if it cannot be replayed."""
-        record = load_record(text)
+        """From autosaved or exported JSON; raises RecordError if it cannot be replayed."""
+        return cls.from_record(load_record(text))
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any], spectator: bool = False) -> Session:
         seats = record.get("seats") or [HUMAN] * record["players"]
         if not isinstance(seats, list) or len(seats) != record["players"]:
             raise RecordError("not a Skyline save: 'seats' does not match 'players'")
-        return cls(record, [str(s) for s in seats])
+        if not all(isinstance(s, str) for s in seats):
+            raise RecordError("not a Skyline save: 'seats' must be a list of seat names")
+        record = {**record, "seats": list(seats), "moves": list(record["moves"])}
+        return cls(record, list(seats), spectator=spectator)
+
+    @classmethod
+    def shared(cls, record: dict[str, Any]) -> Session:
+        """A game opened from a share link: playable at its last position, unless its
+        players hold hidden information and it is not over (then a spectator's replay)."""
+        session = cls.from_record(record)
+        if session.game.private_information and not session.over:
+            session = cls.from_record(record, spectator=True)
+        return session
 
     def save_json(self) -> str:
         return json.dumps(self.record, separators=(",", ":"))
@@ -99,22 +126,22 @@ class Session:
         return to_move[0] if to_move else None
 
     def is_human(self, player: int | None) -> bool:
-        return player is not None and self.seats[player] == HUMAN
+        return player is not None and player >= 0 and self.seats[player] == HUMAN
 
     def humans(self) -> list[int]:
         return [p for p, s in enumerate(self.seats) if s == HUMAN]
 
     def awaiting(self) -> str | None:
-        """"human" or "bot" while the game runs, None when it is over."""
+        """"human" or "bot" while the game runs, None when it is over (or watched)."""
         p = self.current()
-        if p is None:
+        if p is None or self.spectator:
             return None
         return HUMAN if self.is_human(p) else "bot"
 
     def needs_pass(self) -> bool:
         """Hot-seat: the device must change hands before the next human's view is drawn."""
         p = self.current()
-        return self.is_human(p) and len(self.humans()) >= 2 and self.shown != p
+        return not self.spectator and self.is_human(p) and len(self.humans()) >= 2 and self.shown != p
 
     def reveal(self) -> None:
         self.shown = self.current()
@@ -122,6 +149,8 @@ class Session:
     def viewer(self) -> int | None:
         """Whose private view the board shows: the human to move; while a bot moves,
         the last human to have moved (or the only human); else nobody."""
+        if self.spectator:
+            return None
         p = self.current()
         if self.is_human(p):
             return p
@@ -143,8 +172,10 @@ class Session:
             ch = choices(self.game, self.state, ())
         return ch
 
-    def play(self, text: str) -> str:
+    def play(self, text: str, *, redoing: bool = False) -> str:
         """Apply one move given as text; raises IllegalMove and changes nothing if illegal."""
+        if self.spectator:
+            raise IllegalMove("Spectator", "this shared game is a replay: nobody can move in it")
         move = self.game.parse_move(text.strip())
         before = self.state
         player = self.current()
@@ -152,20 +183,24 @@ class Session:
         self.state = self.game.apply(before, move)  # raises before anything changes
         said = self.game.describe(before, move, self.names)
         self.record["moves"].append(str(move))
+        self.states.append(self.state)
         self.movers.append(player if player is not None else -1)
         self.revealed.append(self.game.reveals_hidden_information(before, move))
-        self.log.append(LogEntry(player, said))
+        n = len(self.record["moves"])
+        self.log.append(LogEntry(player, said, n))
         self.selected = ()
+        if not redoing:
+            self.redo_stack = []  # a new move forks the game: what was undone is gone
         b = self.game.breakdown(self.state)
         rounds = b.get("rounds", [])
         if len(rounds) > rounds_before:
-            label = b["labels"][-1] if b.get("labels") else f"Round {len(rounds)} scored"
-            self.log.append(LogEntry(None, self._round_summary(label, rounds[-1])))
+            label = b["labels"][-1] if b.get("labels") else msg("Round {n} scored", n=len(rounds))
+            self.log.append(LogEntry(None, self._round_summary(label, rounds[-1]), n))
         return said
 
     def bot_move(self) -> str:
         p = self.current()
-        if p is None or self.is_human(p):
+        if p is None or self.is_human(p) or self.spectator:
             raise RuntimeError("not a bot's turn")
         move = self.bots[p].choose(self.game, self.game.view(self.state, p), p)
         return self.play(str(move))
@@ -177,37 +212,83 @@ class Session:
     def unselect(self, token: str) -> None:
         self.selected = tuple(t for t in self.selected if t != token)
 
-    # ---- undo ----------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        """Only your own moves, back to the last move of anyone else (human or bot)
-        or the last move that revealed something (a card drawn)."""
-        if not self.movers or self.needs_pass() or self.revealed[-1]:
-            return False
-        last = self.movers[-1]
-        if not self.is_human(last):
-            return False
+    # ---- undo and redo ----------------------------------------------------------------
+    def holder(self) -> int | None:
+        """The human who holds the device and may take moves back (None: nobody)."""
+        if self.spectator or self.needs_pass():
+            return None
         p = self.current()
-        # Over: the last mover still holds the device and nobody has moved since.
-        return p == last or (p is None and self.shown in (None, last))
+        if p is not None:
+            return p if self.is_human(p) else None
+        # Over: the last human to move still holds the device, unless it was passed on.
+        last = next((m for m in reversed(self.movers) if self.is_human(m)), None)
+        return last if self.shown in (None, last) else None
+
+    def undo_span(self) -> int:
+        """How many moves one undo takes back (0: none may be taken back).
+
+        Policy (as on Board Game Arena): your own last move, plus the bots' replies
+        after it; never another human's move, never a move that revealed something
+        (a card drawn, a tile turned up), whoever made it.
+        """
+        me = self.holder()
+        if me is None:
+            return 0
+        k = len(self.movers)
+        while k and not self.is_human(self.movers[k - 1]):
+            if self.revealed[k - 1]:
+                return 0
+            k -= 1
+        if k == 0 or self.movers[k - 1] != me or self.revealed[k - 1]:
+            return 0
+        return len(self.movers) - k + 1
+
+    def can_undo(self) -> bool:
+        return self.undo_span() > 0
 
     def undo(self) -> None:
-        if not self.can_undo():
+        span = self.undo_span()
+        if not span:
             raise IllegalMove(
                 "Undo", "you can only take back your own moves, and none that drew a card or was followed by another player's"
             )
-        moves = self.record["moves"][:-1]
-        rebuilt = Session({**self.record, "moves": moves}, self.seats)
-        # Keep the bots and who holds the device: undo is not a new game.
-        rebuilt.bots, rebuilt.shown = self.bots, self.shown
-        self.__dict__.update(rebuilt.__dict__)
+        taken = self.record["moves"][-span:]
+        self._truncate(len(self.record["moves"]) - span)
+        self.redo_stack.append(taken)
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack) and self.holder() is not None
+
+    def redo(self) -> None:
+        if not self.can_redo():
+            raise IllegalMove("Redo", "nothing to redo")
+        for text in self.redo_stack.pop():
+            self.play(text, redoing=True)
+
+    def _truncate(self, n: int) -> None:
+        """Back to the position after n moves: every list is cut, nothing replayed."""
+        self.record["moves"] = self.record["moves"][:n]
+        del self.states[n + 1:], self.movers[n:], self.revealed[n:]
+        self.state = self.states[n]
+        self.log = [e for e in self.log if e.move <= n]
+        self.selected = ()
+
+    # ---- history -----------------------------------------------------------------------
+    def state_at(self, k: int) -> State:
+        """The position after k moves (0 = the start)."""
+        return self.states[max(0, min(k, len(self.states) - 1))]
+
+    def score_history(self) -> list[list[int]]:
+        """Each player's score after every move: history[k][p]."""
+        return [self.game.scores(s) for s in self.states]
 
     # ---- scores ----------------------------------------------------------------------
     def _rounds_scored(self, state: dict[str, Any]) -> int:
         return len(self.game.breakdown(state).get("rounds", []))
 
-    def _round_summary(self, label: str, rows: list[dict[str, int]]) -> str:
-        points = ", ".join(f"{self.names[p]} +{row.get('total', 0)}" for p, row in enumerate(rows))
-        return f"{label}: {points}."
+    def _round_summary(self, label: str, rows: list[dict[str, int]]) -> Msg:
+        points = [msg("{name} +{n}", name=self.names[p], n=row.get("total", 0)) for p, row in enumerate(rows)]
+        return msg("{label}: {points}.", label=Msg(label) if not isinstance(label, Msg) else label, points=points)
 
     def move_count(self) -> int:
         return len(self.record["moves"])

@@ -9,17 +9,22 @@ Games whose renderer takes a tile rotation (``game.rotatable``) get ``rotation=`
 rotate button (``data-action="rotate"``) and the R key turn it. Games with a ``hover``
 method get a preview: a delegated ``mouseover`` fills the board's ``#hover-layer`` with
 the fragment for the square under the pointer and shows its message in ``#hint``.
+
+Everything shown goes through the translator of the chosen language (``self.lang``):
+static page text carries ``data-i18n`` attributes, the rest is built per redraw.
 """
 from __future__ import annotations
 
 import asyncio
 from typing import Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 import pyengine
+from pyengine.core import share
 from pyengine.core.game import IllegalMove
+from pyengine.core.i18n import LANGUAGES, Translator, pick_language, translate
 from pyengine.core.record import RecordError, load_record
 
 from . import panels
@@ -28,10 +33,25 @@ from .params import HUMAN, Setup, SetupError, is_fast, parse_query, random_seed,
 from .session import AUTOSAVE_KEY, Session
 
 BOT_DELAY = 0.3  # seconds between bot moves, so a person can follow them
+REPLAY_DELAY = 0.7  # seconds per move when the replay plays back
+LANG_KEY = "skyline.lang"
+MAX_IMPORT_BYTES = 10_000_000
 
 
 def el(element_id: str) -> Any:
     return document.getElementById(element_id)
+
+
+def js_object(**fields: Any) -> Any:
+    return to_js(fields, dict_converter=window.Object.fromEntries)
+
+
+def error_text(e: Exception, lang: str) -> str:
+    """An IllegalMove's rule and detail in `lang` (they may be translatable Msgs)."""
+    if isinstance(e, IllegalMove):
+        rule = translate(e.rule, lang)
+        return f"{rule}: {translate(e.detail, lang)}" if e.detail else rule
+    return str(e)
 
 
 class App:
@@ -43,23 +63,71 @@ class App:
         self.generation = 0  # bumped by anything that invalidates a running bot loop
         self.bots_running = False
         self.fast = is_fast(parse_query(str(window.location.search)))
-        self.log_length = -1
+        self.log_key: tuple | None = None  # what the log shows, to skip needless rebuilds
         self.rotation = 0  # asked rotation of the selected tile (rotatable games)
         self._selection: tuple[str, ...] = ()  # the selection the rotation belongs to
         self.hover_cell: str | None = None  # data-cell under the pointer, "x y"
+        self.replay_at: int | None = None  # a past position on show (None: the live game)
+        self.replay_playing = False
+        self.end_open = True
+        self.lang = self.initial_language()
         root = el("app")
         # Kept on self: the proxies must outlive this call and are never recreated.
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change),
-                         create_proxy(self.on_mouseover)]
+                         create_proxy(self.on_mouseover), create_proxy(self.on_input)]
         root.addEventListener("click", self._proxies[0])
         root.addEventListener("submit", self._proxies[1])
         root.addEventListener("change", self._proxies[2])
         root.addEventListener("mouseover", self._proxies[3])
+        root.addEventListener("input", self._proxies[4])
         self._keys = create_proxy(self.on_key)
         document.addEventListener("keydown", self._keys)
+        self._hash = create_proxy(lambda _e: self.start_from_url())
+        window.addEventListener("hashchange", self._hash)
+        el("lang").innerHTML = panels.language_options(self.lang)
+        self.translate_page()
+
+    # ---- language --------------------------------------------------------------------
+    def initial_language(self) -> str:
+        query = parse_query(str(window.location.search))
+        asked = query.get("lang") or window.localStorage.getItem(LANG_KEY)
+        if asked and str(asked) in LANGUAGES:
+            return str(asked)
+        return pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
+
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.lang = lang
+        window.localStorage.setItem(LANG_KEY, lang)
+        self.translate_page()
+        if self.session is None:
+            form = el("lobby-form")
+            game = str(form.elements.namedItem("game").value) if form else None
+            self.show_lobby(game_name=game)
+        else:
+            self.log_key = None
+            self.redraw()
+
+    def translate_page(self) -> None:
+        """Static text of index.html: data-i18n (text) and data-i18n-<attr> (attributes)."""
+        T = Translator(self.lang)
+        document.documentElement.lang = self.lang
+        for node in document.querySelectorAll("[data-i18n]"):
+            node.textContent = T(str(node.dataset.i18n))
+        for attr in ("title", "aria-label", "placeholder"):
+            for node in document.querySelectorAll(f"[data-i18n-{attr}]"):
+                node.setAttribute(attr, T(str(node.getAttribute(f"data-i18n-{attr}"))))
+
+    def T(self, template: str, **params: Any) -> str:
+        return Translator(self.lang)(template, **params)
 
     # ---- screens ---------------------------------------------------------------------
     def start_from_url(self) -> None:
+        fragment = str(window.location.hash).lstrip("#")
+        if fragment.startswith("record="):
+            self.open_shared(fragment[len("record="):])
+            return
         query = parse_query(str(window.location.search))
         if "game" not in query:
             self.show_lobby()
@@ -70,21 +138,31 @@ class App:
                 raise SetupError(f"unknown game {query['game']!r}")
             self.begin(Session.start(setup_from_query(query, game)))
         except SetupError as e:
-            self.show_lobby(f"Cannot start that game: {e}")
+            self.show_lobby(self.T("Cannot start that game: {why}", why=str(e)))
+
+    def open_shared(self, word: str) -> None:
+        try:
+            session = Session.shared(share.decode(word))
+        except (RecordError, ValueError) as e:
+            self.show_lobby(self.T("Cannot open the shared game: {why}", why=str(e)))
+            return
+        # Opening a link saves nothing: the autosave is only replaced once a move is made.
+        self.begin(session, save=False)
 
     def show_lobby(self, message: str = "", game_name: str | None = None) -> None:
         self.generation += 1
         self.session = None
+        self.replay_at, self.replay_playing = None, False
         body = document.body
-        for attr in ("data-turn", "data-awaiting", "data-game-over", "data-moves"):
+        for attr in ("data-turn", "data-awaiting", "data-game-over", "data-moves", "data-spectator"):
             body.removeAttribute(attr)
         el("game").hidden = True
-        el("undo").hidden = True
-        el("new-game").hidden = True
+        for tool in ("undo", "redo", "new-game", "share", "export"):
+            el(tool).hidden = True
         el("title").textContent = ""
         lobby = el("lobby")
-        name = game_name or next(iter(self.games))
-        lobby.innerHTML = panels.lobby_html(self.games, name, self.saved_summary(), random_seed())
+        name = game_name if game_name in self.games else next(iter(self.games))
+        lobby.innerHTML = panels.lobby_html(self.games, name, self.saved_summary(), random_seed(), self.lang)
         el("lobby-error").textContent = message
         lobby.hidden = False
 
@@ -97,21 +175,32 @@ class App:
             game = self.games[record["game"]]
         except (RecordError, KeyError):
             return None
-        status = "finished" if record.get("finished") else f"{len(record['moves'])} moves played"
-        return f"{game.title}, {record['players']} players, seed {record['seed']}: {status}"
+        status = self.T("finished") if record.get("finished") else \
+            self.T("{n} moves played", n=len(record["moves"]))
+        return self.T("{game}, {players} players, seed {seed}: {status}", game=self.T(game.title),
+                      players=record["players"], seed=record["seed"], status=status)
 
-    def begin(self, session: Session) -> None:
+    def begin(self, session: Session, save: bool = True) -> None:
         self.generation += 1
         self.session = session
-        self.log_length = -1
+        self.log_key = None
+        self.replay_at = None
+        self.replay_playing = False
+        self.end_open = True
         el("lobby").hidden = True
         el("lobby").innerHTML = ""
         el("game").hidden = False
-        el("undo").hidden = False
-        el("new-game").hidden = False
-        el("title").textContent = session.game.title
+        for tool in ("undo", "redo", "new-game", "share", "export"):
+            el(tool).hidden = False
+        el("undo").hidden = el("redo").hidden = session.spectator
+        el("title").textContent = self.T(session.game.title)
         el("error").textContent = ""
-        self.autosave()
+        if session.spectator:
+            document.body.setAttribute("data-spectator", "")
+        else:
+            document.body.removeAttribute("data-spectator")
+        if save and not session.spectator:
+            self.autosave()
         self.redraw()
         self.kick_bots()
 
@@ -120,54 +209,89 @@ class App:
         s = self.session
         if s is None:
             return
+        lang = self.lang
         body = document.body
         body.setAttribute("data-moves", str(s.move_count()))
         current = s.current()
-        if current is None:
+        if current is None or s.spectator:
             body.removeAttribute("data-turn")
             body.removeAttribute("data-awaiting")
+        else:
+            body.setAttribute("data-turn", str(current))
+            body.setAttribute("data-awaiting", s.awaiting())
+        if s.over:
             body.setAttribute("data-game-over", "")
         else:
             body.removeAttribute("data-game-over")
-            body.setAttribute("data-turn", str(current))
-            body.setAttribute("data-awaiting", s.awaiting())
+        at = self.shown_position()
         board = el("board")
         example = None
-        if s.needs_pass():
-            board.innerHTML = panels.pass_html(s)
+        names = panels.names(s, lang)
+        if at is not None:
+            # A past position: drawn as it was, with nothing to click.
+            viewer = s.viewer()
+            state = s.state_at(at)
+            board.innerHTML = s.game.render(s.game.view(state, viewer), viewer, choices=None, selected=(),
+                                            names=names, lang=lang, **self.rotation_arg(s))
+        elif s.needs_pass():
+            board.innerHTML = panels.pass_html(s, lang)
         else:
             viewer = s.viewer()
             ch = s.choices()
             if s.selected != self._selection:  # a new tile (or none): start unrotated
                 self._selection = s.selected
                 self.rotation = 0
-            extra = {"rotation": self.rotation} if getattr(s.game, "rotatable", False) else {}
             board.innerHTML = s.game.render(
                 s.game.view(s.state, viewer), viewer,
-                choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=s.names, **extra,
+                choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=names, lang=lang,
+                **self.rotation_arg(s),
             )
             # The typed-move box shows a real move of this game; the wordiest teaches the most.
             example = max((m for m in ch.tokens.values() if m), key=len, default=None) if ch else None
-        el("move-input").placeholder = f"type a move, e.g. {example}" if example else "type a move"
+        el("move-input").placeholder = self.T("type a move, e.g. {example}", example=example) if example \
+            else self.T("type a move")
+        el("move-form").hidden = s.spectator or s.over
         self.show_hover()
-        el("prompt").innerHTML = panels.prompt_html(s)
-        el("selection").hidden = not s.selected
+        el("prompt").innerHTML = panels.prompt_html(s, lang)
+        el("banner").innerHTML = panels.replay_banner_html(s, at, lang)
+        el("selection").hidden = not s.selected or at is not None
         el("selected-tokens").textContent = ", ".join(s.selected)
-        el("scores").innerHTML = panels.scores_html(s)
+        el("scores").innerHTML = panels.scores_html(s, lang, s.state_at(at) if at is not None else None)
+        el("replay").innerHTML = panels.replay_bar_html(s, at, self.replay_playing, lang)
         log = el("log")
+        key = (len(s.log), s.move_count(), at, lang)
         # Follow the newest move unless the reader has scrolled up to look back.
-        follow = len(s.log) != self.log_length or log.scrollHeight - log.scrollTop - log.clientHeight < 40
-        if len(s.log) != self.log_length:
-            log.innerHTML = panels.log_html(s)
-            self.log_length = len(s.log)
+        follow = key != self.log_key or log.scrollHeight - log.scrollTop - log.clientHeight < 40
+        if key != self.log_key:
+            log.innerHTML = panels.log_html(s, lang, at)
+            self.log_key = key
         end = el("end")
-        end.innerHTML = panels.end_html(s) if s.over else ""
+        end.innerHTML = panels.end_html(s, lang) if s.over else ""
         end.hidden = not s.over
-        el("undo").disabled = not s.can_undo()
-        el("move-count").textContent = f"Move {s.move_count()}"
+        end.classList.toggle("collapsed", not self.end_open)
+        el("undo").disabled = not s.can_undo() or at is not None
+        el("redo").disabled = not s.can_redo() or at is not None
+        el("move-count").textContent = self.T("Move {n}", n=s.move_count())
         if follow:  # last: the panels above the log may have changed its height
-            log.scrollTop = log.scrollHeight
+            if at is None:
+                log.scrollTop = log.scrollHeight
+            else:
+                mark = log.querySelector("li.current")
+                if mark:
+                    mark.scrollIntoView(js_object(block="nearest"))
         window.performance.mark("skyline:redraw")
+
+    def rotation_arg(self, s: Session) -> dict[str, Any]:
+        return {"rotation": self.rotation} if getattr(s.game, "rotatable", False) else {}
+
+    def shown_position(self) -> int | None:
+        """The replay position on show, or None for the live game."""
+        s = self.session
+        if s is None:
+            return None
+        if s.spectator and self.replay_at is None:
+            return s.move_count()
+        return self.replay_at
 
     def show_error(self, message: str) -> None:
         el("error").textContent = message
@@ -177,16 +301,18 @@ class App:
         s = self.session
         layer = document.querySelector("#board #hover-layer")
         hint = el("hint")
-        if s is None or not hasattr(s.game, "hover") or self.hover_cell is None or not layer or s.needs_pass():
+        if (s is None or not hasattr(s.game, "hover") or self.hover_cell is None or not layer or s.needs_pass()
+                or self.shown_position() is not None):
             if hint:
                 hint.textContent = ""
             return
         x, y = (int(v) for v in self.hover_cell.split())
         viewer = s.viewer()
-        fragment, message = s.game.hover(s.game.view(s.state, viewer), viewer, s.selected, self.rotation, (x, y))
+        fragment, message = s.game.hover(s.game.view(s.state, viewer), viewer, s.selected, self.rotation, (x, y),
+                                         self.lang)
         layer.innerHTML = fragment
         if hint:
-            hint.textContent = message
+            hint.textContent = translate(message, self.lang)
 
     def rotate(self) -> None:
         """Next rotation after the one shown (the renderer skips rotations with no spot)."""
@@ -199,7 +325,7 @@ class App:
 
     def autosave(self) -> None:
         s = self.session
-        if s is not None:
+        if s is not None and not s.spectator:
             s.record["finished"] = s.over
             window.localStorage.setItem(AUTOSAVE_KEY, s.save_json())
 
@@ -208,17 +334,22 @@ class App:
         s = self.session
         if s is None:
             return
+        if s.spectator:
+            self.show_error(self.T("This is a replay of a shared game: nobody can move in it."))
+            return
         if s.awaiting() != HUMAN:
-            self.show_error("Not your turn: " + ("the game is over." if s.over else "a bot is moving."))
+            self.show_error(self.T("Not your turn: the game is over.") if s.over
+                            else self.T("Not your turn: a bot is moving."))
             return
         if s.needs_pass():
-            self.show_error("Pass the device first: press the button on the board.")
+            self.show_error(self.T("Pass the device first: press the button on the board."))
             return
         try:
             s.play(text)
         except ValueError as e:  # IllegalMove; also any other refusal of odd typed text
-            self.show_error(f"Illegal move. {e}")
+            self.show_error(self.T("Illegal move. {why}", why=error_text(e, self.lang)))
             return
+        self.replay_at = None
         self.show_error("")
         self.autosave()
         self.redraw()
@@ -251,6 +382,129 @@ class App:
             if generation != self.generation:
                 self.kick_bots()
 
+    # ---- undo, redo, replay --------------------------------------------------------------
+    def undo(self) -> None:
+        s = self.session
+        if s is None or self.shown_position() is not None:
+            return
+        try:
+            s.undo()
+        except IllegalMove as e:
+            self.show_error(error_text(e, self.lang))
+            return
+        self.after_history_change()
+
+    def redo(self) -> None:
+        s = self.session
+        if s is None or self.shown_position() is not None:
+            return
+        try:
+            s.redo()
+        except IllegalMove as e:
+            self.show_error(error_text(e, self.lang))
+            return
+        self.after_history_change()
+        self.kick_bots()
+
+    def after_history_change(self) -> None:
+        self.show_error("")
+        self.generation += 1
+        self.log_key = None
+        self.autosave()
+        self.redraw()
+
+    def replay_to(self, k: int | None) -> None:
+        s = self.session
+        if s is None:
+            return
+        n = s.move_count()
+        if k is not None:
+            k = max(0, min(n, k))
+            if k == n and not s.spectator:
+                k = None  # the last position is the live game
+        self.replay_at = k
+        if k is None and s.spectator:
+            self.replay_at = n
+        self.redraw()
+
+    async def play_back(self, generation: int) -> None:
+        s = self.session
+        if s is None:
+            return
+        if self.shown_position() in (None, s.move_count()):
+            self.replay_to(0)
+        while self.replay_playing and generation == self.generation and self.session is s:
+            await asyncio.sleep(REPLAY_DELAY)
+            if not self.replay_playing or generation != self.generation or self.session is not s:
+                break
+            at = self.shown_position()
+            if at is None or at >= s.move_count():
+                break
+            self.replay_to(at + 1)
+        self.replay_playing = False
+        self.redraw()
+
+    # ---- save, share, import ---------------------------------------------------------------
+    def share_link(self) -> str:
+        s = self.session
+        base = str(window.location.href).split("#")[0].split("?")[0]
+        return f"{base}#record={share.encode(s.record)}"
+
+    def open_share_dialog(self) -> None:
+        if self.session is None:
+            return
+        link = self.share_link()
+        el("share-link").value = link
+        el("share-size").textContent = self.T("{n} characters", n=len(link))
+        el("share-status").textContent = ""
+        el("share-dialog").showModal()
+        el("share-link").select()
+
+    def copy_share_link(self) -> None:
+        link = str(el("share-link").value)
+        try:
+            window.navigator.clipboard.writeText(link)
+            el("share-status").textContent = self.T("Copied.")
+        except Exception:  # no clipboard permission: the text is selected for Ctrl+C
+            el("share-link").select()
+            el("share-status").textContent = self.T("Press Ctrl+C to copy.")
+
+    def export(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        text = s.save_json()
+        blob = window.Blob.new(to_js([text]), js_object(type="application/json"))
+        url = window.URL.createObjectURL(blob)
+        a = document.createElement("a")
+        a.href = url
+        a.download = f"skyline-{s.game.name}-{s.record['seed']}-{s.move_count()}.json"
+        a.id = "export-link"
+        document.body.appendChild(a)
+        a.click()
+        a.remove()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    async def import_file(self, file: Any) -> None:
+        if file.size > MAX_IMPORT_BYTES:
+            self.import_failed(self.T("the file is {mb} MB; a game record is far smaller", mb=f"{file.size / 1e6:.1f}"))
+            return
+        text = str(await file.text())
+        try:
+            session = Session.resume(text)
+        except (RecordError, ValueError) as e:
+            self.import_failed(str(e))
+            return
+        window.history.replaceState(None, "", window.location.pathname)
+        self.begin(session, save=False)
+
+    def import_failed(self, why: str) -> None:
+        message = self.T("Cannot open that file: {why}", why=why)
+        if self.session is None:
+            el("lobby-error").textContent = message
+        else:
+            self.show_error(message)
+
     # ---- events ------------------------------------------------------------------------
     CLICKABLE = "[data-move],[data-step],[data-unselect],[data-continue],[data-action]"
 
@@ -263,7 +517,7 @@ class App:
         s = self.session
         data = target.dataset
         if target.hasAttribute("data-action"):
-            self.action(str(data.action))
+            self.action(str(data.action), target)
             return
         if s is None:
             return
@@ -280,25 +534,18 @@ class App:
             s.unselect(str(data.unselect))
             self.redraw()
 
-    def action(self, name: str) -> None:
+    def action(self, name: str, target: Any = None) -> None:
         s = self.session
-        if name == "undo" and s is not None:
-            try:
-                s.undo()
-            except IllegalMove as e:
-                self.show_error(str(e))
-                return
-            self.show_error("")
-            self.generation += 1
-            self.log_length = -1
-            self.autosave()
-            self.redraw()
+        if name == "undo":
+            self.undo()
+        elif name == "redo":
+            self.redo()
         elif name == "new":
             window.history.replaceState(None, "", window.location.pathname)
             self.show_lobby(game_name=s.game.name if s else None)
         elif name == "rules":
             game = s.game if s else self.games[next(iter(self.games))]
-            el("rules-title").textContent = f"{game.title}: rules"
+            el("rules-title").textContent = self.T("{game}: rules", game=self.T(game.title))
             el("rules-text").innerHTML = markdown_html(game.rules_reference())
             el("rules-dialog").showModal()
         elif name == "rotate":
@@ -312,7 +559,42 @@ class App:
             try:
                 self.begin(Session.resume(str(window.localStorage.getItem(AUTOSAVE_KEY))))
             except (RecordError, KeyError, ValueError) as e:
-                el("lobby-error").textContent = f"Cannot resume the saved game: {e}"
+                el("lobby-error").textContent = self.T("Cannot resume the saved game: {why}", why=str(e))
+        elif name == "share":
+            self.open_share_dialog()
+        elif name == "copy-share":
+            self.copy_share_link()
+        elif name == "close-share":
+            el("share-dialog").close()
+        elif name == "export":
+            self.export()
+        elif s is not None and name.startswith("replay-"):
+            self.replay_action(name, target)
+        elif name == "toggle-end":
+            self.end_open = not self.end_open
+            self.redraw()
+
+    def replay_action(self, name: str, target: Any) -> None:
+        s = self.session
+        at = self.shown_position()
+        k = s.move_count() if at is None else at
+        if name != "replay-play":
+            self.replay_playing = False
+        if name == "replay-first":
+            self.replay_to(0)
+        elif name == "replay-back":
+            self.replay_to(k - 1)
+        elif name == "replay-forward":
+            self.replay_to(k + 1)
+        elif name in ("replay-last", "replay-exit"):
+            self.replay_to(None)
+        elif name == "replay-to" and target is not None:
+            self.replay_to(int(target.dataset.at))
+        elif name == "replay-play":
+            self.replay_playing = not self.replay_playing
+            if self.replay_playing:
+                asyncio.ensure_future(self.play_back(self.generation))
+            self.redraw()
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -340,12 +622,21 @@ class App:
         seed_text = str(form.elements.namedItem("seed").value).strip()
         try:
             seed = int(seed_text) if seed_text else random_seed()
+            window.history.replaceState(None, "", window.location.pathname)
             self.begin(Session.start(Setup(game.name, players, seats, seed, options)))
         except ValueError as e:  # SetupError, or a seed that is not a number
-            el("lobby-error").textContent = f"Cannot start: {e}"
+            el("lobby-error").textContent = self.T("Cannot start: {why}", why=str(e))
 
     def on_change(self, event: Any) -> None:
         target = event.target
+        if target.id == "lang":
+            self.set_language(str(target.value))
+            return
+        if target.id == "import-file":
+            files = target.files
+            if files and files.length:
+                asyncio.ensure_future(self.import_file(files.item(0)))
+            return
         if self.session is not None or not target.closest("#lobby-form"):
             return
         if target.name == "game":
@@ -357,6 +648,15 @@ class App:
             for row in document.querySelectorAll("#lobby-form [data-players]"):
                 only = [int(n) for n in str(row.dataset.players).split(",") if n]
                 row.hidden = bool(only) and players not in only
+
+    def on_input(self, event: Any) -> None:
+        target = event.target
+        if target.id == "replay-slider" and self.session is not None:
+            self.replay_playing = False
+            self.replay_to(int(target.value))
+            slider = el("replay-slider")
+            if slider:
+                slider.focus()
 
     def on_mouseover(self, event: Any) -> None:
         s = self.session
@@ -379,18 +679,46 @@ class App:
     def on_key(self, event: Any) -> None:
         key = str(event.key)
         typing = event.target.closest("input, textarea, select")
-        if key == "Escape" and self.session is not None and self.session.selected:
+        ctrl = event.ctrlKey or event.metaKey
+        if ctrl and not typing and key.lower() in ("z", "y"):
+            event.preventDefault()
+            if key.lower() == "y" or event.shiftKey:
+                self.redo()
+            else:
+                self.undo()
+        elif key == "Escape" and self.session is not None and self.session.selected:
             self.session.selected = ()
             self.redraw()
-        elif key in ("r", "R") and not typing and not event.ctrlKey and not event.metaKey and not event.altKey:
+        elif key in ("r", "R") and not typing and not ctrl and not event.altKey:
             self.rotate()
         elif key in ("Enter", " "):
             # The renderer makes its clickable SVG elements focusable (tabindex), but
             # SVG elements have no built-in keyboard activation: provide it.
-            target = event.target.closest("#board [data-move],#board [data-step],#board [data-unselect]")
+            target = event.target.closest("#board [data-move],#board [data-step],#board [data-unselect],"
+                                          "#board [data-action]")
             if target:
                 event.preventDefault()
+                focus_id = self.focus_key(target)
                 self.activate(target)
+                self.refocus(focus_id)
+
+    @staticmethod
+    def focus_key(target: Any) -> str | None:
+        for attr in ("data-step", "data-unselect", "data-move"):
+            if target.hasAttribute(attr):
+                return f"[{attr}='{target.getAttribute(attr)}']"
+        return None
+
+    def refocus(self, selector: str | None) -> None:
+        """After a keyboard choice redraws the board, keep the focus on the board, so
+        a keyboard player can go on with Tab instead of starting from the top."""
+        board = el("board")
+        node = None
+        if selector:
+            node = board.querySelector(selector.replace("data-step", "data-unselect")) or board.querySelector(selector)
+        node = node or board.querySelector("[data-move],[data-step],[data-continue],[data-unselect]")
+        if node:
+            node.focus()
 
 
 def start() -> App:

@@ -278,7 +278,8 @@ def _pick_row(state: dict[str, Any], p: int, x: float, y: float, choices: dict[s
 
 
 def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
-           selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None) -> str:
+           selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None,
+           lang: str = "en") -> str:
     """SVG for a (viewed) state. `choices` come from core.game.choices for the viewer."""
     choices = choices or {}
     selected = tuple(selected)

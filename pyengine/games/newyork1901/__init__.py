@@ -18,6 +18,7 @@ class NewYork1901(Game):
     title = "New York 1901"
     player_counts = (2, 3, 4)
     default_bot = "greedy"
+    private_information = False  # only the deck's order is hidden, and from everyone
     rotatable = True  # render() takes rotation=; the page keeps it (R key, rotate button)
     options = (
         Option("expert", "bool", False, "Expert game",
@@ -175,8 +176,11 @@ class NewYork1901(Game):
 
         return render(state, viewer, **kw)
 
-    def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any) -> tuple[str, str]:
-        from .render import hover; return hover(state, viewer, selected, rotation, cell)  # noqa: E702
+    def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any,
+              lang: str = "en") -> tuple[str, str]:
+        from .render import hover
+
+        return hover(state, viewer, selected, rotation, cell, lang)
 
     def bots(self) -> dict[str, Any]:
         from .bots import BOTS

@@ -542,7 +542,8 @@ def _track(state: dict[str, Any], viewer: int | None) -> str:
 
 
 def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
-           selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None, rotation: int = 0) -> str:
+           selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None, rotation: int = 0,
+           lang: str = "en") -> str:
     """SVG for a (viewed) state. `choices` (core.game.choices for the player to move) is
     None when nobody may click; `rotation` is the rotation asked for the selected tile."""
     selected = tuple(selected)
@@ -559,7 +560,7 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
 
 # ------------------------------------------------------------------------------ hover
 def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
-          cell: tuple[int, int]) -> tuple[str, str]:
+          cell: tuple[int, int], lang: str = "en") -> tuple[str, str]:
     """(SVG fragment for #hover-layer, message) for the pointer over board square `cell`."""
     from . import GAME
 

@@ -1,0 +1,120 @@
+"""Translations: English in the code, other languages in one JSON file each.
+
+The gettext way: the English template *is* the key, so the code reads naturally and
+a missing translation falls back to English instead of to a code name.
+
+- `msg(template, **params)` is a `str` (the English text, so logs, tests and the
+  command line keep working) that remembers its template and parameters, so the page
+  can show it in another language later, even after the language is switched.
+- `translate(text, lang)` renders a `Msg` in `lang`; parameters that are themselves
+  `Msg` (a district's name, a player's name) are translated too. Plain strings pass
+  through unchanged.
+- `Translator(lang)` is the short form for code that writes text straight into a
+  language (the SVG renderers): `T = Translator(lang); T("Market")`.
+
+Catalogs live in `pyengine/i18n/<lang>.json` as {English template: translation}.
+`tests/test_i18n.py` extracts every `msg(...)`/`T(...)` literal from the sources
+(plus each game's `translatable()` strings) and checks every language has them all.
+"""
+from __future__ import annotations
+
+import json
+from importlib import resources
+from string import Formatter
+from typing import Any
+
+LANGUAGES: dict[str, str] = {  # code -> the language's own name
+    "en": "English",
+    "fr": "Français",
+    "zh-Hant": "繁體中文",
+    "zh-Hans": "简体中文",
+}
+DEFAULT = "en"
+_catalogs: dict[str, dict[str, str]] = {}
+
+
+class Msg(str):
+    """English text that can still be translated: `msg("{who} wins.", who=name)`."""
+
+    template: str
+    params: dict[str, Any]
+
+    def __new__(cls, template: str, params: dict[str, Any] | None = None) -> Msg:
+        params = params or {}
+        obj = super().__new__(cls, _format(template, params, DEFAULT))
+        obj.template = template
+        obj.params = params
+        return obj
+
+    def __reduce__(self) -> tuple:  # pickles and copies keep the template
+        return (Msg, (self.template, self.params))
+
+
+def msg(template: str, **params: Any) -> Msg:
+    return Msg(template, params)
+
+
+def catalog(lang: str) -> dict[str, str]:
+    """{English template: translation} for `lang` ({} for English or unknown codes)."""
+    if lang == DEFAULT or lang not in LANGUAGES:
+        return {}
+    if lang not in _catalogs:
+        text = resources.files("pyengine").joinpath("i18n", f"{lang}.json").read_text(encoding="utf-8")
+        _catalogs[lang] = json.loads(text)
+    return _catalogs[lang]
+
+
+def translate(text: Any, lang: str = DEFAULT) -> str:
+    """`text` in `lang`: a Msg is translated (with its parameters), anything else is str()."""
+    if isinstance(text, Msg):
+        if lang == DEFAULT:
+            return str.__str__(text)
+        template = catalog(lang).get(text.template) or text.template
+        return _format(template, text.params, lang)
+    return str(text)
+
+
+def _format(template: str, params: dict[str, Any], lang: str) -> str:
+    if not params:
+        return template
+    return template.format(**{k: _param(v, lang) for k, v in params.items()})
+
+
+def _param(value: Any, lang: str) -> Any:
+    if isinstance(value, Msg):
+        return translate(value, lang)
+    if isinstance(value, (list, tuple)):  # a list of names or items, each translated
+        return ", ".join(str(_param(v, lang)) for v in value)
+    return value
+
+
+def fields(template: str) -> set[str]:
+    """The parameter names a template uses (a translation must use the same ones)."""
+    return {name for _, name, _, _ in Formatter().parse(template) if name}
+
+
+class Translator:
+    """`T = Translator(lang)`; `T("Market")`, `T("{n} points", n=3)`: text in `lang`."""
+
+    def __init__(self, lang: str = DEFAULT) -> None:
+        self.lang = lang if lang in LANGUAGES else DEFAULT
+
+    def __call__(self, template: str, **params: Any) -> str:
+        return translate(Msg(template, params), self.lang)
+
+
+def pick_language(preferred: list[str]) -> str:
+    """The first supported language among the browser's (`navigator.languages`)."""
+    for tag in preferred:
+        tag = str(tag)
+        low = tag.lower()
+        if low.startswith("zh"):
+            # Script first (zh-Hant-HK), then region: Taiwan, Hong Kong and Macau write Traditional.
+            if "hant" in low or any(low.endswith(r) for r in ("-tw", "-hk", "-mo")):
+                return "zh-Hant"
+            return "zh-Hans"
+        if low.startswith("fr"):
+            return "fr"
+        if low.startswith("en"):
+            return "en"
+    return DEFAULT

@@ -1,0 +1,59 @@
+"""Share links: a game record packed into one URL-safe word.
+
+`1.<base64url(zlib(JSON))>`: the leading number is the format version, so a later
+format can be told apart from this one and refused with a clear message. The record
+is the same JSON as a saved game (`record.py`), so a link is just another way to
+carry a save: it replays through the same checks.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from typing import Any
+
+from .record import RecordError, load_record
+
+VERSION = "1"
+KEYS = ("game", "engine_version", "players", "options", "seed", "moves", "seats")
+MAX_LINK_CHARS = 2_000_000  # a longer "link" is not a link: refuse before decoding it
+MAX_JSON_BYTES = 10_000_000  # a zip bomb stops here
+
+
+def encode(record: dict[str, Any]) -> str:
+    keep = {k: record[k] for k in KEYS if k in record}
+    raw = json.dumps(keep, separators=(",", ":"), ensure_ascii=False).encode()
+    packed = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+    return f"{VERSION}.{packed}"
+
+
+def decode(text: str) -> dict[str, Any]:
+    """The record in a share word; RecordError with one line for a person if broken."""
+    if not isinstance(text, str) or not text:
+        raise RecordError("the link holds no game")
+    if len(text) > MAX_LINK_CHARS:
+        raise RecordError(f"the link is too long ({len(text):,} characters) to be a game")
+    version, dot, packed = text.strip().partition(".")
+    if not dot:
+        raise RecordError("the link is not a Skyline game link")
+    if version != VERSION:
+        raise RecordError(f"the link is in format {version[:10]!r}; this version of Skyline reads format {VERSION}")
+    try:
+        data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
+    except (binascii.Error, ValueError):
+        raise RecordError("the link is damaged (not base64): was it cut short?") from None
+    inflate = zlib.decompressobj()
+    try:
+        raw = inflate.decompress(data, MAX_JSON_BYTES)
+    except zlib.error:
+        raise RecordError("the link is damaged (cannot unpack it): was it cut short?") from None
+    if inflate.unconsumed_tail:
+        raise RecordError("the link unpacks to more than 10 MB: not a game record")
+    if not inflate.eof:
+        raise RecordError("the link is damaged (it ends too soon): was it cut short?")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("the link is damaged (not text)") from None
+    return load_record(text)

@@ -1,0 +1,92 @@
+"""The score-over-time chart: an SVG line chart, one line per player (pure text).
+
+x is the move number, y the score. Each player's line also carries a marker shape
+(circle, square, triangle, diamond, ...) at its end and in the legend, so the lines
+can be told apart without colour.
+"""
+from __future__ import annotations
+
+from html import escape
+
+from pyengine.core.i18n import Translator
+
+W, H = 600, 220
+LEFT, RIGHT, TOP, BOTTOM = 40, 200, 12, 28
+MARKERS = ("circle", "square", "triangle", "diamond", "cross", "star")
+
+
+def _marker(kind: str, x: float, y: float, colour: str) -> str:
+    s = 4.5
+    if kind == "circle":
+        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{s}" fill="{colour}"/>'
+    if kind == "square":
+        return f'<rect x="{x - s:.1f}" y="{y - s:.1f}" width="{2 * s}" height="{2 * s}" fill="{colour}"/>'
+    if kind == "triangle":
+        return f'<path d="M{x:.1f} {y - s - 1:.1f}L{x + s + 1:.1f} {y + s:.1f}H{x - s - 1:.1f}Z" fill="{colour}"/>'
+    if kind == "diamond":
+        return f'<path d="M{x:.1f} {y - s - 1:.1f}L{x + s + 1:.1f} {y:.1f}L{x:.1f} {y + s + 1:.1f}L{x - s - 1:.1f} {y:.1f}Z" fill="{colour}"/>'
+    if kind == "cross":
+        return (f'<path d="M{x - s:.1f} {y - s:.1f}L{x + s:.1f} {y + s:.1f}M{x + s:.1f} {y - s:.1f}L{x - s:.1f} {y + s:.1f}"'
+                f' stroke="{colour}" stroke-width="2.5"/>')
+    return f'<path d="M{x:.1f} {y - s - 1:.1f}L{x + 2:.1f} {y - 2:.1f}H{x + s + 1:.1f}L{x + 2:.1f} {y + 2:.1f}L{x + s:.1f} {y + s + 1:.1f}L{x:.1f} {y + 3:.1f}L{x - s:.1f} {y + s + 1:.1f}L{x - 2:.1f} {y + 2:.1f}H{x - s - 1:.1f}L{x - 2:.1f} {y - 2:.1f}Z" fill="{colour}"/>'
+
+
+def score_chart(history: list[list[int]], names: list[str], colours: list[str], lang: str = "en") -> str:
+    """history[k][p]: player p's score after k moves."""
+    T = Translator(lang)
+    if not history:
+        return ""
+    players = len(history[0])
+    n = len(history) - 1
+    top = max(1, max(max(row) for row in history))
+    low = min(0, min(min(row) for row in history))
+    pw, ph = W - LEFT - RIGHT, H - TOP - BOTTOM
+
+    def px(k: int) -> float:
+        return LEFT + (pw * k / n if n else 0)
+
+    def py(v: float) -> float:
+        return TOP + ph * (top - v) / (top - low)
+
+    out = []
+    step = _nice_step(top - low)
+    v = (low // step) * step
+    while v <= top:
+        y = py(v)
+        out.append(f'<line x1="{LEFT}" x2="{LEFT + pw}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e2dccf"/>'
+                   f'<text x="{LEFT - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="11" fill="#6b6f78">{v}</text>')
+        v += step
+    out.append(f'<text x="{LEFT + pw / 2:.1f}" y="{H - 6}" text-anchor="middle" font-size="11" fill="#6b6f78">'
+               f'{escape(T("Move"))} (0–{n})</text>')
+    # Only moves where someone's score changed (and both ends) become points: a
+    # 1,000-move game stays a few hundred bytes per line.
+    keep = [k for k in range(len(history)) if k in (0, n) or history[k] != history[k - 1]]
+    for p in range(players):
+        colour = escape(colours[p % len(colours)])
+        pts = []
+        last = None
+        for k in keep:
+            value = history[k][p]
+            if last is not None:  # a step: the score jumps when it is scored
+                pts.append(f"{px(k):.1f},{py(last):.1f}")
+            pts.append(f"{px(k):.1f},{py(value):.1f}")
+            last = value
+        dash = ' stroke-dasharray="6 3"' if p % 2 else ""
+        out.append(f'<polyline points="{" ".join(pts)}" fill="none" stroke="{colour}" stroke-width="2.5"{dash}/>')
+        final = history[-1][p]
+        out.append(_marker(MARKERS[p % len(MARKERS)], px(n), py(final), colour))
+        ly = TOP + 14 + 20 * p
+        out.append(_marker(MARKERS[p % len(MARKERS)], LEFT + pw + 16, ly - 4, colour))
+        name = names[p] if len(names[p]) <= 22 else names[p][:21] + "…"
+        out.append(f'<text x="{LEFT + pw + 26}" y="{ly}" font-size="12" fill="#23262d">'
+                   f'{escape(name)}: {final}</text>')
+    label = T("Score over time") + ": " + ", ".join(f"{names[p]} {history[-1][p]}" for p in range(players))
+    return (f'<svg class="score-chart" viewBox="0 0 {W} {H}" role="img" aria-label="{escape(label)}" '
+            f'xmlns="http://www.w3.org/2000/svg"><title>{escape(label)}</title>{"".join(out)}</svg>')
+
+
+def _nice_step(span: int) -> int:
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000, 20000, 50000):
+        if span / step <= 6:
+            return step
+    return max(1, span // 5)
