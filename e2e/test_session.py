@@ -192,6 +192,18 @@ def test_resume_replays_to_the_same_state_log_and_seats() -> None:
     assert [e.text for e in again.log] == [e.text for e in s.log] and again.movers == s.movers
 
 
+def test_a_resumed_game_ends_exactly_as_one_played_straight_through() -> None:
+    def finish(s: Session, resume_at: int | None) -> list[str]:
+        while not s.over:
+            if s.move_count() == resume_at:
+                s = Session.resume(s.save_json())
+            s.bot_move() if s.awaiting() == "bot" else s.play(str(GAME.legal_moves(s.state)[-1]))
+        return s.record["moves"]
+
+    query = "?game=manhattan&players=3&seats=human,random,greedy&seed=33"
+    assert finish(start(query), None) == finish(start(query), 17)
+
+
 @pytest.mark.parametrize("text, message", [
     ("{not json", "not a JSON record"),
     (json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": ["pick 9"]}), "move 1 'pick 9'"),

@@ -31,6 +31,7 @@ LANGUAGES: dict[str, str] = {  # code -> the language's own name
 }
 DEFAULT = "en"
 _catalogs: dict[str, dict[str, str]] = {}
+MISSING: set[tuple[str, str]] = set()  # (lang, template) asked for but not translated
 
 
 class Msg(str):
@@ -69,7 +70,11 @@ def translate(text: Any, lang: str = DEFAULT) -> str:
     if isinstance(text, Msg):
         if lang == DEFAULT:
             return str.__str__(text)
-        template = catalog(lang).get(text.template) or text.template
+        template = catalog(lang).get(text.template)
+        if template is None:
+            if lang in LANGUAGES:
+                MISSING.add((lang, text.template))
+            template = text.template
         return _format(template, text.params, lang)
     return str(text)
 

@@ -51,9 +51,10 @@ class Session:
         unknown = sorted({s for s in seats if s != HUMAN and s not in bots})
         if unknown:
             raise RecordError(f"{self.game.title} has no bot called {', '.join(unknown)}")
-        # A bot's own generator is seeded from the game's seed and its seat, so a
-        # bots-only game with a given seed plays out the same every time.
-        self.bots = {p: bots[s](record["seed"] * 7 + p) for p, s in enumerate(seats) if s != HUMAN}
+        # Bot kinds per seat. A bot is made afresh for each of its moves, seeded from the
+        # game's seed, its seat and the move number: so a game plays out the same every
+        # time, also when it is saved, reloaded and resumed half-way, or undone and redone.
+        self.bots = {p: bots[s] for p, s in enumerate(seats) if s != HUMAN}
         self.selected: tuple[str, ...] = ()
         self.shown: int | None = None  # the human whose private view is on screen
         # Replay through play(), the path live moves take, so the log and who-moved
@@ -202,7 +203,8 @@ class Session:
         p = self.current()
         if p is None or self.is_human(p) or self.spectator:
             raise RuntimeError("not a bot's turn")
-        move = self.bots[p].choose(self.game, self.game.view(self.state, p), p)
+        bot = self.bots[p](self.record["seed"] * 7 + p + 1_000_003 * self.move_count())
+        move = bot.choose(self.game, self.game.view(self.state, p), p)
         return self.play(str(move))
 
     def select(self, token: str) -> None:

@@ -23,8 +23,8 @@ from pyscript import document, window
 
 import pyengine
 from pyengine.core import share
-from pyengine.core.game import IllegalMove
-from pyengine.core.i18n import LANGUAGES, Translator, pick_language, translate
+from pyengine.core.game import IllegalMove, state_hash
+from pyengine.core.i18n import LANGUAGES, MISSING, Translator, pick_language, translate
 from pyengine.core.record import RecordError, load_record
 
 from . import panels
@@ -84,6 +84,11 @@ class App:
         document.addEventListener("keydown", self._keys)
         self._hash = create_proxy(lambda _e: self.start_from_url())
         window.addEventListener("hashchange", self._hash)
+        # Test hooks (e2e): the shown game's state hash, and texts asked for in a
+        # language that has no translation of them.
+        self._hooks = [create_proxy(lambda: state_hash(self.session.state) if self.session else ""),
+                       create_proxy(lambda: to_js(sorted(f"{lang}: {t}" for lang, t in MISSING)))]
+        window.skylineHash, window.skylineMissing = self._hooks
         el("lang").innerHTML = panels.language_options(self.lang)
         self.translate_page()
 

@@ -1,0 +1,126 @@
+"""embed.html: one board of a game record with step controls, nothing else.
+
+For pages that explain the rules: `embed.html?record=<share word>&step=K` or
+`embed.html?src=<URL of a record .json>&step=K`; optional `lang=fr` and `player=N`
+(whose hand to show; by default nobody's, as a spectator sees it). The board is
+sized to the frame it is put in.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyodide.http import pyfetch
+from pyscript import document, window
+
+from pyengine.core import share
+from pyengine.core.i18n import LANGUAGES, Translator, pick_language
+from pyengine.core.record import RecordError, load_record, replay
+
+from .params import parse_query
+
+
+def el(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+class Embed:
+    def __init__(self, record: dict[str, Any], step: int | None, viewer: int | None, lang: str) -> None:
+        self.record = record
+        self.lang = lang
+        self.viewer = viewer
+        self.game, first = replay(record, 0)
+        # Every position once, up front: stepping is then only drawing.
+        self.states = [first]
+        for text in record["moves"]:
+            self.states.append(self.game.apply(self.states[-1], text))
+        n = len(record["moves"])
+        self.at = n if step is None else max(0, min(n, step))
+        self._click = create_proxy(self.on_click)
+        self._key = create_proxy(self.on_key)
+        self._input = create_proxy(self.on_input)
+        el("embed-controls").addEventListener("click", self._click)
+        el("embed-controls").addEventListener("input", self._input)
+        document.addEventListener("keydown", self._key)
+        T = Translator(lang)
+        for action, label in (("first", T("First position")), ("back", T("One move back")),
+                              ("forward", T("One move forward")), ("last", T("Last position"))):
+            button = document.querySelector(f"[data-embed={action}]")
+            button.setAttribute("aria-label", label)
+            button.setAttribute("title", label)
+        el("embed-slider").max = str(n)
+        el("embed-slider").setAttribute("aria-label", T("Position in the game"))
+        self.draw()
+
+    def draw(self) -> None:
+        T = Translator(self.lang)
+        state = self.states[self.at]
+        n = len(self.states) - 1
+        names = [T("Player {n}", n=p + 1) for p in range(self.record["players"])]
+        el("embed-board").innerHTML = self.game.render(self.game.view(state, self.viewer), self.viewer,
+                                                       choices=None, selected=(), names=names, lang=self.lang)
+        el("embed-pos").textContent = T("{k} / {n}", k=self.at, n=n)
+        el("embed-slider").value = str(self.at)
+        for action, disabled in (("first", self.at == 0), ("back", self.at == 0),
+                                 ("forward", self.at == n), ("last", self.at == n)):
+            document.querySelector(f"[data-embed={action}]").disabled = disabled
+        document.body.setAttribute("data-position", str(self.at))
+
+    def go(self, k: int) -> None:
+        self.at = max(0, min(len(self.states) - 1, k))
+        self.draw()
+
+    def on_click(self, event: Any) -> None:
+        button = event.target.closest("[data-embed]")
+        if not button:
+            return
+        action = str(button.dataset.embed)
+        self.go({"first": 0, "back": self.at - 1, "forward": self.at + 1, "last": len(self.states)}[action])
+
+    def on_input(self, event: Any) -> None:
+        if event.target.id == "embed-slider":
+            self.go(int(event.target.value))
+
+    def on_key(self, event: Any) -> None:
+        key = str(event.key)
+        if key in ("ArrowLeft", "ArrowRight", "Home", "End") and not event.target.closest("input"):
+            self.go({"ArrowLeft": self.at - 1, "ArrowRight": self.at + 1, "Home": 0,
+                     "End": len(self.states)}[key])
+
+
+def fail(message: str) -> None:
+    el("embed-board").textContent = message
+    document.body.setAttribute("data-failed", "")
+
+
+async def load(query: dict[str, str]) -> dict[str, Any]:
+    if "record" in query:
+        return share.decode(query["record"])
+    if "src" in query:
+        response = await pyfetch(query["src"])
+        if not response.ok:
+            raise RecordError(f"{query['src']}: HTTP {response.status}")
+        return load_record(await response.string())
+    raise RecordError("give the game as ?record=<share link word> or ?src=<URL of a record .json>")
+
+
+async def main() -> None:
+    query = parse_query(str(window.location.search))
+    lang = query.get("lang") if query.get("lang") in LANGUAGES else \
+        pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
+    document.documentElement.lang = lang
+    try:
+        record = await load(query)
+        step = int(query["step"]) if query.get("step", "").lstrip("-").isdigit() else None
+        player = int(query["player"]) - 1 if query.get("player", "").isdigit() else None
+        if player is not None and not 0 <= player < record["players"]:
+            player = None
+        window.skylineEmbed = Embed(record, step, player, lang)
+    except (RecordError, ValueError) as e:
+        fail(Translator(lang)("Cannot show the game: {why}", why=str(e)))
+    document.body.setAttribute("data-ready", "")
+
+
+def start() -> Any:
+    return asyncio.ensure_future(main())
