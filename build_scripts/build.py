@@ -9,7 +9,8 @@ dist/
   pyodide/         the files Pyodide needs to boot from pyodide.mjs, with a
                    python_stdlib.zip of .pyc only (starts ~3x faster than .py)
   engine.zip       pyengine/ as sourceless .pyc, for sys.path (zipimport)
-  build.json       versions, a content hash and the file list (e.g. for a service worker)
+  build.json       versions, a content hash and the file list
+  sw.js            the service worker, with the cache name and file list filled in
 """
 
 from __future__ import annotations
@@ -121,6 +122,22 @@ def write_manifest(out: Path, versions: dict) -> str:
     return version
 
 
+def write_service_worker(out: Path, version: str, pyodide_version: str) -> None:
+    """Fill in sw.js: its cache name carries the build and Pyodide versions, its list
+    every file of dist/ (paths relative to sw.js, which sits at the root)."""
+    sw = out / "sw.js"
+    if not sw.exists():
+        return
+    files = ["./"] + [f"./{p.relative_to(out).as_posix()}" for p in sorted(out.rglob("*"))
+                      if p.is_file() and p != sw]
+    text = sw.read_text()
+    for placeholder in ("__SKYLINE_CACHE__", "__SKYLINE_FILES__"):
+        if placeholder not in text:
+            fail(f"web/sw.js lost its {placeholder} placeholder")
+    text = text.replace("__SKYLINE_CACHE__", f"skyline-{version}-pyodide-{pyodide_version}")
+    sw.write_text(text.replace("__SKYLINE_FILES__", json.dumps(files)))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--web", type=Path, default=ROOT / "web")
@@ -184,6 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     n_engine_pyc = check_magic(out / "engine.zip", report["magic"])
     shutil.copy2(cached_stdlib, out / "pyodide" / STDLIB)
     version = write_manifest(out, versions)
+    write_service_worker(out, version, versions["pyodide"])
 
     engine_job = report["jobs"][0]
     print(f"Pyodide {versions['pyodide']} (Python {report['version'].split()[0]}, magic {report['magic']}), "

@@ -229,3 +229,20 @@ def test_undo_never_crosses_a_move_that_drew_a_card() -> None:
             assert not s.can_undo()
     assert str(s.record["moves"][-1]).startswith("card")
     assert not s.can_undo()
+
+
+def test_a_shared_game_with_hidden_hands_is_a_read_only_replay_until_it_is_over() -> None:
+    from pyengine.core import share
+
+    s = start("?game=manhattan&players=2&seats=human,random&seed=6")
+    for _ in range(9):
+        s.bot_move() if s.awaiting() == "bot" else s.play(str(GAME.legal_moves(s.state)[0]))
+    watched = Session.shared(share.decode(share.encode(s.record)))
+    assert watched.spectator and watched.state == s.state and watched.viewer() is None
+    assert watched.awaiting() is None and watched.choices() is None and not watched.can_undo()
+    with pytest.raises(Exception, match="Spectator"):
+        watched.play(str(GAME.legal_moves(watched.state)[0]))
+    ny = load_game("newyork1901")
+    t = Session.start(setup_from_query(parse_query("?game=newyork1901&seats=human,human&seed=2"), ny))
+    t.play(str(ny.legal_moves(t.state)[0]))
+    assert not Session.shared(share.decode(share.encode(t.record))).spectator  # nothing hidden: playable

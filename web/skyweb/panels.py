@@ -260,7 +260,7 @@ def replay_banner_html(session: Session, at: int | None, lang: str = "en") -> st
             f'{escape(T("Back to the game"))}</button></div>')
 
 
-def end_html(session: Session, lang: str = "en") -> str:
+def end_html(session: Session, lang: str = "en", open_: bool = True) -> str:
     """Winner, the score breakdown per player and item, and the score-over-time chart."""
     T = Translator(lang)
     winners = session.game.winners(session.state)
@@ -280,9 +280,9 @@ def end_html(session: Session, lang: str = "en") -> str:
     return (f'<div class="end card" role="status">'
             f'<div class="end-head">{TROPHY}<div><div class="title">{chips}<span id="winners">{escape(title)}</span>'
             f'</div><div class="sub">{escape(T("Game over after {n} moves.", n=session.move_count()))}</div></div>'
-            f'<button type="button" class="small" data-action="toggle-end" aria-expanded="true">'
-            f'{escape(T("Hide"))}</button></div>'
-            f'<div class="end-body">{table}<figure>{chart}'
+            f'<button type="button" class="small" data-action="toggle-end" aria-controls="end-body" '
+            f'aria-expanded="{"true" if open_ else "false"}">{escape(T("Hide") if open_ else T("Show"))}</button></div>'
+            f'<div class="end-body" id="end-body">{table}<figure>{chart}'
             f'<figcaption>{escape(T("Score over time"))}</figcaption></figure></div></div>')
 
 

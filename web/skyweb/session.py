@@ -44,7 +44,7 @@ class Session:
     def __init__(self, record: dict[str, Any], seats: list[str], spectator: bool = False) -> None:
         self.record = record
         self.seats = seats
-        self.spectator = spectator
+        self.spectator = False  # set once the record is replayed (replaying plays its moves)
         self.game, start = replay(record, 0)
         self.names = [seat_name(s, p) for p, s in enumerate(seats)]
         bots = self.game.bots()
@@ -72,6 +72,7 @@ class Session:
                 self.play(text)
             except ValueError as e:  # IllegalMove, or text the parser chokes on
                 raise RecordError(f"move {i} {text!r} is illegal: {e}") from None
+        self.spectator = spectator
 
     # ---- construction ------------------------------------------------------------
     @classmethod
@@ -110,8 +111,7 @@ class Session:
         """A game opened from a share link: playable at its last position, unless its
         players hold hidden information and it is not over (then a spectator's replay)."""
         session = cls.from_record(record)
-        if session.game.private_information and not session.over:
-            session = cls.from_record(record, spectator=True)
+        session.spectator = session.game.private_information and not session.over
         return session
 
     def save_json(self) -> str:

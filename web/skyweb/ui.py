@@ -271,7 +271,7 @@ class App:
             log.innerHTML = panels.log_html(s, lang, at)
             self.log_key = key
         end = el("end")
-        end.innerHTML = panels.end_html(s, lang) if s.over else ""
+        end.innerHTML = panels.end_html(s, lang, self.end_open) if s.over else ""
         end.hidden = not s.over
         end.classList.toggle("collapsed", not self.end_open)
         el("undo").disabled = not s.can_undo() or at is not None

@@ -1,0 +1,37 @@
+// Skyline's service worker: after one visit the whole app works offline.
+// build.py fills in the cache name (app build + Pyodide version) and the file list,
+// so a new build gets a new cache and the old one is deleted when it activates.
+const CACHE = "__SKYLINE_CACHE__";
+const FILES = __SKYLINE_FILES__;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // cache: "reload" skips the HTTP cache, so what is stored is what the server has now.
+    await cache.addAll(FILES.map((f) => new Request(f, {cache: "reload"})));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("skyline-") && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+// Cache first for our own files. The cached response is the server's own, headers
+// included, so pyodide.asm.wasm keeps Content-Type application/wasm and still
+// compiles while streaming. Pages are matched without their query (?game=...).
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(request, {ignoreSearch: request.mode === "navigate"});
+    return hit || fetch(request);
+  })());
+});
