@@ -13,7 +13,13 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Protocol
 
+from .i18n import Msg, msg
+
 State = dict[str, Any]
+
+
+def _as_msg(text: Any) -> Msg:
+    return text if isinstance(text, Msg) else Msg(str(text))
 
 
 class IllegalMove(ValueError):
@@ -23,6 +29,12 @@ class IllegalMove(ValueError):
         self.rule = rule
         self.detail = detail
         super().__init__(f"{rule}: {detail}" if detail else rule)
+
+    @property
+    def message(self) -> Msg:
+        """The whole message, still translatable (rule and detail may be Msgs)."""
+        return msg("{rule}: {detail}", rule=_as_msg(self.rule), detail=_as_msg(self.detail)) if self.detail \
+            else _as_msg(self.rule)
 
 
 class Move(Protocol):
@@ -140,6 +152,17 @@ class Game:
 
         return resources.files(type(self).__module__).joinpath("RULES.md").read_text(encoding="utf-8")
 
+    def translatable(self) -> list[str]:
+        """English texts shown to people that the code passes around as data (names of
+        cities, shop types, score items...), so the catalogs can be checked for them.
+        Texts written as `msg("...")` or `T("...")` literals are found in the source."""
+        out = [self.title, *self.bots()]
+        for opt in self.options:
+            out += [opt.label, *(label for _, label in opt.choices)]
+            if opt.help:
+                out.append(opt.help)
+        return out
+
     def player_colours(self, state: State) -> list[str]:
         """One CSS colour per player, so the page's log and tables match the board."""
         return []
@@ -159,38 +182,39 @@ class Game:
         known = {o.name: o for o in self.options}
         for name in options:
             if name not in known:
-                raise IllegalMove("Unknown option", f"{self.name} has no option {name!r}")
+                raise IllegalMove(msg("Unknown option"), msg("{game} has no option {name}", game=Msg(self.title),
+                                                                     name=repr(name)))
         for opt in self.options:
             value = options.get(opt.name, opt.default)
             if opt.kind == "bool":
                 if isinstance(value, str):
                     if value.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
-                        raise IllegalMove("Bad option", f"{opt.name} must be true or false")
+                        raise IllegalMove(msg("Bad option"), msg("{name} must be true or false", name=opt.name))
                     value = value.lower() in ("1", "true", "yes", "on")
                 value = bool(value)
             elif opt.kind == "choice":
                 allowed = [c[0] for c in opt.choices]
                 if value not in allowed:
-                    raise IllegalMove("Bad option", f"{opt.name} must be one of {', '.join(allowed)}")
+                    raise IllegalMove(msg("Bad option"), msg("{name} must be one of {values}", name=opt.name,
+                                                                   values=", ".join(allowed)))
             elif opt.kind == "int":
                 try:
                     value = int(value)
                 except (TypeError, ValueError):
-                    raise IllegalMove("Bad option", f"{opt.name} must be a whole number") from None
+                    raise IllegalMove(msg("Bad option"), msg("{name} must be a whole number", name=opt.name)) from None
             if opt.players and players not in opt.players and value != opt.default:
-                raise IllegalMove(
-                    "Bad option",
-                    f"{opt.label} is only for {'/'.join(map(str, opt.players))} players",
-                )
+                raise IllegalMove(msg("Bad option"), msg("{option} is only for {counts} players", option=Msg(opt.label),
+                                                         counts="/".join(map(str, opt.players))))
             out[opt.name] = value
         return out
 
     def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
         if players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
-            raise IllegalMove("Player count", f"{self.title} is for {counts} players, not {players}")
+            raise IllegalMove(msg("Player count"), msg("{game} is for {counts} players, not {n}", game=Msg(self.title),
+                                                       counts=counts, n=players))
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise IllegalMove("Seed", "the seed must be a whole number")
+            raise IllegalMove(msg("Seed"), msg("the seed must be a whole number"))
         return self._new_game(players, seed, self.normalize_options(players, options))
 
     def legal_moves(self, state: State) -> list[Move]:
@@ -212,7 +236,7 @@ class Game:
         """Return the state after `move`; raise IllegalMove and leave `state` alone if illegal."""
         move = self.to_move_obj(move)
         if self.is_over(state):
-            raise IllegalMove("Game over", "no more moves can be made")
+            raise IllegalMove(msg("Game over"), msg("no more moves can be made"))
         self.check(state, move)
         new = copy_state(state)
         self._apply(new, move)

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from .game import Game, IllegalMove, State
+from .i18n import msg
 
 ENGINE_VERSION = "0.1.0"
 
@@ -40,36 +41,36 @@ def load_record(text: str) -> dict[str, Any]:
     Only the shape is checked here; `replay` then checks every move against the rules.
     """
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(f"the file is {len(text) / 1e6:.1f} MB; a game record is far smaller")
+        raise RecordError(msg("the file is {mb} MB; a game record is far smaller", mb=f"{len(text) / 1e6:.1f}"))
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise RecordError(f"not a JSON record ({e.msg} at line {e.lineno})") from None
+        raise RecordError(msg("not a JSON record ({what} at line {line})", what=e.msg, line=e.lineno)) from None
     except (ValueError, RecursionError):  # e.g. an integer with thousands of digits, deep nesting
-        raise RecordError("not a record: it holds values no record has (huge numbers or deep nesting)") from None
+        raise RecordError(msg("not a record: it holds values no record has (huge numbers or deep nesting)")) from None
     if not isinstance(data, dict):
-        raise RecordError("not a record: expected a JSON object")
+        raise RecordError(msg("not a record: expected a JSON object"))
     for key in ("game", "players", "seed", "moves"):
         if key not in data:
-            raise RecordError(f"not a record: missing {key!r}")
+            raise RecordError(msg("not a record: missing {key}", key=repr(key)))
     if not isinstance(data["game"], str):
-        raise RecordError("not a record: 'game' must be a game's name")
+        raise RecordError(msg("not a record: 'game' must be a game's name"))
     if "engine_version" in data and data["engine_version"] != ENGINE_VERSION:
         version = str(data["engine_version"])[:20]
-        raise RecordError(f"made by engine version {version!r}; this is version {ENGINE_VERSION}, "
-                          "which may not replay it identically")
+        raise RecordError(msg("made by engine version {version}; this is version {ours}, which may not replay it "
+                              "identically", version=repr(version), ours=ENGINE_VERSION))
     if not isinstance(data["moves"], list) or not all(isinstance(m, str) for m in data["moves"]):
-        raise RecordError("not a record: 'moves' must be a list of move texts")
+        raise RecordError(msg("not a record: 'moves' must be a list of move texts"))
     if len(data["moves"]) > MAX_MOVES or any(len(m) > MAX_MOVE_CHARS for m in data["moves"]):
-        raise RecordError("not a record: more moves, or longer ones, than any game has")
+        raise RecordError(msg("not a record: more moves, or longer ones, than any game has"))
     if not isinstance(data["players"], int) or isinstance(data["players"], bool):
-        raise RecordError("not a record: 'players' must be a whole number")
+        raise RecordError(msg("not a record: 'players' must be a whole number"))
     if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
-        raise RecordError("not a record: 'seed' must be a whole number")
+        raise RecordError(msg("not a record: 'seed' must be a whole number"))
     if not -MAX_SEED < data["seed"] < MAX_SEED:
-        raise RecordError("not a record: 'seed' is out of range")
+        raise RecordError(msg("not a record: 'seed' is out of range"))
     if not isinstance(data.get("options", {}), dict):
-        raise RecordError("not a record: 'options' must be an object")
+        raise RecordError(msg("not a record: 'options' must be an object"))
     return data
 
 
@@ -80,17 +81,17 @@ def replay(record: dict[str, Any], upto: int | None = None) -> tuple[Game, State
     try:
         game = load_game(record["game"])
     except KeyError:
-        raise RecordError(f"unknown game {record['game']!r}") from None
+        raise RecordError(msg("unknown game {game}", game=repr(record["game"]))) from None
     try:
         state = game.new_game(record["players"], record["seed"], record.get("options") or {})
     except IllegalMove as e:
-        raise RecordError(f"cannot start the game: {e}") from None
+        raise RecordError(msg("cannot start the game: {why}", why=e.message)) from None
     moves = record["moves"] if upto is None else record["moves"][:upto]
     for i, text in enumerate(moves, 1):
         try:
             state = game.apply(state, game.parse_move(text))
         except IllegalMove as e:
-            raise RecordError(f"move {i} {text!r} is illegal: {e}") from None
+            raise RecordError(msg("move {i} {text} is illegal: {why}", i=i, text=repr(text), why=e.message)) from None
     return game, state
 
 

@@ -13,6 +13,7 @@ import json
 import zlib
 from typing import Any
 
+from .i18n import msg
 from .record import RecordError, load_record
 
 VERSION = "1"
@@ -31,29 +32,30 @@ def encode(record: dict[str, Any]) -> str:
 def decode(text: str) -> dict[str, Any]:
     """The record in a share word; RecordError with one line for a person if broken."""
     if not isinstance(text, str) or not text:
-        raise RecordError("the link holds no game")
+        raise RecordError(msg("the link holds no game"))
     if len(text) > MAX_LINK_CHARS:
-        raise RecordError(f"the link is too long ({len(text):,} characters) to be a game")
+        raise RecordError(msg("the link is too long ({n} characters) to be a game", n=len(text)))
     version, dot, packed = text.strip().partition(".")
     if not dot:
-        raise RecordError("the link is not a Skyline game link")
+        raise RecordError(msg("the link is not a Skyline game link"))
     if version != VERSION:
-        raise RecordError(f"the link is in format {version[:10]!r}; this version of Skyline reads format {VERSION}")
+        raise RecordError(msg("the link is in format {theirs}; this version of Skyline reads format {ours}",
+                                  theirs=repr(version[:10]), ours=VERSION))
     try:
         data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
     except (binascii.Error, ValueError):
-        raise RecordError("the link is damaged (not base64): was it cut short?") from None
+        raise RecordError(msg("the link is damaged (not base64): was it cut short?")) from None
     inflate = zlib.decompressobj()
     try:
         raw = inflate.decompress(data, MAX_JSON_BYTES)
     except zlib.error:
-        raise RecordError("the link is damaged (cannot unpack it): was it cut short?") from None
+        raise RecordError(msg("the link is damaged (cannot unpack it): was it cut short?")) from None
     if inflate.unconsumed_tail:
-        raise RecordError("the link unpacks to more than 10 MB: not a game record")
+        raise RecordError(msg("the link unpacks to more than 10 MB: not a game record"))
     if not inflate.eof:
-        raise RecordError("the link is damaged (it ends too soon): was it cut short?")
+        raise RecordError(msg("the link is damaged (it ends too soon): was it cut short?"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError("the link is damaged (not text)") from None
+        raise RecordError(msg("the link is damaged (not text)")) from None
     return load_record(text)

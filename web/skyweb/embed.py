@@ -15,10 +15,11 @@ from pyodide.http import pyfetch
 from pyscript import document, window
 
 from pyengine.core import share
-from pyengine.core.i18n import LANGUAGES, Translator, pick_language
+from pyengine.core.i18n import LANGUAGES, Translator, msg, pick_language, translate
 from pyengine.core.record import RecordError, load_record, replay
 
 from .params import parse_query
+from .session import reason
 
 
 def el(element_id: str) -> Any:
@@ -100,9 +101,9 @@ async def load(query: dict[str, str]) -> dict[str, Any]:
     if "src" in query:
         response = await pyfetch(query["src"])
         if not response.ok:
-            raise RecordError(f"{query['src']}: HTTP {response.status}")
+            raise RecordError(msg("{url}: HTTP {status}", url=query["src"], status=response.status))
         return load_record(await response.string())
-    raise RecordError("give the game as ?record=<share link word> or ?src=<URL of a record .json>")
+    raise RecordError(msg("give the game as ?record=<share link word> or ?src=<URL of a record .json>"))
 
 
 async def main() -> None:
@@ -118,7 +119,7 @@ async def main() -> None:
             player = None
         window.skylineEmbed = Embed(record, step, player, lang)
     except (RecordError, ValueError) as e:
-        fail(Translator(lang)("Cannot show the game: {why}", why=str(e)))
+        fail(Translator(lang)("Cannot show the game: {why}", why=translate(reason(e), lang)))
     document.body.setAttribute("data-ready", "")
 
 

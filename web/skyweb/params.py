@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
 
+from pyengine.core.i18n import Msg, msg
+
 # Query keys that are not game options.
 RESERVED = {"game", "players", "seats", "seed", "fast"}
 HUMAN = "human"
@@ -49,7 +51,7 @@ def resolve_seat(seat: str, bots: dict[str, Any], default_bot: str) -> str:
     if seat == HUMAN or seat in bots:
         return seat
     known = ", ".join([HUMAN, DEFAULT_BOT, *bots])
-    raise SetupError(f"unknown seat {seat!r} (use one of: {known})")
+    raise SetupError(msg("unknown seat {seat} (use one of: {known})", seat=repr(seat), known=known))
 
 
 def setup_from_query(query: dict[str, str], game: Any) -> Setup:
@@ -61,22 +63,22 @@ def setup_from_query(query: dict[str, str], game: Any) -> Setup:
         try:
             players = int(query["players"])
         except ValueError:
-            raise SetupError(f"players must be a number, not {query['players']!r}") from None
+            raise SetupError(msg("players must be a number, not {value}", value=repr(query["players"]))) from None
     else:
         players = len(seats) or min(game.player_counts)
     if players not in game.player_counts:
         counts = ", ".join(map(str, game.player_counts))
-        raise SetupError(f"{game.title} is for {counts} players, not {players}")
+        raise SetupError(msg("{game} is for {counts} players, not {n}", game=Msg(game.title), counts=counts, n=players))
     if not seats:
         seats = [HUMAN] + [DEFAULT_BOT] * (players - 1)
     if len(seats) != players:
-        raise SetupError(f"{len(seats)} seats given for {players} players")
+        raise SetupError(msg("{seats} seats given for {n} players", seats=len(seats), n=players))
     seats = [resolve_seat(s, bots, game.default_bot) for s in seats]
     if "seed" in query and query["seed"] != "":
         try:
             seed = int(query["seed"])
         except ValueError:
-            raise SetupError(f"seed must be a whole number, not {query['seed']!r}") from None
+            raise SetupError(msg("seed must be a whole number, not {value}", value=repr(query["seed"]))) from None
     else:
         seed = random_seed()
     options = {k: v for k, v in query.items() if k not in RESERVED}

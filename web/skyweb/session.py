@@ -27,6 +27,13 @@ class LogEntry:
     move: int  # how many moves had been played once this line was true
 
 
+def reason(e: Exception) -> Msg | str:
+    """An error's message, still translatable when the error carries a Msg."""
+    if isinstance(e, IllegalMove):
+        return e.message
+    return e.args[0] if e.args and isinstance(e.args[0], Msg) else str(e)
+
+
 def seat_name(seat: str, player: int) -> Msg:
     if seat == HUMAN:
         return msg("Player {n}", n=player + 1)
@@ -50,7 +57,8 @@ class Session:
         bots = self.game.bots()
         unknown = sorted({s for s in seats if s != HUMAN and s not in bots})
         if unknown:
-            raise RecordError(f"{self.game.title} has no bot called {', '.join(unknown)}")
+            raise RecordError(msg("{game} has no bot called {names}", game=Msg(self.game.title),
+                                      names=", ".join(unknown)))
         # Bot kinds per seat. A bot is made afresh for each of its moves, seeded from the
         # game's seed, its seat and the move number: so a game plays out the same every
         # time, also when it is saved, reloaded and resumed half-way, or undone and redone.
@@ -71,7 +79,7 @@ class Session:
             try:
                 self.play(text)
             except ValueError as e:  # IllegalMove, or text the parser chokes on
-                raise RecordError(f"move {i} {text!r} is illegal: {e}") from None
+                raise RecordError(msg("move {i} {text} is illegal: {why}", i=i, text=repr(text), why=reason(e))) from None
         self.spectator = spectator
 
     # ---- construction ------------------------------------------------------------
@@ -80,16 +88,16 @@ class Session:
         try:
             game = load_game(setup.game)
         except KeyError:
-            raise SetupError(f"unknown game {setup.game!r}") from None
+            raise SetupError(msg("unknown game {game}", game=repr(setup.game))) from None
         try:
             record = new_record(game, setup.players, setup.seed, setup.options)
         except IllegalMove as e:  # an unknown option or a bad value
-            raise SetupError(str(e)) from None
+            raise SetupError(e.message) from None
         record["seats"] = list(setup.seats)
         try:
             return cls(record, list(setup.seats))
         except RecordError as e:
-            raise SetupError(str(e)) from None
+            raise SetupError(e.args[0]) from None
 
     @classmethod
     def resume(cls, text: str) -> Session:
@@ -100,9 +108,9 @@ class Session:
     def from_record(cls, record: dict[str, Any], spectator: bool = False) -> Session:
         seats = record.get("seats") or [HUMAN] * record["players"]
         if not isinstance(seats, list) or len(seats) != record["players"]:
-            raise RecordError("not a Skyline save: 'seats' does not match 'players'")
+            raise RecordError(msg("not a Skyline save: 'seats' does not match 'players'"))
         if not all(isinstance(s, str) for s in seats):
-            raise RecordError("not a Skyline save: 'seats' must be a list of seat names")
+            raise RecordError(msg("not a Skyline save: 'seats' must be a list of seat names"))
         record = {**record, "seats": list(seats), "moves": list(record["moves"])}
         return cls(record, list(seats), spectator=spectator)
 
@@ -176,7 +184,7 @@ class Session:
     def play(self, text: str, *, redoing: bool = False) -> str:
         """Apply one move given as text; raises IllegalMove and changes nothing if illegal."""
         if self.spectator:
-            raise IllegalMove("Spectator", "this shared game is a replay: nobody can move in it")
+            raise IllegalMove(msg("Spectator"), msg("this shared game is a replay: nobody can move in it"))
         move = self.game.parse_move(text.strip())
         before = self.state
         player = self.current()
@@ -251,9 +259,8 @@ class Session:
     def undo(self) -> None:
         span = self.undo_span()
         if not span:
-            raise IllegalMove(
-                "Undo", "you can only take back your own moves, and none that drew a card or was followed by another player's"
-            )
+            raise IllegalMove(msg("Undo"), msg("you can only take back your own moves, and none that drew a card or "
+                                               "was followed by another player's"))
         taken = self.record["moves"][-span:]
         self._truncate(len(self.record["moves"]) - span)
         self.redo_stack.append(taken)
@@ -263,7 +270,7 @@ class Session:
 
     def redo(self) -> None:
         if not self.can_redo():
-            raise IllegalMove("Redo", "nothing to redo")
+            raise IllegalMove(msg("Redo"), msg("nothing to redo"))
         for text in self.redo_stack.pop():
             self.play(text, redoing=True)
 

@@ -24,13 +24,14 @@ from pyscript import document, window
 import pyengine
 from pyengine.core import share
 from pyengine.core.game import IllegalMove, state_hash
-from pyengine.core.i18n import LANGUAGES, MISSING, Translator, pick_language, translate
+from pyengine.core.i18n import LANGUAGES, MISSING, Translator, msg, pick_language, translate
 from pyengine.core.record import RecordError, load_record
 
 from . import panels
 from .markdown import markdown_html
 from .params import HUMAN, Setup, SetupError, is_fast, parse_query, random_seed, setup_from_query
 from .session import AUTOSAVE_KEY, Session
+from .session import reason
 
 BOT_DELAY = 0.3  # seconds between bot moves, so a person can follow them
 REPLAY_DELAY = 0.7  # seconds per move when the replay plays back
@@ -47,11 +48,8 @@ def js_object(**fields: Any) -> Any:
 
 
 def error_text(e: Exception, lang: str) -> str:
-    """An IllegalMove's rule and detail in `lang` (they may be translatable Msgs)."""
-    if isinstance(e, IllegalMove):
-        rule = translate(e.rule, lang)
-        return f"{rule}: {translate(e.detail, lang)}" if e.detail else rule
-    return str(e)
+    """An error's message in `lang` (IllegalMove, RecordError and SetupError carry Msgs)."""
+    return translate(reason(e), lang)
 
 
 class App:
@@ -140,16 +138,16 @@ class App:
         game = self.games.get(query["game"])
         try:
             if game is None:
-                raise SetupError(f"unknown game {query['game']!r}")
+                raise SetupError(msg("unknown game {game}", game=repr(query["game"])))
             self.begin(Session.start(setup_from_query(query, game)))
         except SetupError as e:
-            self.show_lobby(self.T("Cannot start that game: {why}", why=str(e)))
+            self.show_lobby(self.T("Cannot start that game: {why}", why=error_text(e, self.lang)))
 
     def open_shared(self, word: str) -> None:
         try:
             session = Session.shared(share.decode(word))
         except (RecordError, ValueError) as e:
-            self.show_lobby(self.T("Cannot open the shared game: {why}", why=str(e)))
+            self.show_lobby(self.T("Cannot open the shared game: {why}", why=error_text(e, self.lang)))
             return
         # Opening a link saves nothing: the autosave is only replaced once a move is made.
         self.begin(session, save=False)
@@ -498,7 +496,7 @@ class App:
         try:
             session = Session.resume(text)
         except (RecordError, ValueError) as e:
-            self.import_failed(str(e))
+            self.import_failed(error_text(e, self.lang))
             return
         window.history.replaceState(None, "", window.location.pathname)
         self.begin(session, save=False)
@@ -564,7 +562,7 @@ class App:
             try:
                 self.begin(Session.resume(str(window.localStorage.getItem(AUTOSAVE_KEY))))
             except (RecordError, KeyError, ValueError) as e:
-                el("lobby-error").textContent = self.T("Cannot resume the saved game: {why}", why=str(e))
+                el("lobby-error").textContent = self.T("Cannot resume the saved game: {why}", why=error_text(e, self.lang))
         elif name == "share":
             self.open_share_dialog()
         elif name == "copy-share":
@@ -630,7 +628,7 @@ class App:
             window.history.replaceState(None, "", window.location.pathname)
             self.begin(Session.start(Setup(game.name, players, seats, seed, options)))
         except ValueError as e:  # SetupError, or a seed that is not a number
-            el("lobby-error").textContent = self.T("Cannot start: {why}", why=str(e))
+            el("lobby-error").textContent = self.T("Cannot start: {why}", why=error_text(e, self.lang))
 
     def on_change(self, event: Any) -> None:
         target = event.target

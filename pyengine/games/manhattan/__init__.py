@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ...core.game import Game, Option, State, copy_state
+from ...core.i18n import Msg, msg
 from . import rules, scoring
 from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, SEAT_NAMES, card_square, lot_city
 from .moves import Build, Discard, Move, Pick, parse
@@ -67,16 +68,19 @@ class Manhattan(Game):
     def prompt(self, state: State, player: int | None = None) -> str:
         phase = self.phase(state)
         if phase == "over":
-            return "Game over."
+            return msg("Game over.")
         p = state["turn"]
         if phase == "pick":
             colour = rules.picking_colour(state, p)
             have = sum(state["selected"][colour])
-            what = f" in {COLOURS[colour]}" if len(rules.player_colours(state, p)) > 1 else ""
-            return f"Choose part {have + 1} of {state['per_round']}{what} for round {state['round']}."
+            if len(rules.player_colours(state, p)) > 1:
+                return msg("Choose part {k} of {n} in {colour} for round {round}.", k=have + 1, n=state["per_round"],
+                           colour=Msg(COLOURS[colour]), round=state["round"])
+            return msg("Choose part {k} of {n} for round {round}.", k=have + 1, n=state["per_round"],
+                       round=state["round"])
         if phase == "stuck":
-            return "No card allows a legal build: discard a card and set aside one chosen part."
-        return "Play a card, choose a part, then a highlighted lot."
+            return msg("No card allows a legal build: discard a card and set aside one chosen part.")
+        return msg("Play a card, choose a part, then a highlighted lot.")
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
@@ -107,35 +111,47 @@ class Manhattan(Game):
 
     def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
         p = state["turn"]
-        who = names[p] if names else f"Player {p + 1}"
+        who = names[p] if names else msg("Player {n}", n=p + 1)
         if isinstance(move, Pick):
-            return f"{who} chooses a {move.storeys}-storey part."
+            return msg("{who} chooses a {n}-storey part.", who=who, n=move.storeys)
         colour = rules._colour_for(state, p, move.colour)
-        tint = f" {COLOURS[colour]}" if len(rules.player_colours(state, p)) > 1 else ""
+        two = len(rules.player_colours(state, p)) > 1
+        part = msg("{colour} {n}-storey part", colour=Msg(COLOURS[colour]), n=move.storeys) if two \
+            else msg("{n}-storey part", n=move.storeys)
         if isinstance(move, Discard):
-            return f"{who} cannot build: discards card {move.card} and sets aside a{tint} {move.storeys}-storey part."
+            return msg("{who} cannot build: discards card {card} and sets aside a {part}.", who=who, card=move.card,
+                       part=part)
         row, col = card_square(move.card, state["seats"][p])
         lot = rules.target_lot(state, p, move.card, move.city)
         stack = state["board"][lot]
-        text = (f"{who} plays card {move.card} and builds a{tint} {move.storeys}-storey part on the "
-                f"{_KEYPAD_WORDS[(row, col)]} lot of {CITIES[move.city]}")
+        where = Msg(_KEYPAD_WORDS[(row, col)])
+        city = Msg(CITIES[move.city])
         if stack and stack[-1][0] != colour:
             prev = state["colours"][stack[-1][0]]
-            text += f", taking it from {names[prev] if names else f'Player {prev + 1}'}"
-        return text + "." + self._godzilla_words(state, move)
+            text = msg("{who} plays card {card} and builds a {part} on the {where} lot of {city}, taking it from "
+                       "{previous}.", who=who, card=move.card, part=part, where=where, city=city,
+                       previous=names[prev] if names else msg("Player {n}", n=prev + 1))
+        else:
+            text = msg("{who} plays card {card} and builds a {part} on the {where} lot of {city}.", who=who,
+                       card=move.card, part=part, where=where, city=city)
+        godzilla = self._godzilla_words(state, move)
+        return msg("{text} {godzilla}", text=text, godzilla=godzilla) if godzilla else text
 
-    def _godzilla_words(self, state: State, move: Build) -> str:
+    def _godzilla_words(self, state: State, move: Build) -> Msg | None:
         if state["godzilla"] < 0:
-            return ""
+            return None
         stomp = self.apply(state, move)["last"]["godzilla"]
         if stomp is None:
-            return " Godzilla stays put."
+            return msg("Godzilla stays put.")
         y, x = divmod(stomp["to"], BOARD_W)
-        where = f"the {_KEYPAD_WORDS[(y % 3, x % 3)]} lot of {CITIES[lot_city(stomp['to'])]}"
+        where, city = Msg(_KEYPAD_WORDS[(y % 3, x % 3)]), Msg(CITIES[lot_city(stomp["to"])])
         if not stomp["destroyed"]:
-            return f" Godzilla moves to {where}."
+            return msg("Godzilla moves to the {where} lot of {city}.", where=where, city=city)
         storeys = sum(size for _, size in stomp["destroyed"])
-        return f" Godzilla moves to {where} and destroys {storeys} storey{'s' if storeys > 1 else ''}."
+        if storeys == 1:
+            return msg("Godzilla moves to the {where} lot of {city} and destroys 1 storey.", where=where, city=city)
+        return msg("Godzilla moves to the {where} lot of {city} and destroys {n} storeys.", where=where, city=city,
+                   n=storeys)
 
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         from .render import render
@@ -155,7 +171,11 @@ class Manhattan(Game):
         return [COLOUR_HEX[rules.player_colours(state, p)[0]] for p in range(state["players"])]
 
     def seat_name(self, state: State, player: int) -> str:
-        return SEAT_NAMES[state["seats"][player]]
+        return Msg(SEAT_NAMES[state["seats"][player]])
+
+    def translatable(self) -> list[str]:
+        return [*super().translatable(), *CITIES, *COLOURS, *SEAT_NAMES.values(), *_KEYPAD_WORDS.values(),
+                "buildings", "majorities", "tallest"]
 
 
 GAME = Manhattan()

@@ -31,7 +31,7 @@ SEAT_NAMES = {"S": "south", "W": "west", "N": "north", "E": "east"}
 
 # Colour names used in move texts and on screen; index = colour id.
 COLOURS = ("red", "blue", "green", "orange")
-COLOUR_HEX = ("#d1362f", "#2f6fd1", "#2e9b4f", "#e08a1e")
+COLOUR_HEX = ("#d55e00", "#0072b2", "#009e73", "#e69f00")  # Okabe-Ito: told apart with colour blindness too
 
 # DESIGNED (data.md §8.1): Godzilla starts on the centre of Manhattan (ZH: "the centre
 # of SoHo", a Mayfair neighbourhood; Manhattan stands in for it on this board).

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from ...core import rng
+from ...core.i18n import Msg, msg
 from ...core.game import IllegalMove
 from . import scoring
 from .data import (
@@ -94,12 +95,12 @@ def _colour_for(state: State, player: int, colour: int | None) -> int:
     if len(mine) == 1:
         # One spelling per move: naming the colour is only for the two-colour game.
         if colour is not None:
-            raise IllegalMove("Your colour", "'as <colour>' is only used in the two-colour game")
+            raise IllegalMove(msg("Your colour"), msg("'as <colour>' is only used in the two-colour game"))
         return mine[0]
     if colour is None:
-        raise IllegalMove("Two-colour game", "say which of your colours builds ('... as green')")
+        raise IllegalMove(msg("Two-colour game"), msg("say which of your colours builds ('... as green')"))
     if colour not in mine:
-        raise IllegalMove("Your colour", f"{COLOURS[colour]} is not one of your colours")
+        raise IllegalMove(msg("Your colour"), msg("{colour} is not one of your colours", colour=Msg(COLOURS[colour])))
     return colour
 
 
@@ -107,42 +108,36 @@ def _check_card_and_part(state: State, player: int, move: Build | Discard) -> in
     """What builds and discards share: the card is in hand and the part was chosen.
     Returns the colour the part is in."""
     if move.card not in state["hands"][player]:
-        raise IllegalMove("Cards in hand", f"you have no card {move.card} in your hand")
+        raise IllegalMove(msg("Cards in hand"), msg("you have no card {card} in your hand", card=move.card))
     colour = _colour_for(state, player, move.colour)
     if state["selected"][colour][move.storeys - 1] == 0:
-        raise IllegalMove(
-            "Parts chosen for the round",
-            f"you have no {move.storeys}-storey part among this round's chosen parts",
-        )
+        raise IllegalMove(msg("Parts chosen for the round"),
+                          msg("you have no {n}-storey part among this round's chosen parts", n=move.storeys))
     return colour
 
 
 def check_build(state: State, player: int, move: Build) -> None:
     colour = _check_card_and_part(state, player, move)
     if move.city >= state["open_cities"]:
-        raise IllegalMove(
-            "Slow development",
-            f"{CITIES[move.city]} is not open yet ({state['open_cities']} cities are open this round)",
-        )
+        raise IllegalMove(msg("Slow development"), msg("{city} is not open yet ({n} cities are open this round)",
+                                                       city=Msg(CITIES[move.city]), n=state["open_cities"]))
     lot = target_lot(state, player, move.card, move.city)
     if lot == state["godzilla"]:
-        raise IllegalMove("Godzilla", "nobody may build on the square Godzilla stands on")
+        raise IllegalMove(msg("Godzilla"), msg("nobody may build on the square Godzilla stands on"))
     stack = state["board"][lot]
     if not stack:
         return
     owner = stack[-1][0]
     if owner == colour:
         if state["options"]["anti_trust"]:
-            raise IllegalMove("Anti-trust", "you may not build on a building you already own")
+            raise IllegalMove(msg("Anti-trust"), msg("you may not build on a building you already own"))
         return
     mine = storeys_of(stack, colour) + move.storeys
     theirs = storeys_of(stack, owner)
     if mine < theirs:
-        raise IllegalMove(
-            "Placement rule",
-            f"after placing you must have at least as many storeys in this building as its "
-            f"owner ({COLOURS[owner]} has {theirs}, you would have {mine})",
-        )
+        raise IllegalMove(msg("Placement rule"), msg(
+            "after placing you must have at least as many storeys in this building as its "
+            "owner ({owner} has {theirs}, you would have {mine})", owner=Msg(COLOURS[owner]), theirs=theirs, mine=mine))
 
 
 def _hand_options(state: State, player: int) -> Iterator[tuple[int, int | None, int]]:
@@ -188,25 +183,25 @@ def check(state: State, move: Move) -> None:
     player = state["turn"]
     phase = state["phase"]
     if phase == "over":
-        raise IllegalMove("Game over", "no more moves can be made")
+        raise IllegalMove(msg("Game over"), msg("no more moves can be made"))
     if isinstance(move, Pick):
         if phase != "pick":
-            raise IllegalMove("Round order", "parts are chosen at the start of a round, not now")
+            raise IllegalMove(msg("Round order"), msg("parts are chosen at the start of a round, not now"))
         colour = picking_colour(state, player)
         if state["supply"][colour][move.storeys - 1] == 0:
-            raise IllegalMove("Parts supply", f"you have no {move.storeys}-storey parts left")
+            raise IllegalMove(msg("Parts supply"), msg("you have no {n}-storey parts left", n=move.storeys))
         return
     if phase != "build":
-        raise IllegalMove("Round order", "first choose this round's parts")
+        raise IllegalMove(msg("Round order"), msg("first choose this round's parts"))
     if isinstance(move, Build):
         check_build(state, player, move)
         return
     if isinstance(move, Discard):
         if has_legal_build(state, player):
-            raise IllegalMove("Stuck rule", "you may only discard when no card allows any legal build")
+            raise IllegalMove(msg("Stuck rule"), msg("you may only discard when no card allows any legal build"))
         _check_card_and_part(state, player, move)
         return
-    raise IllegalMove("Move syntax", f"not a Manhattan move: {move!r}")
+    raise IllegalMove(msg("Move syntax"), msg("not a Manhattan move: {move}", move=repr(move)))
 
 
 def _next_player(state: State, after: int, wanted) -> int | None:
