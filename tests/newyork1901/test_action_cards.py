@@ -185,6 +185,49 @@ def test_land_grab_only_before_acquiring():
     assert_rejected(s, "grab", "Land Grab")
 
 
+def grab_and_demolish_position():
+    """Brown (6 points: silver) has a bronze B3 on Y10, a worker on Y13, 3 free workers
+    and 2-square yellow lots in the market: a demolition (S1 over the B3) is possible."""
+    return position(2, scores=[6, 0], workers={"Y13": BROWN}, tiles=[("B3", BROWN, cells_of("Y10"))],
+                    market=MARKET, deck=DECK)
+
+
+DEMOLISH_B3 = build("S1", *cells_of("Y10"))
+
+
+def test_land_grab_commits_the_turn_to_acquiring_no_demolition():
+    """ZH: Land Grab gives an extra lot "if you choose to expand this turn"; FR: it lets
+    you do action 1a twice. Once it is played the turn is option 1 (acquire, then
+    maybe build): a demolish-and-rebuild would waste the card, so it is refused, before
+    and after the acquisition."""
+    s = grab_and_demolish_position()
+    assert DEMOLISH_B3 in legal_texts(s)                        # without the card: fine
+    s = play(s, "grab")
+    err = assert_rejected(s, DEMOLISH_B3, "Land Grab")
+    assert "no demolish and rebuild" in str(err)
+    assert "acquire Y11" in legal_texts(s) and all(t.startswith("acquire") for t in legal_texts(s))
+    s = play(s, "acquire Y11")
+    err = assert_rejected(s, DEMOLISH_B3, "Land Grab")
+    assert "no demolish and rebuild" in str(err)
+    s = play(s, build("B1", (14, 5), (15, 5)))                   # a plain build is fine
+    assert s["scores"][BROWN] == 8
+
+
+def test_land_grab_no_build_and_no_end_before_the_first_acquisition():
+    s = play(grab_and_demolish_position(), "grab")
+    err = assert_rejected(s, build("B1", *cells_of("Y13")), "Land Grab")   # Y13 is held land
+    assert "acquire a 2-square lot before" in str(err)
+    assert_rejected(s, "end", "Land Grab")
+    assert legal_texts(s) and all(t.startswith("acquire") for t in legal_texts(s))
+
+
+def test_land_grab_not_after_a_demolition():
+    s = play(grab_and_demolish_position(), DEMOLISH_B3)
+    assert s["turn"] == BROWN                                    # Boom could follow
+    err = assert_rejected(s, "grab", "Land Grab")
+    assert "demolish-and-rebuild" in str(err)
+
+
 def test_land_grab_needs_2_free_workers_by_default():
     """ZH: you take both lots at once, so you need 2 free workers (default)."""
     busy = {"G01": BROWN, "G06": BROWN, "G07": BROWN}

@@ -301,7 +301,14 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
         raise IllegalMove("Turn order", "one skyscraper per turn (Construction Boom allows a second)")
     _build_owner_checks(state, move)
     tiles, p = state["tiles"], state["turn"]
-    if any(c in ctx.covered and tiles[ctx.covered[c]]["player"] == p for c in footprint(move)):
+    demolishes = any(c in ctx.covered and tiles[ctx.covered[c]]["player"] == p for c in footprint(move))
+    if did["grab"] and (demolishes or not did["takes"]):
+        # ZH: Land Grab gives an extra lot "if you choose to expand"; FR: it repeats
+        # action 1a. Playing it commits the turn to option 1, acquire then build.
+        if demolishes:
+            raise IllegalMove("Land Grab", "you played it, so this turn acquires then builds: no demolish and rebuild")
+        raise IllegalMove("Land Grab", "you played it: acquire a 2-square lot before you build")
+    if demolishes:
         if did["takes"] or did["builds"]:
             raise IllegalMove("Demolition", "demolish and rebuild is a whole turn: not after acquiring or building")
     elif did["takes"] == 0 and did["builds"] == 0 and ctx.must_acquire:
@@ -323,6 +330,8 @@ def builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
             seen.add(tid)
             ids.append(tid)
     did = state["did"]
+    if did["grab"] and did["takes"] == 0:
+        return  # Land Grab played: acquire first, and no demolition this turn
     if demolish is None and did["takes"] == 0 and did["builds"] == 0 and must_acquire(state):
         demolish = True  # the only build allowed before the obliged acquisition
     covered = cell_map(state) if demolish is not None else {}
@@ -380,6 +389,8 @@ def _check_action(state: State, move: Action) -> None:
         if len(state["deck"]) < MARKET_SIZE:
             raise IllegalMove(name, f"the deck needs at least {MARKET_SIZE} cards to replace the market")
     elif move.card == "grab":
+        if did["demolished"]:
+            raise IllegalMove(name, "it adds an acquisition, and a demolish-and-rebuild turn has none")
         if did["takes"] or did["builds"]:
             raise IllegalMove(name, "play it before you acquire")
         if not state["deck"]:
@@ -413,6 +424,8 @@ def _check_end(state: State) -> None:
         raise IllegalMove("Construction Boom", "you played it: build your second skyscraper")
     if did["takes"] or did["builds"]:
         return
+    if did["grab"]:
+        raise IllegalMove("Land Grab", "you played it: acquire at least one 2-square lot")
     if must_acquire(state):
         raise IllegalMove("Acquisition", "you have a free worker, so you must acquire a lot")
     if stuck(state):
