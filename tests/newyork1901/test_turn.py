@@ -204,6 +204,22 @@ def test_stuck_return_puts_the_card_under_the_deck_frees_the_worker_and_ends_the
     assert s["turn"] == GREEN and s["scores"][BROWN] == 0
 
 
+def test_stuck_a_start_lot_emptied_by_a_demolition_may_be_given_back_with_its_card():
+    """The start lot's card was taken at setup (ZH: "拿取一張顏色以及尺寸相符的地契，放在自己
+    的角色牌上"), so a start lot left holding a worker after a demolition is given back
+    like any other: its card goes under the deck and the lot is free for anyone."""
+    s = G.new_game(2, 3)
+    start = START_LOTS[s["characters"][BROWN]]
+    s["tiles"] = [t for t in s["tiles"] if t["player"] != BROWN]     # demolished earlier ...
+    s["workers"] = {start: BROWN, "Y10": BROWN, "Y11": BROWN, "Y13": BROWN}    # ... leaving a worker
+    for lot in s["workers"]:
+        s["owner"][lot] = BROWN
+    s["supply"][BROWN] = [t for t in s["supply"][BROWN] if not t.startswith("B")]
+    assert rules.stuck(s) and f"return {start}" in legal_texts(s)
+    s = play(s, f"return {start}")
+    assert s["deck"][-1] == [s["characters"][BROWN], 2] and start not in s["owner"]
+
+
 def test_return_is_refused_when_not_stuck_or_for_a_lot_you_do_not_hold():
     s = stuck_position()
     assert_rejected(s, "return Y12", "No build possible")
