@@ -430,8 +430,8 @@ def _check_end(state: State) -> None:
         raise IllegalMove("Acquisition", "you have a free worker, so you must acquire a lot")
     if stuck(state):
         raise IllegalMove("No build possible", "give back one lot held by a worker")
-    if has_build(state):
-        raise IllegalMove("Build", "with no lot to acquire you must build (or demolish and rebuild)")
+    # Otherwise the build is optional (FR "b (Facultatif)"; ZH "您在當回合可以選擇不要建造"),
+    # also for a player with no free worker or no lot to acquire.
 
 
 def _check_return(state: State, move: Return) -> None:
