@@ -70,7 +70,7 @@ def test_boom_is_offered_only_when_a_second_build_exists():
 
 def test_boom_not_when_the_first_build_left_you_with_4_unbuilt_skyscrapers():
     """ZH: not if the first build left you with only 4 skyscrapers; FR: not if the first
-    build triggered the end (the same thing)."""
+    build triggered the end (the same thing before the final round)."""
     s = boom_position()
     s["supply"][BROWN] = ["B1", "B2", "B3", "S1", "S2"]
     after = play(s, "acquire Y11", build("B1", (14, 5), (15, 5)))
@@ -80,9 +80,24 @@ def test_boom_not_when_the_first_build_left_you_with_4_unbuilt_skyscrapers():
     s["tiles"].append({"id": "B1", "player": BROWN, "cells": [[14, 5], [15, 5]]})
     s["owner"]["Y11"] = BROWN
     err = assert_rejected(s, "boom", "Construction Boom")
-    assert "only 4" in str(err)
+    assert "only 4" in str(err) and "triggers the end" in str(err)
     s["supply"][BROWN].append("S3")                                     # 5 left: fine
     assert "boom" in legal_texts(s)
+
+
+def test_boom_in_the_final_round_even_when_the_first_build_leaves_4_unbuilt():
+    """Reading (FR over ZH): FR forbids Boom only when the first build "a déclenché la
+    fin de la partie"; ZH when it left you with "只剩4座". They differ in the final
+    round: green already triggered the end, brown's build triggers nothing, so the
+    rule's aim (no building on after triggering the end) does not apply."""
+    s = boom_position()
+    s["supply"][BROWN] = ["B1", "B2", "B3", "S1", "S2"]
+    s["end_by"], s["final_left"] = GREEN, 1                              # brown's last turn
+    s = play(s, "acquire Y11", build("B1", (14, 5), (15, 5)))
+    assert s["turn"] == BROWN and len(s["supply"][BROWN]) == 4          # Boom is offered
+    s = play(s, "boom", build("B3", *cells_of("Y10")))
+    assert s["built"][BROWN] == 2 + 3 and len(s["supply"][BROWN]) == 3
+    assert G.is_over(s) and s["end_by"] == GREEN
 
 
 def test_boom_second_build_may_not_demolish_but_boom_may_follow_a_demolition():

@@ -403,8 +403,11 @@ def _check_action(state: State, move: Action) -> None:
     else:  # boom
         if did["builds"] != 1 or did["boom"]:
             raise IllegalMove(name, "play it after your first skyscraper this turn")
-        if unbuilt(state, p) <= END_TRIGGER_UNBUILT:
-            raise IllegalMove(name, f"not when your first build left you with only {unbuilt(state, p)} skyscrapers")
+        # FR: not when the first build "a déclenché la fin de la partie" (ZH: left you with
+        # only 4). In the final round nothing is triggered any more, so Boom is allowed.
+        if state["end_by"] is None and unbuilt(state, p) <= END_TRIGGER_UNBUILT:
+            raise IllegalMove(name, f"your first build left you with only {unbuilt(state, p)} skyscrapers, "
+                              "which triggers the end of the game")
         trial = dict(state, did=dict(did, boom=True))
         if not has_build(trial, demolish=False):
             raise IllegalMove(name, "there is nowhere to build a second skyscraper")
