@@ -98,14 +98,31 @@ def test_example_4_the_same_demolition_is_illegal_without_a_free_worker_for_the_
     assert "Y13" in str(err)
 
 
+def example_4_option_1():
+    """Option 1's start: green (18 points) has two 2-square bronzes, B1 on yellow lot Y10
+    (one square of it, (16,4), still unbuilt) and B2 on yellow lot Y11: 4 squares in all.
+    Every worker is busy elsewhere."""
+    return position(2, turn=GREEN, scores=[0, 18], market=MARKET,
+                    workers={"G01": GREEN, "G06": GREEN, "G07": GREEN, "G11": GREEN}, tiles=[
+                        ("B1", GREEN, [(14, 4), (15, 4)]),
+                        ("B2", GREEN, [(14, 5), (15, 5)]),
+                    ])
+
+
 def test_example_4_option_1_a_bigger_gold_that_empties_no_lot_needs_no_worker():
-    """範例4 option 1: a gold with a bigger footprint over both bronzes leaves no lot empty,
-    so it is legal even with every worker busy."""
-    s = example_4(workers={"G01": GREEN, "G06": GREEN, "G07": GREEN, "G11": GREEN})
-    big = build("G5", (14, 4), (15, 4), (14, 5), (15, 5), (14, 6), (15, 6))
-    s = play(s, big)
-    assert s["scores"][GREEN] == 18 + 8
+    """範例4 option 1: "拆除2座青銅摩天大樓，建造一座基地面積更大的白銀或黃金摩天大樓". Green
+    demolishes both bronzes (2 + 2 squares) for the 5-square gold G3, which also takes
+    Y10's unbuilt square. Both lots stay built on, so no lot is emptied and no worker is
+    needed: legal with every worker busy. Demolishing loses no points; G3 scores 7."""
+    s = example_4_option_1()
+    assert free(s, GREEN) == 0
+    before = sum(len(t["cells"]) for t in s["tiles"])
+    s = play(s, G3_OVER_BOTH)
+    assert [t["id"] for t in s["tiles"]] == ["G3"]
+    assert len(s["tiles"][0]["cells"]) == 5 > before == 4          # really bigger
+    assert s["scores"][GREEN] == 18 + 7
     assert set(s["workers"]) == {"G01", "G06", "G07", "G11"}
+    assert s["owner"]["Y10"] == s["owner"]["Y11"] == GREEN
 
 
 # Example 5. The picture has the Metropolitan Life Tower straddle the blue and red
