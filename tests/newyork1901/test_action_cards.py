@@ -70,7 +70,7 @@ def test_boom_is_offered_only_when_a_second_build_exists():
 
 def test_boom_not_when_the_first_build_left_you_with_4_unbuilt_skyscrapers():
     """ZH: not if the first build left you with only 4 skyscrapers; FR: not if the first
-    build triggered the end (the same thing)."""
+    build triggered the end (the same thing before the final round)."""
     s = boom_position()
     s["supply"][BROWN] = ["B1", "B2", "B3", "S1", "S2"]
     after = play(s, "acquire Y11", build("B1", (14, 5), (15, 5)))
@@ -80,9 +80,24 @@ def test_boom_not_when_the_first_build_left_you_with_4_unbuilt_skyscrapers():
     s["tiles"].append({"id": "B1", "player": BROWN, "cells": [[14, 5], [15, 5]]})
     s["owner"]["Y11"] = BROWN
     err = assert_rejected(s, "boom", "Construction Boom")
-    assert "only 4" in str(err)
+    assert "only 4" in str(err) and "triggers the end" in str(err)
     s["supply"][BROWN].append("S3")                                     # 5 left: fine
     assert "boom" in legal_texts(s)
+
+
+def test_boom_in_the_final_round_even_when_the_first_build_leaves_4_unbuilt():
+    """Reading (FR over ZH): FR forbids Boom only when the first build "a déclenché la
+    fin de la partie"; ZH when it left you with "只剩4座". They differ in the final
+    round: green already triggered the end, brown's build triggers nothing, so the
+    rule's aim (no building on after triggering the end) does not apply."""
+    s = boom_position()
+    s["supply"][BROWN] = ["B1", "B2", "B3", "S1", "S2"]
+    s["end_by"], s["final_left"] = GREEN, 1                              # brown's last turn
+    s = play(s, "acquire Y11", build("B1", (14, 5), (15, 5)))
+    assert s["turn"] == BROWN and len(s["supply"][BROWN]) == 4          # Boom is offered
+    s = play(s, "boom", build("B3", *cells_of("Y10")))
+    assert s["built"][BROWN] == 2 + 3 and len(s["supply"][BROWN]) == 3
+    assert G.is_over(s) and s["end_by"] == GREEN
 
 
 def test_boom_second_build_may_not_demolish_but_boom_may_follow_a_demolition():
@@ -183,6 +198,49 @@ def test_land_grab_needs_a_2_square_lot_in_the_market():
 def test_land_grab_only_before_acquiring():
     s = play(position(2, market=MARKET, deck=DECK), "acquire Y11")
     assert_rejected(s, "grab", "Land Grab")
+
+
+def grab_and_demolish_position():
+    """Brown (6 points: silver) has a bronze B3 on Y10, a worker on Y13, 3 free workers
+    and 2-square yellow lots in the market: a demolition (S1 over the B3) is possible."""
+    return position(2, scores=[6, 0], workers={"Y13": BROWN}, tiles=[("B3", BROWN, cells_of("Y10"))],
+                    market=MARKET, deck=DECK)
+
+
+DEMOLISH_B3 = build("S1", *cells_of("Y10"))
+
+
+def test_land_grab_commits_the_turn_to_acquiring_no_demolition():
+    """ZH: Land Grab gives an extra lot "if you choose to expand this turn"; FR: it lets
+    you do action 1a twice. Once it is played the turn is option 1 (acquire, then
+    maybe build): a demolish-and-rebuild would waste the card, so it is refused, before
+    and after the acquisition."""
+    s = grab_and_demolish_position()
+    assert DEMOLISH_B3 in legal_texts(s)                        # without the card: fine
+    s = play(s, "grab")
+    err = assert_rejected(s, DEMOLISH_B3, "Land Grab")
+    assert "no demolish and rebuild" in str(err)
+    assert "acquire Y11" in legal_texts(s) and all(t.startswith("acquire") for t in legal_texts(s))
+    s = play(s, "acquire Y11")
+    err = assert_rejected(s, DEMOLISH_B3, "Land Grab")
+    assert "no demolish and rebuild" in str(err)
+    s = play(s, build("B1", (14, 5), (15, 5)))                   # a plain build is fine
+    assert s["scores"][BROWN] == 8
+
+
+def test_land_grab_no_build_and_no_end_before_the_first_acquisition():
+    s = play(grab_and_demolish_position(), "grab")
+    err = assert_rejected(s, build("B1", *cells_of("Y13")), "Land Grab")   # Y13 is held land
+    assert "acquire a 2-square lot before" in str(err)
+    assert_rejected(s, "end", "Land Grab")
+    assert legal_texts(s) and all(t.startswith("acquire") for t in legal_texts(s))
+
+
+def test_land_grab_not_after_a_demolition():
+    s = play(grab_and_demolish_position(), DEMOLISH_B3)
+    assert s["turn"] == BROWN                                    # Boom could follow
+    err = assert_rejected(s, "grab", "Land Grab")
+    assert "demolish-and-rebuild" in str(err)
 
 
 def test_land_grab_needs_2_free_workers_by_default():

@@ -6,7 +6,7 @@ import pytest
 
 from pyengine.core.game import copy_state
 
-from .helpers import G
+from .helpers import BROWN, G, legal_texts, position
 
 
 def bot_game(seed: int, kinds: list[str], options: dict | None = None) -> dict:
@@ -35,6 +35,16 @@ def test_greedy_beats_random(players):
         s = bot_game(seed, ["greedy" if p == seat else "random" for p in range(players)])
         wins += seat in G.winners(s)
     assert wins / games >= 0.75, f"greedy won {wins} of {games}"
+
+
+def test_greedy_still_builds_when_the_build_is_optional():
+    """With no free worker the build is optional (RULES.md reading 6): greedy must not
+    take the offered `end` while a build scores."""
+    s = position(2, workers={"Y10": BROWN, "Y11": BROWN, "Y13": BROWN, "B01": BROWN}, cards={BROWN: []})
+    assert "end" in legal_texts(s)
+    move = G.bots()["greedy"](1).choose(G, G.view(s, BROWN), BROWN)
+    assert str(move).startswith("build")
+    assert G.apply(s, move)["scores"][BROWN] >= 3
 
 
 OPTION_CASES = [

@@ -97,14 +97,20 @@ def test_frontage_parks_count(monkeypatch):
     assert_rejected(s, build("B3", (5, 4), (6, 4), (7, 4)), "Frontage")
 
 
-def test_frontage_is_an_edge_not_a_corner():
-    """Adjacency is orthogonal only (data spec §5.3). No lot square of the designed board
-    touches a street only at a corner, so the predicate itself is checked: the cell
-    diagonal to a street square does not count, the orthogonal one does."""
-    assert (8, 10) in rules.FRONTAGE                       # Wall Street x Broad/Nassau
-    assert not any(n in rules.FRONTAGE for n in rules._neighbours(10, 12))
-    assert not rules.touches_frontage([(10, 12), (11, 12)])  # corners of (9..12,11..13) block
-    assert rules.touches_frontage([(9, 12)])
+def test_frontage_is_an_edge_not_a_corner(monkeypatch):
+    """Adjacency is orthogonal only (ZH "僅有角對角不算"; data spec §5.3). No lot square of
+    the designed board touches a street only at a corner, so the frontage is cut down to
+    one street square, the Wall/Broad crossing (8,10): G05's square (9,11) then meets it
+    only at a corner and is refused; with (9,10) of Wall Street instead, the same square
+    shares a side with it and is accepted."""
+    s = position(2, workers={"G05": BROWN, "G09": BROWN, "R06": BROWN, "R02": BROWN})
+    west = build("B1", (9, 11), (10, 11))
+    monkeypatch.setattr(rules, "FRONTAGE", frozenset({(8, 10)}))
+    assert not rules.touches_frontage([(9, 11)])
+    assert_rejected(s, west, "Frontage")
+    monkeypatch.setattr(rules, "FRONTAGE", frozenset({(9, 10)}))
+    assert rules.touches_frontage([(9, 11)])
+    assert play(s, west)["scores"][BROWN] == 2
 
 
 # ---- overlap ------------------------------------------------------------------------

@@ -5,7 +5,7 @@ The rulebook's pictures show the real board, which we do not have (data spec §5
 DESIGNED board). Each example is therefore rebuilt on the designed board with the same
 ingredients: the same lot colours and sizes where the board allows it, the same tile
 sizes and points, and the same outcome. Where the designed board cannot reproduce the
-picture (example 5's districts), the test says so.
+picture (example 5's districts, silver and held lot), the test says so.
 """
 from __future__ import annotations
 
@@ -98,34 +98,73 @@ def test_example_4_the_same_demolition_is_illegal_without_a_free_worker_for_the_
     assert "Y13" in str(err)
 
 
+def example_4_option_1():
+    """Option 1's start: green (18 points) has two 2-square bronzes, B1 on yellow lot Y10
+    (one square of it, (16,4), still unbuilt) and B2 on yellow lot Y11: 4 squares in all.
+    Every worker is busy elsewhere."""
+    return position(2, turn=GREEN, scores=[0, 18], market=MARKET,
+                    workers={"G01": GREEN, "G06": GREEN, "G07": GREEN, "G11": GREEN}, tiles=[
+                        ("B1", GREEN, [(14, 4), (15, 4)]),
+                        ("B2", GREEN, [(14, 5), (15, 5)]),
+                    ])
+
+
 def test_example_4_option_1_a_bigger_gold_that_empties_no_lot_needs_no_worker():
-    """範例4 option 1: a gold with a bigger footprint over both bronzes leaves no lot empty,
-    so it is legal even with every worker busy."""
-    s = example_4(workers={"G01": GREEN, "G06": GREEN, "G07": GREEN, "G11": GREEN})
-    big = build("G5", (14, 4), (15, 4), (14, 5), (15, 5), (14, 6), (15, 6))
-    s = play(s, big)
-    assert s["scores"][GREEN] == 18 + 8
+    """範例4 option 1: "拆除2座青銅摩天大樓，建造一座基地面積更大的白銀或黃金摩天大樓". Green
+    demolishes both bronzes (2 + 2 squares) for the 5-square gold G3, which also takes
+    Y10's unbuilt square. Both lots stay built on, so no lot is emptied and no worker is
+    needed: legal with every worker busy. Demolishing loses no points; G3 scores 7."""
+    s = example_4_option_1()
+    assert free(s, GREEN) == 0
+    before = sum(len(t["cells"]) for t in s["tiles"])
+    s = play(s, G3_OVER_BOTH)
+    assert [t["id"] for t in s["tiles"]] == ["G3"]
+    assert len(s["tiles"][0]["cells"]) == 5 > before == 4          # really bigger
+    assert s["scores"][GREEN] == 18 + 7
     assert set(s["workers"]) == {"G01", "G06", "G07", "G11"}
+    assert s["owner"]["Y10"] == s["owner"]["Y11"] == GREEN
 
 
-# Example 5. The picture has the Metropolitan Life Tower straddle the blue and red
-# districts. DEVIATION: on the DESIGNED board (data spec §5) the only block mixing blue
-# and red lots (x=14..16, y=8..9) has 6 squares, too few for MetLife's 7-square footprint
-# (####/###.), so no placement straddles blue and red. We use the block at Cedar &
-# Nassau Streets, which mixes YELLOW (Y09) and BLUE (B01, B02) lots. It keeps what the
-# example teaches: the tower straddles two districts (counts in both for Gold Tycoon)
-# and, of the street cards in the picture (Broadway, Wall Street, Cedar Street), it
-# touches only Cedar Street.
-METLIFE = [(9, 4), (10, 4), (11, 4), (12, 4), (9, 5), (10, 5), (11, 5)]
+# Example 5 (continues example 3). The picture has the Metropolitan Life Tower straddle
+# the blue and red districts. DEVIATIONS, forced by the DESIGNED board (data spec §5),
+# all recorded in RULES.md reading 20:
+# * Districts: the only block mixing blue and red lots (x=14..16, y=8..9, example 3's)
+#   has 6 squares, too few for MetLife's 7-square footprint (####/###.), so no placement
+#   straddles blue and red (checked below). We use the block at Cedar & Nassau Streets,
+#   which mixes YELLOW (Y09) and BLUE (B01, B02, B03) lots; yellow plays red's part.
+# * The silver: as in example 3, a 5-square silver worth 6 (S5) over three lots, two of
+#   one district and a 2-square lot of the other; but here those are B01 + B02 and the
+#   yellow Y09, and it leaves two squares unused ((12,4) of B01, (9,5) of B02), not one
+#   square of the other district.
+# * The held small lot is blue (B03, 2 squares), not of the second district: the block's
+#   only yellow lot is Y09, already under the silver.
+# What the example teaches is kept: the silver is demolished for the tower, which also
+# covers the held lot (its worker comes back), scores 12 and takes the King token;
+# of the street cards in the picture (Broadway, Wall Street, Cedar Street) it touches
+# only Cedar Street; it straddles two districts and counts in both for Gold Tycoon.
+SILVER_5 = [(9, 4), (10, 4), (11, 4), (10, 5), (11, 5)]
+METLIFE = [(10, 4), (11, 4), (12, 4), (9, 5), (10, 5), (11, 5), (12, 5)]
 EXAMPLE_5_STREETS = ["Broadway", "Wall Street", "Cedar Street"]
 
 
 def example_5(**kw):
-    """Blue (18 points) built a 5-square silver over two lots (Y09, B02) and holds a
-    small lot in the same block (B01) with a worker."""
-    return position(4, turn=BLUE, scores=[0, 0, 0, 18], workers={"B01": BLUE},
-                    tiles=[("S5", BLUE, [(9, 4), (10, 4), (9, 5), (10, 5), (11, 5)])] + kw.pop("tiles", []),
+    """Blue (18 points) built a 5-square silver over three lots (Y09, B01, B02) and holds
+    a small lot in the same block (B03) with a worker."""
+    return position(4, turn=BLUE, scores=[0, 0, 0, 18], workers={"B03": BLUE},
+                    tiles=[("S5", BLUE, SILVER_5)] + kw.pop("tiles", []),
                     streets=EXAMPLE_5_STREETS, challenge="Gold Tycoon", market=MARKET, **kw)
+
+
+def test_example_5_the_silver_is_example_3s_kind_of_silver():
+    """A 6-point silver over three lots, two of one district and a 2-square lot of the
+    other, with squares of its lots left unused (still blue's)."""
+    s = example_5()
+    silver = tile_at(s, (9, 4))
+    assert silver["id"] == "S5" and rules.TILE_BY_ID["S5"].points == 6
+    assert {rules.LOT_AT[tuple(c)] for c in silver["cells"]} == {"Y09", "B01", "B02"}
+    assert rules.LOTS_BY_ID["Y09"].size == 2 and scoring.districts_of(silver) == {"yellow", "blue"}
+    assert tile_at(s, (12, 4)) is None and tile_at(s, (9, 5)) is None
+    assert s["workers"] == {"B03": BLUE} and rules.LOTS_BY_ID["B03"].size == 2
 
 
 def test_example_5_demolish_a_silver_for_the_metropolitan_life_tower_for_12_points():
@@ -138,7 +177,8 @@ def test_example_5_demolish_a_silver_for_the_metropolitan_life_tower_for_12_poin
     assert s["king"][BLUE] == "L3" and "L3" not in s["legends"]
     assert [t["id"] for t in s["tiles"]] == ["L3"]
     assert not s["workers"] and free(s, BLUE) == 4
-    assert s["owner"]["B01"] == s["owner"]["B02"] == s["owner"]["Y09"] == BLUE
+    assert s["owner"]["B01"] == s["owner"]["B02"] == s["owner"]["B03"] == s["owner"]["Y09"] == BLUE
+    assert tile_at(s, (9, 4)) is None and tile_at(s, (12, 6)) is None    # freed squares stay blue's
 
 
 def test_example_5_the_tower_counts_only_for_cedar_street_among_the_cards_in_play():
@@ -149,7 +189,7 @@ def test_example_5_the_tower_counts_only_for_cedar_street_among_the_cards_in_pla
 
 def test_example_5_the_tower_straddles_two_districts_and_counts_in_both_for_gold_tycoon():
     s = play(example_5(), build("L3", *METLIFE))
-    assert scoring.districts_of(tile_at(s, (9, 4))) == {"yellow", "blue"}
+    assert scoring.districts_of(tile_at(s, (10, 4))) == {"yellow", "blue"}
     assert scoring.challenge_points(s)[BLUE] == 0       # one gold/legendary per district
     # Add a gold in the blue district and one in the yellow district: with the tower
     # counted in both, each district holds 2 -> 3 + 3 points.

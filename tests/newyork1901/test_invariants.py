@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from pyengine.games.newyork1901.data import LOT_AT, LOTS, LOTS_BY_ID, OFFSETS, START_LOTS, TILE_BY_ID, anchored
+from pyengine.games.newyork1901.data import LOT_AT, LOTS, LOTS_BY_ID, OFFSETS, TILE_BY_ID, anchored
 
 from .helpers import G, random_game
 
@@ -46,12 +46,13 @@ def check_position(s):
     kings = [k for k in s["king"] if k]
     assert len(kings) == len(set(kings))
     assert sorted(kings + s["legends"]) == ["L1", "L2", "L3", "L4"]
-    # Lot cards: deck + market + the cards of acquired lots = every card in play.
+    # Lot cards: deck + market + the cards of owned lots = every card in play. A start
+    # lot's card is held from setup (on the character card), so a start lot given back
+    # by a stuck player sends its card under the deck like any other.
     live = [l for l in LOTS if s["players"] > 2 or l.district != "pink"]
-    starts = {START_LOTS[c] for c in s["characters"] if c}
-    held = Counter((LOTS_BY_ID[l].district, LOTS_BY_ID[l].size) for l in s["owner"] if l not in starts)
+    held = Counter((LOTS_BY_ID[l].district, LOTS_BY_ID[l].size) for l in s["owner"])
     cards = Counter(map(tuple, s["deck"] + s["market"])) + held
-    assert cards == Counter((l.district, l.size) for l in live if l.id not in starts)
+    assert cards == Counter((l.district, l.size) for l in live)
     if s["phase"] == "play":
         assert len(s["market"]) <= 4
         for p in range(n):

@@ -131,32 +131,42 @@ def test_no_free_worker_build_directly_without_acquiring():
     assert s["scores"][BROWN] == 2 and free(s, BROWN) == 1
 
 
-def test_no_free_worker_the_build_is_mandatory_when_one_exists():
-    """Reading: with nothing to acquire, a possible build must be made (ZH 偶發情況:
-    skip expansion and go straight to the build phase)."""
-    s = position(2, workers={"Y10": BROWN, "Y11": BROWN, "Y13": BROWN, "B01": BROWN})
-    err = assert_rejected(s, "end", "Build")
-    assert "must build" in str(err)
+def test_no_free_worker_the_build_is_optional():
+    """FR "b (Facultatif)", "il peut effectuer l'action b sans faire l'action a", "il peut
+    choisir de construire"; ZH 擴張 "您在當回合可以選擇不要建造": with no free worker the
+    player may build, or end the turn without building."""
+    s = position(2, workers={"Y10": BROWN, "Y11": BROWN, "Y13": BROWN, "B01": BROWN},
+                 deck=[("blue", 3), ("red", 2)])
+    texts = legal_texts(s)
+    assert "end" in texts and build("B1", (14, 4), (15, 4)) in texts
+    assert not any(t.startswith("return") for t in texts)          # not stuck: a build exists
+    assert G.phase(s) == "start" and "end your turn" in G.prompt(s)
+    after = play(s, "end")
+    assert after["turn"] == GREEN and after["tiles"] == [] and after["workers"] == s["workers"]
+    assert after["scores"] == [0, 0]
 
 
-def test_no_free_worker_and_only_a_demolition_possible_the_demolition_is_mandatory():
-    """Reading: a demolition counts as the build here, and a player who can demolish is
-    not stuck. Brown's only bronze left is the 2x2 B5, which fits only over the starting
-    building (Y06) and the worker's lot Y07."""
+def test_no_free_worker_and_only_a_demolition_possible_the_player_may_demolish_or_end():
+    """A player who can demolish is not stuck (FR/ZH: stuck = no worker and cannot build
+    or demolish), so no lot is given back; the demolition is as optional as a build.
+    Brown's only bronze left is the 2x2 B5, which fits only over the starting building
+    (Y06) and the worker's lot Y07."""
     s = position(2, starts={BROWN: "Y06"}, workers={"Y07": BROWN, "R01": BROWN, "R04": BROWN, "B07": BROWN})
     s["supply"][BROWN] = ["B5"] + [t for t in s["supply"][BROWN] if not t.startswith("B")]
     move = build("B5", (14, 1), (15, 1), (14, 2), (15, 2))
-    assert {t for t in legal_texts(s)} == {move, "shift"}
-    assert_rejected(s, "end", "Build")
+    assert legal_texts(s) == {move, "shift", "end"}
+    assert not rules.stuck(s)
+    assert play(s, "end")["turn"] == GREEN
     s = play(s, move)
     assert [t["id"] for t in s["tiles"]] == ["B5"] and s["scores"][BROWN] == 4
 
 
-def test_free_worker_but_no_acquirable_lot_the_build_is_mandatory_too():
+def test_free_worker_but_no_acquirable_lot_the_build_is_optional_too():
     every_red_3 = {l.id: GREEN for l in LOTS if (l.district, l.size) == ("red", 3)}
     s = position(2, workers={"Y10": BROWN}, owner=every_red_3, market=[("red", 3)] * 4)
     assert free(s, BROWN) == 3 and not rules.acquisitions(s)
-    assert_rejected(s, "end", "Build")
+    assert "end" in legal_texts(s) and "No lot to acquire" in G.prompt(s)
+    assert play(s, "end")["turn"] == GREEN
     s = play(s, build("B1", (14, 4), (15, 4)))
     assert s["scores"][BROWN] == 2
 
@@ -165,6 +175,7 @@ def test_a_player_with_nothing_at_all_to_do_ends_the_turn():
     every_red_3 = {l.id: GREEN for l in LOTS if (l.district, l.size) == ("red", 3)}
     s = position(2, owner=every_red_3, market=[("red", 3)] * 4)
     assert legal_texts(s) == {"end", "shift"}      # Market Shift is still playable
+    assert G.prompt(s) == "Nothing to acquire or build: end your turn."
     s = play(s, "end")
     assert s["turn"] == GREEN
 
@@ -202,6 +213,22 @@ def test_stuck_return_puts_the_card_under_the_deck_frees_the_worker_and_ends_the
     assert "Y11" not in s["owner"] and "Y11" not in s["workers"] and free(s, BROWN) == 1
     assert s["deck"][-1] == ["yellow", 2]
     assert s["turn"] == GREEN and s["scores"][BROWN] == 0
+
+
+def test_stuck_a_start_lot_emptied_by_a_demolition_may_be_given_back_with_its_card():
+    """The start lot's card was taken at setup (ZH: "拿取一張顏色以及尺寸相符的地契，放在自己
+    的角色牌上"), so a start lot left holding a worker after a demolition is given back
+    like any other: its card goes under the deck and the lot is free for anyone."""
+    s = G.new_game(2, 3)
+    start = START_LOTS[s["characters"][BROWN]]
+    s["tiles"] = [t for t in s["tiles"] if t["player"] != BROWN]     # demolished earlier ...
+    s["workers"] = {start: BROWN, "Y10": BROWN, "Y11": BROWN, "Y13": BROWN}    # ... leaving a worker
+    for lot in s["workers"]:
+        s["owner"][lot] = BROWN
+    s["supply"][BROWN] = [t for t in s["supply"][BROWN] if not t.startswith("B")]
+    assert rules.stuck(s) and f"return {start}" in legal_texts(s)
+    s = play(s, f"return {start}")
+    assert s["deck"][-1] == [s["characters"][BROWN], 2] and start not in s["owner"]
 
 
 def test_return_is_refused_when_not_stuck_or_for_a_lot_you_do_not_hold():

@@ -106,7 +106,11 @@ class NewYork1901(Game):
             extra = " Action cards may be played first." if cards else ""
             return ("Acquire a lot matching a market card (click a highlighted lot), "
                     f"or demolish and rebuild.{extra}")
-        return "Build a skyscraper (choose a tile, then a highlighted spot), or demolish and rebuild."
+        if not rules.has_build(state):
+            return "Nothing to acquire or build: end your turn."
+        why = "No free worker" if rules.free_workers(state, p) == 0 else "No lot to acquire"
+        return (f"{why}: you may build a skyscraper (choose a tile, then a highlighted spot) "
+                "or demolish and rebuild, or end your turn.")
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"

@@ -301,7 +301,14 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
         raise IllegalMove("Turn order", "one skyscraper per turn (Construction Boom allows a second)")
     _build_owner_checks(state, move)
     tiles, p = state["tiles"], state["turn"]
-    if any(c in ctx.covered and tiles[ctx.covered[c]]["player"] == p for c in footprint(move)):
+    demolishes = any(c in ctx.covered and tiles[ctx.covered[c]]["player"] == p for c in footprint(move))
+    if did["grab"] and (demolishes or not did["takes"]):
+        # ZH: Land Grab gives an extra lot "if you choose to expand"; FR: it repeats
+        # action 1a. Playing it commits the turn to option 1, acquire then build.
+        if demolishes:
+            raise IllegalMove("Land Grab", "you played it, so this turn acquires then builds: no demolish and rebuild")
+        raise IllegalMove("Land Grab", "you played it: acquire a 2-square lot before you build")
+    if demolishes:
         if did["takes"] or did["builds"]:
             raise IllegalMove("Demolition", "demolish and rebuild is a whole turn: not after acquiring or building")
     elif did["takes"] == 0 and did["builds"] == 0 and ctx.must_acquire:
@@ -323,6 +330,8 @@ def builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
             seen.add(tid)
             ids.append(tid)
     did = state["did"]
+    if did["grab"] and did["takes"] == 0:
+        return  # Land Grab played: acquire first, and no demolition this turn
     if demolish is None and did["takes"] == 0 and did["builds"] == 0 and must_acquire(state):
         demolish = True  # the only build allowed before the obliged acquisition
     covered = cell_map(state) if demolish is not None else {}
@@ -380,6 +389,8 @@ def _check_action(state: State, move: Action) -> None:
         if len(state["deck"]) < MARKET_SIZE:
             raise IllegalMove(name, f"the deck needs at least {MARKET_SIZE} cards to replace the market")
     elif move.card == "grab":
+        if did["demolished"]:
+            raise IllegalMove(name, "it adds an acquisition, and a demolish-and-rebuild turn has none")
         if did["takes"] or did["builds"]:
             raise IllegalMove(name, "play it before you acquire")
         if not state["deck"]:
@@ -392,8 +403,11 @@ def _check_action(state: State, move: Action) -> None:
     else:  # boom
         if did["builds"] != 1 or did["boom"]:
             raise IllegalMove(name, "play it after your first skyscraper this turn")
-        if unbuilt(state, p) <= END_TRIGGER_UNBUILT:
-            raise IllegalMove(name, f"not when your first build left you with only {unbuilt(state, p)} skyscrapers")
+        # FR: not when the first build "a déclenché la fin de la partie" (ZH: left you with
+        # only 4). In the final round nothing is triggered any more, so Boom is allowed.
+        if state["end_by"] is None and unbuilt(state, p) <= END_TRIGGER_UNBUILT:
+            raise IllegalMove(name, f"your first build left you with only {unbuilt(state, p)} skyscrapers, "
+                              "which triggers the end of the game")
         trial = dict(state, did=dict(did, boom=True))
         if not has_build(trial, demolish=False):
             raise IllegalMove(name, "there is nowhere to build a second skyscraper")
@@ -413,12 +427,14 @@ def _check_end(state: State) -> None:
         raise IllegalMove("Construction Boom", "you played it: build your second skyscraper")
     if did["takes"] or did["builds"]:
         return
+    if did["grab"]:
+        raise IllegalMove("Land Grab", "you played it: acquire at least one 2-square lot")
     if must_acquire(state):
         raise IllegalMove("Acquisition", "you have a free worker, so you must acquire a lot")
     if stuck(state):
         raise IllegalMove("No build possible", "give back one lot held by a worker")
-    if has_build(state):
-        raise IllegalMove("Build", "with no lot to acquire you must build (or demolish and rebuild)")
+    # Otherwise the build is optional (FR "b (Facultatif)"; ZH "您在當回合可以選擇不要建造"),
+    # also for a player with no free worker or no lot to acquire.
 
 
 def _check_return(state: State, move: Return) -> None:
