@@ -8,6 +8,7 @@ from typing import Any
 
 from . import GAMES, load_game
 from .core.game import Game, IllegalMove, State, state_hash
+from .core.i18n import LANGUAGES, Translator
 from .core.record import RecordError, load_record, new_record, replay
 
 
@@ -114,7 +115,11 @@ def cmd_render(args: argparse.Namespace) -> None:
     if args.player is not None and not 1 <= args.player <= record["players"]:
         raise CliError(f"--player must be between 1 and {record['players']}")
     viewer = None if args.player is None else args.player - 1
-    svg = game.render(game.view(state, viewer), viewer)
+    if args.lang not in LANGUAGES:
+        raise CliError(f"--lang must be one of {', '.join(LANGUAGES)}")
+    T = Translator(args.lang)
+    names = [T("Player {n}", n=p + 1) for p in range(record["players"])]
+    svg = game.render(game.view(state, viewer), viewer, names=names, lang=args.lang)
     try:
         with open(args.output, "w", encoding="utf-8") as f:
             f.write(svg)
@@ -144,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--step", type=int)
     p.add_argument("--player", type=int, help="seat number (1-based) whose hand is shown")
+    p.add_argument("--lang", default="en", help=f"language of the board's text: {', '.join(LANGUAGES)}")
     p.add_argument("-o", "--output", required=True)
     p.set_defaults(run=cmd_render)
     args = parser.parse_args(argv)

@@ -316,3 +316,15 @@ def test_render_to_an_unwritable_path_fails_cleanly(record_file, tmp_path):
     caught, so a missing output directory prints a traceback (exit status 1)."""
     path, _ = record_file
     assert_clean_error(cli("render", path, "-o", tmp_path / "no" / "such" / "dir.svg"))
+
+
+def test_render_in_another_language(record_file, tmp_path):
+    path, _ = record_file
+    out = tmp_path / "fr.svg"
+    ok("render", path, "--step", 40, "--player", 1, "--lang", "fr", "-o", out)
+    svg = out.read_text(encoding="utf-8")
+    assert "Carte cachée" in svg and "Joueur 2" in svg and "Hidden card" not in svg
+    out_zh = tmp_path / "zh.svg"
+    ok("render", path, "--lang", "zh-Hant", "-o", out_zh)
+    assert "曼哈頓" in out_zh.read_text(encoding="utf-8")
+    assert_clean_error(cli("render", path, "--lang", "xx", "-o", tmp_path / "x.svg"), "--lang")

@@ -83,7 +83,7 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
     load = (f'<div class="import"><label for="import-file">{escape(T("Open a saved game (.json)"))}</label>'
             f'<input type="file" id="import-file" accept=".json,application/json"></div>')
     return (f'<form id="lobby-form" class="card lobby" autocomplete="off">'
-            f'<h1>Skyline</h1><p class="tagline">{escape(T("City-building board games, in your browser."))}</p>'
+            f'<h2>Skyline</h2><p class="tagline">{escape(T("City-building board games, in your browser."))}</p>'
             f'{resume}{"".join(rows)}'
             f'<div class="actions">{load}<button type="submit" class="primary" data-action="start">'
             f'{escape(T("Start"))}</button></div></form>')

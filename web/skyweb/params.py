@@ -12,7 +12,7 @@ from urllib.parse import parse_qsl
 from pyengine.core.i18n import Msg, msg
 
 # Query keys that are not game options.
-RESERVED = {"game", "players", "seats", "seed", "fast"}
+RESERVED = {"game", "players", "seats", "seed", "fast", "lang"}
 HUMAN = "human"
 DEFAULT_BOT = "bot"  # a seat named "bot" gets the game's default bot
 

@@ -1,0 +1,129 @@
+"""Accessibility and languages, for every registered game (later games are covered
+without new tests): axe-core finds nothing serious, every clickable part of a board is
+a named keyboard button, one move can be made with the keyboard alone, and every
+language draws the lobby and each board without a missing translation."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pyengine  # noqa: E402
+from pyengine.core.i18n import LANGUAGES, Translator  # noqa: E402
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+GAMES = list(pyengine.GAMES)
+
+
+def game_url(name: str, humans: int = 1, lang: str = "en") -> str:
+    game = pyengine.load_game(name)
+    n = min(game.player_counts)
+    seats = ["human"] * humans + ["bot"] * (n - humans)
+    return f"?game={name}&players={n}&seats={','.join(seats)}&seed=7&fast=1&lang={lang}"
+
+
+def serious_violations(page: Page) -> list[str]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [f"{v['impact']} {v['id']}: {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def wait_human(page: Page) -> None:
+    page.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=60_000)
+
+
+def test_the_lobby_has_no_serious_accessibility_violations(open_game) -> None:
+    page = open_game("")
+    assert serious_violations(page) == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_board_has_no_serious_accessibility_violations(open_game, name: str) -> None:
+    page = open_game(game_url(name))
+    wait_human(page)
+    assert serious_violations(page) == []
+    # With a piece chosen (steps picked), the board shows its targets: checked too.
+    if page.locator("#board [data-step]").count():
+        page.locator("#board [data-step]").first.click()
+        assert serious_violations(page) == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_clickable_part_of_a_board_is_a_named_keyboard_button(open_game, name: str) -> None:
+    page = open_game(game_url(name))
+    wait_human(page)
+    for _ in range(3):  # the start, and after one or two steps
+        nameless = page.evaluate("""() => [...document.querySelectorAll(
+              '#board [data-move], #board [data-step], #board [data-unselect], #board [data-action]')]
+            .filter(e => !(e.getAttribute('tabindex') === '0' && e.getAttribute('role') === 'button'
+                           && ((e.getAttribute('aria-label') || '').trim()
+                               || [...e.children].some(c => c.tagName === 'title' && c.textContent.trim()))))
+            .map(e => e.outerHTML.slice(0, 160))""")
+        assert nameless == [], f"{len(nameless)} clickable elements are not named, focusable buttons: {nameless[:3]}"
+        steps = page.locator("#board [data-step]")
+        if not steps.count():
+            break
+        steps.first.click()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_one_move_with_the_keyboard_alone(open_game, name: str) -> None:
+    page = open_game(game_url(name, humans=2 if pyengine.load_game(name).private_information else 1))
+    if page.locator("[data-continue]").count():  # hot-seat: the pass screen's button first
+        page.locator("[data-continue]").focus()
+        page.keyboard.press("Enter")
+    wait_human(page)
+    before = int(page.get_attribute("body", "data-moves"))
+    for _ in range(400):
+        if int(page.get_attribute("body", "data-moves")) > before:
+            return
+        kind = page.evaluate("""() => { const a = document.activeElement;
+            if (!a || !a.closest('#board')) return 'elsewhere';
+            if (a.hasAttribute('data-move')) return 'move';
+            if (a.hasAttribute('data-step')) return 'step';
+            return 'other'; }""")
+        if kind in ("move", "step"):
+            page.keyboard.press("Enter")
+            if kind == "step":
+                page.keyboard.press("Tab")
+        else:
+            page.keyboard.press("Tab")
+    raise AssertionError("no move was made with Tab and Enter")
+
+
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])
+def test_every_language_draws_the_lobby_and_each_board_without_a_missing_text(open_game, page: Page,
+                                                                           lang: str) -> None:
+    T = Translator(lang)
+    open_game(f"?lang={lang}")
+    expect(page.locator("#lobby-form button[type=submit]")).to_have_text(T("Start"))
+    assert page.get_attribute("html", "lang") == lang
+    for name in GAMES:  # each game's options in the lobby
+        page.select_option("#lobby-form select[name=game]", name)
+        expect(page.locator("#lobby-form select[name=game]")).to_have_value(name)
+    for name in GAMES:
+        open_game(game_url(name, lang=lang))
+        wait_human(page)
+        expect(page.locator("#title")).to_have_text(T(pyengine.load_game(name).title))
+        if page.locator("#board [data-step]").count():
+            page.locator("#board [data-step]").first.click()
+        assert page.locator("#board svg").count() == 1
+    assert page.evaluate("window.skylineMissing()") == []
+
+
+def test_the_language_can_be_switched_and_is_remembered(open_game, page: Page, server_url: str) -> None:
+    open_game(game_url("manhattan"))
+    wait_human(page)
+    page.select_option("#lang", "fr")
+    expect(page.locator("#rules-button")).to_have_text("Règles")
+    expect(page.locator("#prompt")).to_contain_text("Joueur 1")
+    page.goto(server_url + "index.html")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(page.locator("#lobby-form button[type=submit]")).to_have_text("Commencer")
