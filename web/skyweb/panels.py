@@ -136,8 +136,12 @@ def scores_html(session: Session) -> str:
         body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
     if not rounds:
         body.append(f'<tr class="empty"><td colspan="{len(session.names) + 1}">No round scored yet.</td></tr>')
-    total_cells = "".join(f'<td class="{"winner" if p in winners else ""}">{t}</td>' for p, t in enumerate(totals))
-    if b.get("row_items"):
+    shown = b.get("formatted_totals") or totals
+    total_cells = "".join(f'<td class="{"winner" if p in winners else ""}">{escape(str(t))}</td>'
+                          for p, t in enumerate(shown))
+    if b.get("caption"):
+        legend = f'<caption>{escape(b["caption"])}</caption>'
+    elif b.get("row_items"):
         legend = "<caption>" + "; ".join(
             f'{escape(label)}: {escape(" + ".join(its))}' for label, its in zip(labels, b["row_items"])) + "</caption>"
     elif items:
@@ -146,7 +150,8 @@ def scores_html(session: Session) -> str:
         legend = ""
     cols = '<colgroup><col class="label">' + "<col>" * len(session.names) + "</colgroup>"
     return (f'<table class="scores">{legend}{cols}<thead><tr><th></th>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">Total</th>{total_cells}</tr></tfoot>'
+            f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">{escape(b.get("total_label", "Total"))}</th>'
+            f'{total_cells}</tr></tfoot>'
             f'</table>')
 
 
@@ -165,11 +170,14 @@ def log_html(session: Session) -> str:
 
 def end_html(session: Session) -> str:
     winners = session.game.winners(session.state)
-    totals = session.game.breakdown(session.state).get("totals", [])
+    b = session.game.breakdown(session.state)
+    totals = b.get("totals", [])
     colours = player_colours(session)
     names = [session.names[w] for w in winners]
     verb = "wins" if len(names) == 1 else "share the win"
-    best = f" with {totals[winners[0]]} points" if winners and totals else ""
+    shown = b.get("formatted_totals")
+    best = (f" with {shown[winners[0]] if shown else totals[winners[0]]}{'' if shown else ' points'}"
+            if winners and totals else "")
     chips = "".join(chip(colours[w]) for w in winners)
     return (f'<div class="end card" role="status">{TROPHY}'
             f'<div><div class="title">{chips}<span id="winners">{escape(" and ".join(names))}</span> '

@@ -45,6 +45,9 @@ class Session:
         # bots-only game with a given seed plays out the same every time.
         self.bots = {p: bots[s](record["seed"] * 7 + p) for p, s in enumerate(seats) if s != HUMAN}
         self.selected: tuple[str, ...] = ()
+        # A game with a free-form move builder (Chinatown's trade panel) keeps its
+        # half-built move here: UI state, never part of the record.
+        self.draft: Any = None
         self.shown: int | None = None  # the human whose private view is on screen
         # Replay through play(), the path live moves take, so the log and who-moved
         # list are rebuilt exactly as they were first written.
@@ -155,12 +158,15 @@ class Session:
         self.movers.append(player if player is not None else -1)
         self.revealed.append(self.game.reveals_hidden_information(before, move))
         self.log.append(LogEntry(player, said))
+        for line in self.game.events(before, self.state, self.names):
+            self.log.append(LogEntry(None, line))
         self.selected = ()
+        self.draft = None
         b = self.game.breakdown(self.state)
         rounds = b.get("rounds", [])
-        if len(rounds) > rounds_before:
-            label = b["labels"][-1] if b.get("labels") else f"Round {len(rounds)} scored"
-            self.log.append(LogEntry(None, self._round_summary(label, rounds[-1])))
+        for r in range(rounds_before, len(rounds)):  # one move may close several rows
+            label = b["labels"][r] if b.get("labels") else f"Round {r + 1} scored"
+            self.log.append(LogEntry(None, self._round_summary(label, rounds[r])))
         return said
 
     def bot_move(self) -> str:
@@ -176,6 +182,14 @@ class Session:
 
     def unselect(self, token: str) -> None:
         self.selected = tuple(t for t in self.selected if t != token)
+
+    def edit_draft(self, token: str) -> None:
+        """One click in a game's move builder (``game.edit_draft``), for the human to move."""
+        edit = getattr(self.game, "edit_draft", None)
+        if edit is None or self.awaiting() != HUMAN or self.needs_pass():
+            return
+        p = self.current()
+        self.draft = edit(self.game.view(self.state, p), p, self.draft, token)
 
     # ---- undo ----------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -206,7 +220,7 @@ class Session:
         return len(self.game.breakdown(state).get("rounds", []))
 
     def _round_summary(self, label: str, rows: list[dict[str, int]]) -> str:
-        points = ", ".join(f"{self.names[p]} +{row.get('total', 0)}" for p, row in enumerate(rows))
+        points = ", ".join(f"{self.names[p]} {row.get('total', 0):+d}" for p, row in enumerate(rows))
         return f"{label}: {points}."
 
     def move_count(self) -> int:

@@ -9,6 +9,9 @@ Games whose renderer takes a tile rotation (``game.rotatable``) get ``rotation=`
 rotate button (``data-action="rotate"``) and the R key turn it. Games with a ``hover``
 method get a preview: a delegated ``mouseover`` fills the board's ``#hover-layer`` with
 the fragment for the square under the pointer and shows its message in ``#hint``.
+Games with an ``edit_draft`` method (a move too free-form to list, like a trade offer)
+get ``draft=``: clicks on ``data-draft`` elements edit it, and the renderer puts the
+finished move on a ``data-move`` element.
 """
 from __future__ import annotations
 
@@ -142,6 +145,8 @@ class App:
                 self._selection = s.selected
                 self.rotation = 0
             extra = {"rotation": self.rotation} if getattr(s.game, "rotatable", False) else {}
+            if hasattr(s.game, "edit_draft"):
+                extra["draft"] = s.draft
             board.innerHTML = s.game.render(
                 s.game.view(s.state, viewer), viewer,
                 choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=s.names, **extra,
@@ -252,7 +257,7 @@ class App:
                 self.kick_bots()
 
     # ---- events ------------------------------------------------------------------------
-    CLICKABLE = "[data-move],[data-step],[data-unselect],[data-continue],[data-action]"
+    CLICKABLE = "[data-move],[data-step],[data-unselect],[data-continue],[data-action],[data-draft]"
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest(self.CLICKABLE)
@@ -278,6 +283,10 @@ class App:
             self.redraw()
         elif target.hasAttribute("data-unselect"):
             s.unselect(str(data.unselect))
+            self.redraw()
+        elif target.hasAttribute("data-draft"):  # a step of a free-form move (trade panel)
+            s.edit_draft(str(data.draft))
+            self.show_error("")
             self.redraw()
 
     def action(self, name: str) -> None:
@@ -387,7 +396,8 @@ class App:
         elif key in ("Enter", " "):
             # The renderer makes its clickable SVG elements focusable (tabindex), but
             # SVG elements have no built-in keyboard activation: provide it.
-            target = event.target.closest("#board [data-move],#board [data-step],#board [data-unselect]")
+            target = event.target.closest("#board [data-move],#board [data-step],#board [data-unselect],"
+                                          "#board [data-draft]")
             if target:
                 event.preventDefault()
                 self.activate(target)
