@@ -5,7 +5,7 @@ import pytest
 
 from pyengine.games.chinatown import data
 
-from .helpers import G, assert_rejected, finish_round_keeping_first, legal_texts, play, position
+from .helpers import G, assert_rejected, finish_round_keeping_first, play, position
 
 
 @pytest.mark.parametrize("edition,money", [("alea", 5000), ("zman", 50000)])

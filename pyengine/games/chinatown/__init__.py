@@ -78,31 +78,32 @@ class Chinatown(Game):
         return list(state["money"])
 
     def breakdown(self, state: State) -> dict[str, Any]:
-        """Start money and each round's income are public; trades stay secret until the end."""
+        """Start money and each round's income (shops + outlook bonus) are public; money
+        from trades is secret, so its row appears only at the end."""
         n = state["players"]
-        items = ["start", "shops", "outlook", "trades"]
-        zero = dict.fromkeys(items, 0)
+        items = ["start", "income", "trades"]
         start = rules.START_MONEY * rules.scale(state)
-        rows = [[{**zero, "start": start, "total": start} for _ in range(n)]]
+        rows = [[{"start": start, "income": 0, "trades": 0, "total": start} for _ in range(n)]]
         labels = ["Start"]
-        round_items = ["shops", "outlook"] if state["options"]["edition"] == "alea" else ["shops"]
         row_items = [["start"]]
         for r, (shops, bonus) in enumerate(state["income"], 1):
-            rows.append([{**zero, "shops": s, "outlook": o, "total": s + o} for s, o in zip(shops, bonus)])
+            rows.append([{"start": 0, "income": a + b, "trades": 0, "total": a + b} for a, b in zip(shops, bonus)])
             labels.append(f"Round {r}")
-            row_items.append(round_items)
+            row_items.append(["income"])
         over = self.is_over(state)
         if over:
-            rows.append([{**zero, "trades": t, "total": t} for t in state["trade_net"]])
+            rows.append([{"start": 0, "income": 0, "trades": t, "total": t} for t in state["trade_net"]])
             labels.append("Trades")
             row_items.append(["trades"])
         totals = [sum(row[p]["total"] for row in rows) for p in range(n)]
+        bonus = " (shops + outlook bonus)" if state["options"]["edition"] == "alea" else ""
         return {
             "items": items, "rounds": rows, "labels": labels, "row_items": row_items, "totals": totals,
             "total_label": "Money" if over else "From bank",
-            "formatted_totals": [words.dollars(t) for t in totals],
-            "caption": ("Dollars. Rounds: shop income" + (" + outlook bonus" if len(round_items) > 1 else "")
-                        + ". Money is secret: trades are added at the end."),
+            # Short enough for five columns; exact, since money moves in whole $1,000 cards.
+            "formatted_totals": [f"${t // 1000:,}k" for t in totals],
+            "caption": (f"Dollars: start money, then each round's income{bonus}. Money is secret, "
+                        "so what trades moved is added at the end."),
         }
 
     def winners(self, state: State) -> list[int]:

@@ -553,6 +553,14 @@ def apply(state: State, move: Move) -> None:
             _next_placer(state, p)
 
 
+def parse_offer(text: str) -> Offer:
+    from .moves import parse
+
+    move = parse(text)
+    assert isinstance(move, Offer)
+    return move
+
+
 def offer_text(state: State, offer: dict[str, Any]) -> str:
     """The move text of an offer kept in the state."""
     ids = types(state)
