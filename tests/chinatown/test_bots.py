@@ -30,7 +30,7 @@ def test_bots_are_registered_and_trader_is_the_default():
 
 
 def test_trader_beats_two_random_bots():
-    # Measured: 200 of 200 games with this seat rotation (see ct-NOTES / README).
+    # Measured: 197 of 200 games with this seat rotation (seeds 0-199), median margin $20,000.
     wins = 0
     games = 9
     for seed in range(games):
