@@ -23,7 +23,7 @@ from ...core.game import Game, IllegalMove, State
 from . import rules
 from .data import LOT_COUNT, MAX_SIZE, NEIGHBOURS, ROUNDS, TYPE_COUNT
 from .moves import Accept, Bundle, Decline, Done, Keep, Offer, Place
-from .scoring import group_income
+from .scoring import group_income, groups, reach
 
 # DESIGNED weights of the trader's valuation (alea dollars per remaining round).
 SPARE_LOT = 450  # an empty lot, plus LOT_PER_NEIGHBOUR for each lot of yours beside it
@@ -38,23 +38,14 @@ def rounds_left(view: State) -> int:
 
 
 def _sizes_around(owner: list[int], tile: list[int], p: int, t: int, lot: int) -> list[int]:
-    """Sizes of the distinct groups of `p`'s type-`t` tiles next to `lot`."""
-    seen = {lot}
+    """Sizes of the distinct groups of `p`'s type-`t` tiles next to the empty `lot`."""
+    seen: set[int] = set()
     sizes = []
     for y in NEIGHBOURS[lot]:
-        if y in seen or tile[y] != t or owner[y] != p:
-            continue
-        seen.add(y)
-        stack = [y]
-        size = 0
-        while stack:
-            x = stack.pop()
-            size += 1
-            for z in NEIGHBOURS[x]:
-                if z not in seen and tile[z] == t and owner[z] == p:
-                    seen.add(z)
-                    stack.append(z)
-        sizes.append(size)
+        if y not in seen and tile[y] == t and owner[y] == p:
+            group = reach(owner, tile, p, t, y)
+            seen |= group
+            sizes.append(len(group))
     return sizes
 
 
@@ -66,24 +57,7 @@ def place_gain(owner: list[int], tile: list[int], p: int, t: int, lot: int) -> i
 
 
 def board_income(owner: list[int], tile: list[int], p: int) -> int:
-    total = 0
-    seen = set()
-    for lot in range(1, LOT_COUNT + 1):
-        t = tile[lot]
-        if t < 0 or owner[lot] != p or lot in seen:
-            continue
-        seen.add(lot)
-        stack = [lot]
-        size = 0
-        while stack:
-            x = stack.pop()
-            size += 1
-            for z in NEIGHBOURS[x]:
-                if z not in seen and tile[z] == t and owner[z] == p:
-                    seen.add(z)
-                    stack.append(z)
-        total += group_income(size, MAX_SIZE[t])
-    return total
+    return sum(group_income(len(lots), MAX_SIZE[t]) for q, t, lots in groups(owner, tile) if q == p)
 
 
 def value(owner: list[int], tile: list[int], hand: list[int], p: int, left: int, street: bool = False) -> float:

@@ -236,20 +236,7 @@ def _income(state: State) -> None:
 def street_ok(state: State, player: int, t: int, lot: int) -> bool:
     """Street variant: the business the tile joins touches a street, directly or through
     same-owner same-type tiles."""
-    if FRONTAGE[lot]:
-        return True
-    owner, tile = state["owner"], state["tile"]
-    seen = {lot}
-    stack = [lot]
-    while stack:
-        x = stack.pop()
-        for y in NEIGHBOURS[x]:
-            if y not in seen and tile[y] == t and owner[y] == player:
-                if FRONTAGE[y]:
-                    return True
-                seen.add(y)
-                stack.append(y)
-    return False
+    return FRONTAGE[lot] or any(FRONTAGE[x] for x in scoring.reach(state["owner"], state["tile"], player, t, lot))
 
 
 def empty_lots(state: State, player: int) -> list[int]:

@@ -45,18 +45,23 @@ def groups(owner: list[int], tile: list[int]) -> list[tuple[int, int, list[int]]
     return out
 
 
-def group_at(owner: list[int], tile: list[int], lot: int) -> list[int]:
-    """The lots of the group the tile on `lot` belongs to."""
-    t, p = tile[lot], owner[lot]
+def reach(owner: list[int], tile: list[int], player: int, t: int, lot: int) -> set[int]:
+    """`lot` and every lot joined to it by edges through `player`'s tiles of type `t`
+    (`lot` itself counts whatever it holds: it may be the spot a tile would go)."""
     members = {lot}
     stack = [lot]
     while stack:
         x = stack.pop()
         for y in NEIGHBOURS[x]:
-            if y not in members and tile[y] == t and owner[y] == p:
+            if y not in members and tile[y] == t and owner[y] == player:
                 members.add(y)
                 stack.append(y)
-    return sorted(members)
+    return members
+
+
+def group_at(owner: list[int], tile: list[int], lot: int) -> list[int]:
+    """The lots of the group the tile on `lot` belongs to."""
+    return sorted(reach(owner, tile, owner[lot], tile[lot], lot))
 
 
 def outlook_types(card: int | None) -> tuple[int, ...]:
