@@ -133,6 +133,20 @@ class Game:
     def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
         return str(move)
 
+    def events(self, before: State, after: State, names: list[str] | None = None) -> list[str]:
+        """Log lines for what the game did by itself after a move (cards revealed, a
+        round's income), in words; public information only. None by default."""
+        return []
+
+    def enumerates(self, move: Move) -> bool:
+        """Whether `legal_moves` lists every legal move of this move's kind.
+
+        True for nearly everything. A game whose moves of some kind are combinatorial
+        (Chinatown's trade offers) lists a bounded, useful set of them and says False
+        for that kind; `check` stays the authority on every move.
+        """
+        return True
+
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         raise NotImplementedError
 

@@ -171,8 +171,12 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
         body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
     if not rounds:
         body.append(f'<tr class="empty"><td colspan="{len(who) + 1}">{escape(T("No round scored yet."))}</td></tr>')
-    total_cells = "".join(f'<td class="{"winner" if p in winners else ""}">{t}</td>' for p, t in enumerate(totals))
-    if b.get("row_items"):
+    shown = b.get("formatted_totals") or totals
+    total_cells = "".join(f'<td class="{"winner" if p in winners else ""}">{escape(str(t))}</td>'
+                          for p, t in enumerate(shown))
+    if b.get("caption"):
+        legend = f'<caption>{escape(translate(b["caption"], lang))}</caption>'
+    elif b.get("row_items"):
         legend = "<caption>" + "; ".join(
             f'{escape(label)}: {escape(" + ".join(_item_label(i, lang) for i in its))}'
             for label, its in zip(labels, b["row_items"])) + "</caption>"
@@ -182,8 +186,9 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
     else:
         legend = ""
     cols = '<colgroup><col class="label">' + "<col>" * len(who) + "</colgroup>"
+    total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
     return (f'<table class="scores">{legend}{cols}<thead><tr><td></td>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">{escape(T("Total"))}</th>'
+            f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">{escape(total_label)}</th>'
             f'{total_cells}</tr></tfoot></table>')
 
 
@@ -270,8 +275,13 @@ def end_html(session: Session, lang: str = "en", open_: bool = True) -> str:
     who = names(session, lang)
     won = [who[w] for w in winners]
     if len(won) == 1:
-        title = T("{name} wins with {points} points!", name=won[0], points=totals[winners[0]]) if totals \
-            else T("{names} wins.", names=won[0])
+        shown = b.get("formatted_totals")  # e.g. money: "$12,000" rather than "12 points"
+        if shown:
+            title = T("{name} wins with {amount}!", name=won[0], amount=shown[winners[0]])
+        elif totals:
+            title = T("{name} wins with {points} points!", name=won[0], points=totals[winners[0]])
+        else:
+            title = T("{names} wins.", names=won[0])
     else:
         title = T("{names} share the win!", names=T(" and ").join(won))
     chips = "".join(chip(colours[w], w) for w in winners)
@@ -302,10 +312,11 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
         rows.append(f'<tr><th scope="row">{escape(_item_label(item, lang))}</th>'
                     + "".join(f"<td>{v}</td>" for v in values) + "</tr>")
     head = "".join(f'<th scope="col">{chip(colours[p], p)}{escape(n)}</th>' for p, n in enumerate(who))
-    totals = "".join(f"<td>{t}</td>" for t in b.get("totals", []))
+    totals = "".join(f"<td>{escape(str(t))}</td>" for t in (b.get("formatted_totals") or b.get("totals", [])))
+    total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
     return (f'<table class="breakdown"><caption>{escape(T("Points by item"))}</caption>'
             f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
-            f'<tfoot><tr><th scope="row">{escape(T("Total"))}</th>{totals}</tr></tfoot></table>')
+            f'<tfoot><tr><th scope="row">{escape(total_label)}</th>{totals}</tr></tfoot></table>')
 
 
 # Drawn, not an emoji: headless and minimal systems often have no emoji font.

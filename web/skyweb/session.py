@@ -64,6 +64,9 @@ class Session:
         # time, also when it is saved, reloaded and resumed half-way, or undone and redone.
         self.bots = {p: bots[s] for p, s in enumerate(seats) if s != HUMAN}
         self.selected: tuple[str, ...] = ()
+        # A game with a free-form move builder (Chinatown's trade panel) keeps its
+        # half-built move here: UI state, never part of the record.
+        self.draft: Any = None
         self.shown: int | None = None  # the human whose private view is on screen
         # Replay through play(), the path live moves take, so the log and who-moved
         # list are rebuilt exactly as they were first written.
@@ -197,14 +200,17 @@ class Session:
         self.revealed.append(self.game.reveals_hidden_information(before, move))
         n = len(self.record["moves"])
         self.log.append(LogEntry(player, said, n))
+        for line in self.game.events(before, self.state, self.names):
+            self.log.append(LogEntry(None, line, n))
         self.selected = ()
+        self.draft = None
         if not redoing:
             self.redo_stack = []  # a new move forks the game: what was undone is gone
         b = self.game.breakdown(self.state)
         rounds = b.get("rounds", [])
-        if len(rounds) > rounds_before:
-            label = b["labels"][-1] if b.get("labels") else msg("Round {n} scored", n=len(rounds))
-            self.log.append(LogEntry(None, self._round_summary(label, rounds[-1]), n))
+        for r in range(rounds_before, len(rounds)):  # one move may close several rows
+            label = b["labels"][r] if b.get("labels") else msg("Round {n} scored", n=r + 1)
+            self.log.append(LogEntry(None, self._round_summary(label, rounds[r]), n))
         return said
 
     def bot_move(self) -> str:
@@ -221,6 +227,14 @@ class Session:
 
     def unselect(self, token: str) -> None:
         self.selected = tuple(t for t in self.selected if t != token)
+
+    def edit_draft(self, token: str) -> None:
+        """One click in a game's move builder (``game.edit_draft``), for the human to move."""
+        edit = getattr(self.game, "edit_draft", None)
+        if edit is None or self.awaiting() != HUMAN or self.needs_pass():
+            return
+        p = self.current()
+        self.draft = edit(self.game.view(self.state, p), p, self.draft, token)
 
     # ---- undo and redo ----------------------------------------------------------------
     def holder(self) -> int | None:
@@ -296,7 +310,8 @@ class Session:
         return len(self.game.breakdown(state).get("rounds", []))
 
     def _round_summary(self, label: str, rows: list[dict[str, int]]) -> Msg:
-        points = [msg("{name} +{n}", name=self.names[p], n=row.get("total", 0)) for p, row in enumerate(rows)]
+        points = [msg("{name} {delta}", name=self.names[p], delta=f"{row.get('total', 0):+d}")
+                  for p, row in enumerate(rows)]
         return msg("{label}: {points}.", label=Msg(label) if not isinstance(label, Msg) else label, points=points)
 
     def move_count(self) -> int:

@@ -10,6 +10,10 @@ rotate button (``data-action="rotate"``) and the R key turn it. Games with a ``h
 method get a preview: a delegated ``mouseover`` fills the board's ``#hover-layer`` with
 the fragment for the square under the pointer and shows its message in ``#hint``.
 
+Games with an ``edit_draft`` method (a move too free-form to list, like a trade offer)
+get ``draft=``: clicks on ``data-draft`` elements edit it, and the renderer puts the
+finished move on a ``data-move`` element.
+
 Everything shown goes through the translator of the chosen language (``self.lang``):
 static page text carries ``data-i18n`` attributes, the rest is built per redraw.
 """
@@ -244,10 +248,13 @@ class App:
             if s.selected != self._selection:  # a new tile (or none): start unrotated
                 self._selection = s.selected
                 self.rotation = 0
+            extra = self.rotation_arg(s)
+            if hasattr(s.game, "edit_draft"):
+                extra["draft"] = s.draft
             board.innerHTML = s.game.render(
                 s.game.view(s.state, viewer), viewer,
                 choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=names, lang=lang,
-                **self.rotation_arg(s),
+                **extra,
             )
             # The typed-move box shows a real move of this game; the wordiest teaches the most.
             example = max((m for m in ch.tokens.values() if m), key=len, default=None) if ch else None
@@ -509,7 +516,7 @@ class App:
             self.show_error(message)
 
     # ---- events ------------------------------------------------------------------------
-    CLICKABLE = "[data-move],[data-step],[data-unselect],[data-continue],[data-action]"
+    CLICKABLE = "[data-move],[data-step],[data-unselect],[data-continue],[data-action],[data-draft]"
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest(self.CLICKABLE)
@@ -535,6 +542,10 @@ class App:
             self.redraw()
         elif target.hasAttribute("data-unselect"):
             s.unselect(str(data.unselect))
+            self.redraw()
+        elif target.hasAttribute("data-draft"):  # a step of a free-form move (trade panel)
+            s.edit_draft(str(data.draft))
+            self.show_error("")
             self.redraw()
 
     def action(self, name: str, target: Any = None) -> None:
@@ -698,7 +709,7 @@ class App:
             # The renderer makes its clickable SVG elements focusable (tabindex), but
             # SVG elements have no built-in keyboard activation: provide it.
             target = event.target.closest("#board [data-move],#board [data-step],#board [data-unselect],"
-                                          "#board [data-action]")
+                                          "#board [data-action],#board [data-draft]")
             if target:
                 event.preventDefault()
                 focus_id = self.focus_key(target)

@@ -1,0 +1,181 @@
+"""Chinatown (Karsten Hartwig, alea 1999): the Game object wiring data, rules and scoring."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ...core.game import Game, IllegalMove, Option, State
+from . import rules, scoring, words
+from .data import DEFAULT_OFFER_LIMIT, OFFER_LIMITS, PLAYER_COLOUR_NAMES, PLAYER_HEX, PLAYER_COUNTS
+from .moves import Accept, Decline, Done, Keep, Move, Offer, Place, parse
+from .state import fast_copy
+
+
+class Chinatown(Game):
+    name = "chinatown"
+    title = "Chinatown"
+    player_counts = PLAYER_COUNTS
+    default_bot = "trader"
+    options = (
+        Option("edition", "choice", "alea", "Edition", (
+            ("alea", "alea 1999: $5,000 each, business-outlook cards"),
+            ("zman", "Z-Man: its shop names, money x10, no outlook cards"),
+        )),
+        Option("street_variant", "bool", False, "Street frontage (variant)",
+               help="A new business must touch a street, or reach one through your tiles of the same type."),
+        Option("offer_limit", "choice", DEFAULT_OFFER_LIMIT, "Offers per player per round",
+               tuple((v, v) for v in OFFER_LIMITS),
+               "Each trading phase ends once everyone is done; this bounds how long it can run."),
+    )
+
+    # ---- the interface ------------------------------------------------------------
+    def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        return rules.new_game(players, seed, options)
+
+    def parse_move(self, text: str) -> Move:
+        return parse(text)
+
+    def candidate_moves(self, state: State) -> Iterable[Move]:
+        return rules.candidate_moves(state)
+
+    def legal_moves(self, state: State) -> list[Move]:
+        return rules.legal_moves(state)
+
+    def enumerates(self, move: Move) -> bool:
+        # Offers are combinatorial: legal_moves lists a bounded useful set of them.
+        return not isinstance(move, Offer)
+
+    def check(self, state: State, move: Move) -> None:
+        rules.check(state, move)
+
+    def _apply(self, state: State, move: Move) -> None:
+        rules.apply(state, move)
+
+    def apply(self, state: State, move: Move | str) -> State:
+        """As Game.apply, with a copy that knows the state's shape (several times faster)."""
+        move = self.to_move_obj(move)
+        if self.is_over(state):
+            raise IllegalMove("Game over", "no more moves can be made")
+        rules.check(state, move)
+        new = fast_copy(state)
+        rules.apply(new, move)
+        return new
+
+    def to_move(self, state: State) -> tuple[int, ...]:
+        return () if state["phase"] == "over" else (rules.mover(state),)
+
+    def phase(self, state: State) -> str:
+        if state["phase"] == "trade" and state["offer"]:
+            return "answer"
+        return state["phase"]
+
+    def prompt(self, state: State, player: int | None = None) -> str:
+        return words.prompt(state, player)
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def scores(self, state: State) -> list[int]:
+        return list(state["money"])
+
+    def breakdown(self, state: State) -> dict[str, Any]:
+        """Start money and each round's income (shops + outlook bonus) are public; money
+        from trades is secret, so its row appears only at the end."""
+        n = state["players"]
+        items = ["start", "income", "trades"]
+        start = rules.START_MONEY * rules.scale(state)
+        rows = [[{"start": start, "income": 0, "trades": 0, "total": start} for _ in range(n)]]
+        labels = ["Start"]
+        row_items = [["start"]]
+        for r, (shops, bonus) in enumerate(state["income"], 1):
+            rows.append([{"start": 0, "income": a + b, "trades": 0, "total": a + b} for a, b in zip(shops, bonus)])
+            labels.append(f"Round {r}")
+            row_items.append(["income"])
+        over = self.is_over(state)
+        if over:
+            rows.append([{"start": 0, "income": 0, "trades": t, "total": t} for t in state["trade_net"]])
+            labels.append("Trades")
+            row_items.append(["trades"])
+        totals = [sum(row[p]["total"] for row in rows) for p in range(n)]
+        bonus = " (shops + outlook bonus)" if state["options"]["edition"] == "alea" else ""
+        return {
+            "items": items, "rounds": rows, "labels": labels, "row_items": row_items, "totals": totals,
+            "total_label": "Money" if over else "From bank",
+            # Short enough for five columns; exact, since money moves in whole $1,000 cards.
+            "formatted_totals": [f"${t // 1000:,}k" for t in totals],
+            "caption": (f"Dollars: start money, then each round's income{bonus}. Money is secret, "
+                        "so what trades moved is added at the end."),
+        }
+
+    def winners(self, state: State) -> list[int]:
+        return scoring.winners(state) if self.is_over(state) else []
+
+    def view(self, state: State, player: int | None) -> State:
+        """Hide other players' money and land cards, the order of the deck, the tile bag
+        and the outlook cards (and the generator that would reveal them). Money becomes
+        -1, a hidden card 0, a hidden tile or outlook card -1."""
+        v = fast_copy(state)
+        v["rng"] = 0
+        v["deck"] = [0] * len(state["deck"])
+        v["bag"] = [-1] * len(state["bag"])
+        v["outlook"] = [-1] * len(state["outlook"])
+        v["viewer"] = player
+        for q in range(state["players"]):
+            if q != player:
+                v["dealt"][q] = [0] * len(state["dealt"][q])
+                v["kept"][q] = [0] * len(state["kept"][q])
+        if state["phase"] != "over":
+            for q in range(state["players"]):
+                if q != player:
+                    v["money"][q] = -1
+                    v["trade_net"][q] = -1
+            offer = v["offer"]
+            if offer and player not in (offer["from"], offer["to"]):
+                for side in (offer["give"], offer["get"]):
+                    if side["money"]:
+                        side["money"] = -1
+            for trade in v["trades"]:
+                if player not in trade[:2]:
+                    trade[3] = ""  # the log says what changed hands, without the money
+        return v
+
+    def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
+        return words.describe(state, move, names)
+
+    def events(self, before: State, after: State, names: list[str] | None = None) -> list[str]:
+        return words.events(before, after, names)
+
+    def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
+        from .render import render
+
+        return render(state, viewer, **kw)
+
+    def edit_draft(self, state: State, player: int | None, draft: Any, token: str) -> Any:
+        """The trade panel's offer under construction (UI state, not a move)."""
+        from .trade_panel import edit
+
+        return edit(state, player, draft, token)
+
+    def bots(self) -> dict[str, Any]:
+        from .bots import BOTS
+
+        return BOTS
+
+    def reveals_hidden_information(self, state: State, move: Move) -> bool:
+        # Keeping is a secret choice and an answer shows it to the offerer; placing or
+        # being done reveals something only when it ends the round (the outlook card,
+        # income, the next deal).
+        if isinstance(move, (Keep, Accept, Decline)):
+            return True
+        if isinstance(move, (Place, Done)):
+            after = self.apply(state, move)
+            return after["round"] != state["round"] or after["phase"] == "over"
+        return False
+
+    def player_colours(self, state: State) -> list[str]:
+        return list(PLAYER_HEX[: state["players"]])
+
+    def seat_name(self, state: State, player: int) -> str:
+        return PLAYER_COLOUR_NAMES[player]
+
+
+GAME = Chinatown()

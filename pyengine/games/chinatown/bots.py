@@ -1,0 +1,257 @@
+"""Chinatown bots: random, and a trader that values lots and tiles by expected income.
+
+Both see only ``view(state, player)``: other players' money and land cards are hidden
+there, so the trader judges an offer by what it gains and by what the other side gains
+in the open (lots, tiles and the board), never by the other side's money.
+
+The trader's valuation of a player's position, in dollars, is the income still to come:
+the rounds left (this one included) times the income of the player's businesses after
+placing the tiles in hand greedily on the player's empty lots, plus a smaller value for
+lots and tiles that stay unused (future rounds may use them). It keeps land cards that
+grow its blocks (and deny rivals theirs), places each tile where it adds the most income,
+accepts an offer only when it gains by this valuation (counting half of what the other
+side gains against it, since the richest player wins), and offers to buy or swap for the
+lots and tiles that would grow its own businesses.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ...core.bots import Bot, RandomBot, best_by
+from ...core.game import Game, IllegalMove, State
+from . import rules
+from .data import LOT_COUNT, MAX_SIZE, NEIGHBOURS, ROUNDS, TYPE_COUNT
+from .moves import Accept, Bundle, Decline, Done, Keep, Offer, Place
+from .scoring import group_income, groups, reach
+
+# DESIGNED weights of the trader's valuation (alea dollars per remaining round).
+SPARE_LOT = 450  # an empty lot, plus LOT_PER_NEIGHBOUR for each lot of yours beside it
+LOT_PER_NEIGHBOUR = 200
+SPARE_TILE = 400  # a tile left in hand
+RIVAL_WEIGHT = 0.5  # what the other side of a trade gains counts this much against it
+OFFERS_PER_ROUND = 3  # the trader makes at most this many offers in a trading phase
+
+
+def rounds_left(view: State) -> int:
+    return ROUNDS - view["round"] + 1
+
+
+def _sizes_around(owner: list[int], tile: list[int], p: int, t: int, lot: int) -> list[int]:
+    """Sizes of the distinct groups of `p`'s type-`t` tiles next to the empty `lot`."""
+    seen: set[int] = set()
+    sizes = []
+    for y in NEIGHBOURS[lot]:
+        if y not in seen and tile[y] == t and owner[y] == p:
+            group = reach(owner, tile, p, t, y)
+            seen |= group
+            sizes.append(len(group))
+    return sizes
+
+
+def place_gain(owner: list[int], tile: list[int], p: int, t: int, lot: int) -> int:
+    """Income added (alea dollars, per round) by `p` placing a type-`t` tile on `lot`."""
+    sizes = _sizes_around(owner, tile, p, t, lot)
+    m = MAX_SIZE[t]
+    return group_income(1 + sum(sizes), m) - sum(group_income(s, m) for s in sizes)
+
+
+def board_income(owner: list[int], tile: list[int], p: int) -> int:
+    return sum(group_income(len(lots), MAX_SIZE[t]) for q, t, lots in groups(owner, tile) if q == p)
+
+
+def value(owner: list[int], tile: list[int], hand: list[int], p: int, left: int, street: bool = False) -> float:
+    """What `p`'s lots and tiles are worth (alea dollars) with `left` incomes to come."""
+    tile = tile[:]
+    hand = hand[:]
+    empties = [lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == p and tile[lot] < 0]
+    income = board_income(owner, tile, p)
+    gains = {}
+    while empties and any(hand):
+        best = None
+        for t in range(TYPE_COUNT):
+            if not hand[t]:
+                continue
+            for lot in empties:
+                key = (t, lot)
+                g = gains.get(key)
+                if g is None:
+                    g = gains[key] = place_gain(owner, tile, p, t, lot)
+                if best is None or g > best[0]:
+                    best = (g, t, lot)
+        g, t, lot = best
+        income += g
+        tile[lot] = t
+        hand[t] -= 1
+        empties.remove(lot)
+        # Only this type's gains change (and the lot is gone for everyone).
+        gains = {k: v for k, v in gains.items() if k[0] != t and k[1] != lot}
+    future = max(left - 1, 0)
+    spare = sum(SPARE_LOT + LOT_PER_NEIGHBOUR * sum(1 for y in NEIGHBOURS[lot] if owner[y] == p)
+                for lot in empties)
+    return left * income + future * (spare + SPARE_TILE * sum(hand))
+
+
+class TraderBot(Bot):
+    name = "trader"
+
+    def choose(self, game: Game, view: State, player: int) -> Any:
+        phase = view["phase"]
+        if phase == "keep":
+            return self._keep(view, player)
+        if phase == "place":
+            return self._place(game, view, player)
+        if view["offer"]:
+            return self._answer(view, player)
+        return self._trade(game, view, player)
+
+    # ---- phase 1 ---------------------------------------------------------------------
+    def _keep(self, view: State, player: int) -> Keep:
+        """Keep the cards that join its own lots and each other, and that deny rivals."""
+        owner = view["owner"]
+        hand = view["dealt"][player]
+        k = rules.deal_row(view)[1]
+
+        def lot_score(lot: int) -> float:
+            mine = sum(1 for y in NEIGHBOURS[lot] if owner[y] == player)
+            tiles = sum(1 for y in NEIGHBOURS[lot] if owner[y] == player and view["tile"][y] >= 0)
+            rival = sum(1 for y in NEIGHBOURS[lot] if 0 <= owner[y] != player)
+            return 1 + mine + 0.5 * tiles + 0.3 * rival + 0.1 * len(NEIGHBOURS[lot])
+
+        base = {lot: lot_score(lot) for lot in hand}
+
+        def set_score(lots: tuple[int, ...]) -> float:
+            chosen = set(lots)
+            pairs = sum(1 for a in lots for b in NEIGHBOURS[a] if b in chosen) / 2
+            return sum(base[lot] for lot in lots) + 0.8 * pairs
+
+        options = [Keep(c) for c in combinations(hand, k)]
+        return best_by(self, options, lambda m: set_score(m.lots))
+
+    # ---- phase 4 ---------------------------------------------------------------------
+    def _place(self, game: Game, view: State, player: int) -> Any:
+        moves = game.legal_moves(view)
+        places = [m for m in moves if isinstance(m, Place)]
+        if not places:
+            return Done()
+        owner, tile = view["owner"], view["tile"]
+
+        def gain(m: Place) -> float:
+            t = rules.type_index(view, m.shop)
+            spare = sum(1 for y in NEIGHBOURS[m.lot] if owner[y] == player and tile[y] < 0)
+            # Among equal gains, start a business where it can grow.
+            return place_gain(owner, tile, player, t, m.lot) + 10 * spare
+
+        return best_by(self, places, gain)
+
+    # ---- phase 3 ---------------------------------------------------------------------
+    def _worth(self, view: State, p: int, owner: list[int], hands: list[list[int]]) -> float:
+        left = rounds_left(view)
+        return value(owner, view["tile"], hands[p], p, left) * rules.scale(view)
+
+    def _trade_gain(self, view: State, me: int, them: int, give: dict[str, Any], get: dict[str, Any],
+                    before: dict[int, float]) -> tuple[float, float]:
+        """(my gain, their gain) if I give `give` and get `get` (bundle dicts)."""
+        owner = view["owner"][:]
+        hands = [h[:] for h in view["hands"]]
+        for giver, taker, side in ((me, them, give), (them, me, get)):
+            for lot in side["lots"]:
+                owner[lot] = taker
+            for t, k in enumerate(side["tiles"]):
+                hands[giver][t] -= k
+                hands[taker][t] += k
+        mine = self._worth(view, me, owner, hands) - before[me] + get["money"] - give["money"]
+        theirs = self._worth(view, them, owner, hands) - before[them] + give["money"] - get["money"]
+        return mine, theirs
+
+    def _answer(self, view: State, player: int) -> Any:
+        offer = view["offer"]
+        them = offer["from"]
+        if offer["get"]["money"] > view["money"][player]:
+            return Decline()
+        before = {p: self._worth(view, p, view["owner"], view["hands"]) for p in (player, them)}
+        mine, theirs = self._trade_gain(view, player, them, offer["get"], offer["give"], before)
+        return Accept() if mine - RIVAL_WEIGHT * max(theirs, 0) > 0 and mine > 0 else Decline()
+
+    def _trade(self, game: Game, view: State, player: int) -> Any:
+        made = sum(1 for t in view["trades"] if t[0] == player)
+        if made >= OFFERS_PER_ROUND or view["offers_left"][player] <= 0:
+            return Done()
+        tried = {t[3] for t in view["trades"] if t[0] == player}
+        best = None
+        for move, score in self._candidates(view, player):
+            text = str(move)
+            if text in tried:
+                continue
+            try:
+                game.check(view, move)
+            except IllegalMove:
+                continue
+            if best is None or score > best[1]:
+                best = (move, score)
+        if best is None or best[1] <= 0:
+            return Done()
+        return best[0]
+
+    def _candidates(self, view: State, me: int):
+        """Offers that would grow my businesses, priced so the other side gains too."""
+        owner, tile = view["owner"], view["tile"]
+        step = rules.unit(view)
+        money = view["money"][me]
+        ids = rules.types(view)
+        n = view["players"]
+        before = {p: self._worth(view, p, owner, view["hands"]) for p in range(n)}
+        mine = {lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == me}
+        spare = sorted((lot for lot in mine if tile[lot] < 0),
+                       key=lambda lot: sum(1 for y in NEIGHBOURS[lot] if owner[y] == me))[:3]
+        zero = [0] * TYPE_COUNT
+
+        def side(lots=(), tiles=None, cash=0) -> dict[str, Any]:
+            return {"lots": list(lots), "tiles": tiles or zero, "money": cash}
+
+        def bundle(s: dict[str, Any]) -> Bundle:
+            return Bundle.make(s["lots"], {ids[t].id: k for t, k in enumerate(s["tiles"]) if k}, s["money"])
+
+        def priced(them: int, give: dict[str, Any], get: dict[str, Any]):
+            """Add money to make the offer fair to them by the bot's estimate, if it pays."""
+            gain, theirs = self._trade_gain(view, me, them, give, get, before)
+            if gain <= 0:
+                return None
+            need = 0
+            if theirs < step:  # they would lose: pay them, splitting what the bot gains
+                need = -theirs + (gain + theirs) / 3
+                need = int(need // step + 1) * step
+            cash = give["money"] + need
+            if cash > money:
+                return None
+            score = gain - need - RIVAL_WEIGHT * max(theirs + need, 0)
+            return Offer(them, bundle(side(give["lots"], give["tiles"], cash)), bundle(get)), score
+
+        for lot in range(1, LOT_COUNT + 1):
+            them = owner[lot]
+            if them < 0 or them == me:
+                continue
+            if not any(owner[y] == me for y in NEIGHBOURS[lot]):
+                continue
+            get = side((lot,))
+            found = priced(them, side(), get)
+            if found:
+                yield found
+            for m in spare:
+                found = priced(them, side((m,)), get)
+                if found:
+                    yield found
+        for them in range(n):
+            if them == me:
+                continue
+            for t in range(TYPE_COUNT):
+                if not view["hands"][them][t]:
+                    continue
+                want = zero[:]
+                want[t] = 1
+                found = priced(them, side(), side(tiles=want))
+                if found:
+                    yield found
+
+
+BOTS = {"random": RandomBot, "trader": TraderBot}

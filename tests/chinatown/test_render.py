@@ -1,0 +1,157 @@
+"""The renderer: every lot drawn, clicks that reach exactly the legal moves, the trade
+panel's draft and send button, and nothing hidden leaking into a player's picture."""
+from __future__ import annotations
+
+import html
+import re
+
+from pyengine.core.game import choices
+from pyengine.games.chinatown import trade_panel
+
+from .helpers import G, play, position
+
+
+def attrs(svg: str, name: str) -> list[str]:
+    return [html.unescape(v) for v in re.findall(rf'{name}="([^"]*)"', svg)]
+
+
+def draw(state, viewer, selected=(), draft=None) -> str:
+    view = G.view(state, viewer)
+    ch = choices(G, state, selected) if viewer in G.to_move(state) else None
+    return G.render(view, viewer, choices=ch.tokens if ch else None, selected=ch.selected if ch else (),
+                    draft=draft)
+
+
+def test_all_85_lots_are_drawn_with_their_numbers():
+    svg = draw(G.new_game(3, 1), 0)
+    assert svg.startswith("<svg") and svg.count('class="lot-cell"') == 85
+    numbers = set(re.findall(r'class="lot-number"[^>]*>(\d+)<', svg))
+    assert numbers == {str(n) for n in range(1, 86)}
+
+
+def test_keep_clicks_narrow_to_exactly_the_legal_keeps():
+    s = G.new_game(3, 4)
+    hand = s["dealt"][0]
+    svg = draw(s, 0)
+    assert set(attrs(svg, "data-step")) == {f"keep {lot}" for lot in hand}
+    assert attrs(svg, "data-move") == []
+    picked = tuple(f"keep {lot}" for lot in hand[:4])
+    svg = draw(s, 0, picked)
+    moves = set(attrs(svg, "data-move"))
+    assert moves == {"keep " + " ".join(map(str, sorted(hand[:4] + [x]))) for x in hand[4:]}
+    assert all(G.is_legal(s, m) for m in moves)
+    assert set(attrs(svg, "data-unselect")) == set(picked)
+
+
+def test_place_clicks_reach_exactly_the_legal_placements():
+    s = position(3, phase="place", owner={1: 0, 2: 0, 3: 0, 4: 1}, tiles={3: "seafood"},
+                 hands={0: {"seafood": 1, "tailor": 1}})
+    svg = draw(s, 0)
+    assert set(attrs(svg, "data-step")) == {"tile seafood", "tile tailor", "lot 1", "lot 2"}
+    assert attrs(svg, "data-move") == ["done"]
+    svg = draw(s, 0, ("tile seafood",))
+    assert set(attrs(svg, "data-move")) == {"place seafood 1", "place seafood 2"}
+
+
+def test_nothing_is_clickable_for_a_player_who_is_not_to_move():
+    s = position(3, phase="place", owner={1: 0, 4: 1}, hands={0: {"seafood": 1}, 1: {"seafood": 1}})
+    svg = draw(s, 1)
+    assert not attrs(svg, "data-move") and not attrs(svg, "data-step") and not attrs(svg, "data-draft")
+
+
+def test_trade_panel_builds_an_offer_and_the_send_button_carries_it():
+    s = position(3, phase="trade", owner={1: 0, 2: 0, 3: 1, 16: 2}, hands={0: {"seafood": 2}, 1: {"laundry": 1}},
+                 money=[5000, 3000, 9000])
+    svg = draw(s, 0)
+    assert 'class="trade-panel"' in svg and "Send offer" in svg
+    assert attrs(svg, "data-move") == ["done"]  # nothing to send yet
+    assert {"to 2", "to 3", "lot 1", "lot 3", "lot 16", "give +seafood", "clear"} <= set(attrs(svg, "data-draft"))
+    d = None
+    for token in ("lot 3", "lot 1", "give +seafood", "get +laundry", "give money +1", "give money +5",
+                  "give money -1", "get money +1"):
+        d = G.edit_draft(G.view(s, 0), 0, d, token)
+    svg = draw(s, 0, draft=d)
+    text = "offer 2 give lot 1 seafood 1 money 4000 get lot 3 laundry 1 money 1000"  # +1k +5k: capped at $5,000
+    assert text in attrs(svg, "data-move")
+    assert G.is_legal(s, text)
+    # Only my lots and the partner's can be clicked now.
+    lots = {t for t in attrs(svg, "data-draft") if t.startswith("lot ")}
+    assert lots == {"lot 1", "lot 2", "lot 3"}
+
+
+def test_draft_edits_are_bounded_by_what_each_side_has():
+    s = position(3, phase="trade", owner={1: 0, 3: 1}, hands={0: {"seafood": 1}, 1: {"laundry": 1}},
+                 money=[2500, 3000, 9000])
+    v = G.view(s, 0)
+    d = None
+    for token in ("to 2", "give +seafood", "give +seafood", "give money +5", "get +laundry", "get +laundry",
+                  "get money +5", "get money -1", "give +photo", "lot 99", "nonsense", "to 1"):
+        d = G.edit_draft(v, 0, d, token)
+    assert d["give"] == {"lots": [], "tiles": {"seafood": 1}, "money": 2000}
+    assert d["get"] == {"lots": [], "tiles": {"laundry": 1}, "money": 4000}  # their money is secret: no cap
+    assert trade_panel.status(v, d)[0] == "offer 2 give seafood 1 money 2000 get laundry 1 money 4000"
+    d = G.edit_draft(v, 0, d, "to 3")  # a new partner: what I give stays, what I ask goes
+    assert d["to"] == 2 and d["give"]["tiles"] == {"seafood": 1} and d["get"]["tiles"] == {}
+    d = G.edit_draft(v, 0, d, "clear")
+    assert trade_panel.status(v, d) == (None, "Add lots, tiles or money to either side.")
+    d = G.edit_draft(v, 0, d, "lot 3")  # Player 2's lot: trade with Player 2 instead
+    assert d["to"] == 1 and d["get"]["lots"] == [3]
+
+
+def test_other_players_money_and_land_cards_never_reach_the_picture():
+    s = G.new_game(3, 6)
+    s["money"] = [5000, 7000, 9000]
+    svg = draw(s, 0)
+    assert "$5,000" in svg and "$7,000" not in svg and "$9,000" not in svg
+    assert svg.count("$ secret") == 2
+    others = {lot for p in (1, 2) for lot in s["dealt"][p]} - set(s["dealt"][0])
+    cards = set(re.findall(r'<title>Land card (\d+)', svg))
+    assert cards == {str(x) for x in s["dealt"][0]} and not cards & {str(x) for x in others}
+
+
+def test_an_offer_shows_its_money_to_the_two_sides_only():
+    s = position(3, phase="trade", owner={1: 0, 3: 1}, money=[5000, 3000, 9000])
+    s = G.apply(s, "offer 2 give lot 1 money 2000 get lot 3")
+    receiver = draw(s, 1)
+    assert "$2,000" in receiver and set(attrs(receiver, "data-move")) == {"accept", "decline"}
+    assert "$2,000" in draw(s, 0)
+    third = draw(s, 2)
+    assert "$2,000" not in third and "some money" in third and not attrs(third, "data-move")
+
+
+def test_an_offer_the_receiver_cannot_pay_shows_why():
+    s = position(3, phase="trade", owner={1: 0, 3: 1}, money=[5000, 3000, 9000])
+    s = G.apply(s, "offer 2 give lot 1 get money 4000")
+    svg = draw(s, 1)
+    assert attrs(svg, "data-move") == ["decline"] and "You cannot pay $4,000." in svg
+
+
+def test_complete_businesses_are_marked_and_groups_outlined():
+    s = position(3, phase="place", owner={1: 0, 2: 0, 3: 0, 16: 1, 17: 1},
+                 tiles={1: "seafood", 2: "seafood", 3: "seafood", 16: "tailor", 17: "tailor"})
+    svg = draw(s, None)
+    assert svg.count('class="complete-mark"') == 1
+    assert svg.count('class="business complete"') == 1 and svg.count('class="business"') == 1
+    assert ">SF<" in svg and ">TA<" in svg
+
+
+def test_done_placing_button_and_income_summary():
+    s = position(3, phase="place", owner={1: 0, 2: 0, 16: 1}, tiles={16: "tailor"},
+                 hands={0: {"seafood": 2}})
+    s = play(s, "place seafood 1")
+    assert "Done placing" in draw(s, 0) and "done" in attrs(draw(s, 0), "data-move")
+    s = play(s, "place seafood 2")  # round over: income summary for round 1
+    svg = draw(s, 0)
+    assert "Income, round 1" in svg and "Seafood 2 $2,000" in svg and "Tailor 1 $1,000" in svg
+
+
+def test_renders_every_viewer_in_every_phase_and_at_the_end():
+    from .test_end_view_moves import random_states
+
+    for s in random_states(5, 7, {"edition": "zman", "street_variant": True}):
+        if G.is_over(s) or s["phase"] != "keep":
+            continue
+    end = s
+    for viewer in (None, 0, 4):
+        svg = draw(end, viewer)
+        assert svg.startswith("<svg") and "$ secret" not in svg  # all money is shown at the end
