@@ -87,4 +87,5 @@ def test_score_table_shows_bank_income_during_play_and_money_at_the_end():
     html = panels.scores_html(s)
     assert "Money" in html and "Trades" in html
     end = panels.end_html(s)
-    assert " with $" in end and "points" not in end
+    title = end.split('<span id="winners">')[1].split("</span>")[0]
+    assert " with $" in title and "points" not in title

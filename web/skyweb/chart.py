@@ -40,10 +40,11 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
     n = len(history) - 1
     top = max(1, max(max(row) for row in history))
     low = min(0, min(min(row) for row in history))
-    pw, ph = W - LEFT - RIGHT, H - TOP - BOTTOM
+    left = max(LEFT, 14 + 7 * len(str(top)))  # room for the widest score label
+    pw, ph = W - left - RIGHT, H - TOP - BOTTOM
 
     def px(k: int) -> float:
-        return LEFT + (pw * k / n if n else 0)
+        return left + (pw * k / n if n else 0)
 
     def py(v: float) -> float:
         return TOP + ph * (top - v) / (top - low)
@@ -53,10 +54,10 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
     v = (low // step) * step
     while v <= top:
         y = py(v)
-        out.append(f'<line x1="{LEFT}" x2="{LEFT + pw}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e2dccf"/>'
-                   f'<text x="{LEFT - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="11" fill="#6b6f78">{v}</text>')
+        out.append(f'<line x1="{left}" x2="{left + pw}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e2dccf"/>'
+                   f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="11" fill="#6b6f78">{v}</text>')
         v += step
-    out.append(f'<text x="{LEFT + pw / 2:.1f}" y="{H - 6}" text-anchor="middle" font-size="11" fill="#6b6f78">'
+    out.append(f'<text x="{left + pw / 2:.1f}" y="{H - 6}" text-anchor="middle" font-size="11" fill="#6b6f78">'
                f'{escape(T("Move"))} (0–{n})</text>')
     # Only moves where someone's score changed (and both ends) become points: a
     # 1,000-move game stays a few hundred bytes per line.
@@ -76,9 +77,9 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
         final = history[-1][p]
         out.append(_marker(MARKERS[p % len(MARKERS)], px(n), py(final), colour))
         ly = TOP + 14 + 20 * p
-        out.append(_marker(MARKERS[p % len(MARKERS)], LEFT + pw + 16, ly - 4, colour))
+        out.append(_marker(MARKERS[p % len(MARKERS)], left + pw + 16, ly - 4, colour))
         name = names[p] if len(names[p]) <= 22 else names[p][:21] + "…"
-        out.append(f'<text x="{LEFT + pw + 26}" y="{ly}" font-size="12" fill="#23262d">'
+        out.append(f'<text x="{left + pw + 26}" y="{ly}" font-size="12" fill="#23262d">'
                    f'{escape(name)}: {final}</text>')
     label = T("Score over time") + ": " + ", ".join(f"{names[p]} {history[-1][p]}" for p in range(players))
     return (f'<svg class="score-chart" viewBox="0 0 {W} {H}" role="img" aria-label="{escape(label)}" '

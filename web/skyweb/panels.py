@@ -314,7 +314,7 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
     head = "".join(f'<th scope="col">{chip(colours[p], p)}{escape(n)}</th>' for p, n in enumerate(who))
     totals = "".join(f"<td>{escape(str(t))}</td>" for t in (b.get("formatted_totals") or b.get("totals", [])))
     total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
-    return (f'<table class="breakdown"><caption>{escape(T("Points by item"))}</caption>'
+    return (f'<table class="breakdown"><caption>{escape(T("Score by item"))}</caption>'
             f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
             f'<tfoot><tr><th scope="row">{escape(total_label)}</th>{totals}</tr></tfoot></table>')
 
