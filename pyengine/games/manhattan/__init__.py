@@ -51,6 +51,9 @@ class Manhattan(Game):
     def candidate_moves(self, state: State) -> Iterable[Move]:
         return rules.candidate_moves(state)
 
+    def legal_moves(self, state: State) -> list[Move]:
+        return rules.legal_moves(state)
+
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)
 

@@ -26,9 +26,17 @@ def _in_range(value: int | None, lo: int, hi: int, what: str, optional: bool = F
                                                   value=repr(value)))
 
 
+def _make(cls: type, *values: object) -> object:
+    """A move from values the rules computed (known valid): skips __post_init__."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(zip(cls.__dataclass_fields__, values))  # frozen: no setattr, but __dict__ is ours
+    return obj
+
+
 @dataclass(frozen=True)
 class Pick:
     storeys: int
+    make = classmethod(_make)
 
     def __post_init__(self) -> None:
         _in_range(self.storeys, SIZES[0], SIZES[-1], "storeys")
@@ -47,6 +55,7 @@ class Build:
     city: int  # 0-based
     storeys: int
     colour: int | None = None  # only in the two-colour game
+    make = classmethod(_make)
 
     def __post_init__(self) -> None:
         _in_range(self.card, 1, 9, "card")
@@ -69,6 +78,7 @@ class Discard:
     card: int
     storeys: int
     colour: int | None = None
+    make = classmethod(_make)
 
     def __post_init__(self) -> None:
         _in_range(self.card, 1, 9, "card")

@@ -179,6 +179,55 @@ def candidate_moves(state: State) -> Iterator[Move]:
             yield Discard(card, size, colour)
 
 
+def _build_ok(state: State, colour: int, lot: int, storeys: int) -> bool:
+    """check_build's board rules as a yes/no, without building an error (hot path)."""
+    if lot == state["godzilla"]:
+        return False
+    stack = state["board"][lot]
+    if not stack:
+        return True
+    owner = stack[-1][0]
+    if owner == colour:
+        return not state["options"]["anti_trust"]
+    mine = theirs = 0
+    for c, size in stack:
+        if c == colour:
+            mine += size
+        elif c == owner:
+            theirs += size
+    return mine + storeys >= theirs
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every legal move, computed directly: the same set as filtering candidate_moves
+    through check (tests/manhattan/test_fast_paths.py compares the two), without
+    raising and catching an error per illegal candidate."""
+    if state["phase"] == "over":
+        return []
+    player = state["turn"]
+    if state["phase"] == "pick":
+        colour = picking_colour(state, player)
+        return [Pick.make(size) for size in SIZES if state["supply"][colour][size - 1]]
+    colours = player_colours(state, player)
+    two = len(colours) > 1
+    seat = state["seats"][player]
+    cities = range(state["open_cities"])
+    builds: list[Move] = []
+    options = []
+    for card in sorted(set(state["hands"][player])):
+        row, col = card_square(card, seat)
+        for colour in colours:
+            for size in SIZES:
+                if state["selected"][colour][size - 1]:
+                    options.append((card, colour if two else None, size))
+                    for city in cities:
+                        if _build_ok(state, colour, lot_index(city, row, col), size):
+                            builds.append(Build.make(card, city, size, colour if two else None))
+    if builds:
+        return builds
+    return [Discard.make(card, size, colour) for card, colour, size in options]
+
+
 def check(state: State, move: Move) -> None:
     player = state["turn"]
     phase = state["phase"]
