@@ -167,6 +167,11 @@ class Game:
 
         return resources.files(type(self).__module__).joinpath("RULES.md").read_text(encoding="utf-8")
 
+    def invariants(self, state: State) -> list[str]:
+        """What is wrong with `state`, in words (empty when nothing is): components
+        conserved, counts in range... The fuzz tests check it after every move."""
+        return []
+
     def translatable(self) -> list[str]:
         """English texts shown to people that the code passes around as data (names of
         cities, shop types, score items...), so the catalogs can be checked for them.

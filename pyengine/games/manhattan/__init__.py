@@ -54,6 +54,9 @@ class Manhattan(Game):
     def legal_moves(self, state: State) -> list[Move]:
         return rules.legal_moves(state)
 
+    def invariants(self, state: State) -> list[str]:
+        return rules.invariants(state)
+
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)
 

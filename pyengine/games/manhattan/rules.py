@@ -64,7 +64,8 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "godzilla": lot_index(GODZILLA_START_CITY, 1, 1) if options["godzilla"] != "off" else -1,
         "scores": [0] * players,
         "history": [],  # one scoring breakdown (per player) per finished round
-        "set_aside": [0] * len(colours),
+        "set_aside": [0] * len(colours),  # storeys per colour set aside by the stuck rule
+        "destroyed": [0] * len(colours),  # storeys per colour Godzilla destroyed (out of the game)
         "last": None,
     }
 
@@ -295,6 +296,8 @@ def _move_godzilla(state: State, card_row: int, card_col: int) -> dict[str, Any]
     else:
         destroyed = stack[:]
         stack.clear()
+    for colour, size in destroyed:
+        state["destroyed"][colour] += size
     return {"to": lot, "destroyed": destroyed}
 
 
@@ -372,3 +375,28 @@ def _end_round(state: State) -> None:
     state["turn"] = state["start"]
     state["phase"] = "pick"
     state["open_cities"] = min(len(CITIES), state["open_cities"] + 1)
+
+
+def invariants(state: State) -> list[str]:
+    """What must hold in every position (the fuzz tests check it after every move)."""
+    bad = []
+    total = sum(size * count for size, count in PARTS_PER_COLOUR.items())
+    for colour in range(len(state["colours"])):
+        storeys = (sum(size * n for size, n in zip(SIZES, state["supply"][colour]))
+                   + sum(size * n for size, n in zip(SIZES, state["selected"][colour]))
+                   + sum(storeys_of(stack, colour) for stack in state["board"])
+                   + state["destroyed"][colour] + state["set_aside"][colour])
+        if storeys != total:
+            bad.append(f"colour {colour}: {storeys} storeys accounted for, not {total}")
+        if min(state["supply"][colour] + state["selected"][colour]) < 0:
+            bad.append(f"colour {colour}: a negative part count")
+    cards = sorted(state["deck"] + state["discard"] + [c for hand in state["hands"] for c in hand])
+    if cards != sorted(pos for pos in CARD_POSITIONS for _ in range(CARDS_PER_POSITION)):
+        bad.append("the 45 cards are not all in the deck, the discard pile or a hand")
+    if any(len(hand) > HAND_SIZE for hand in state["hands"]):
+        bad.append("a hand holds more than 4 cards")
+    if [sum(row[p]["total"] for row in state["history"]) for p in range(state["players"])] != state["scores"]:
+        bad.append("scores differ from the sum of the scored rounds")
+    if state["phase"] not in ("pick", "build", "over") or not 0 <= state["turn"] < state["players"]:
+        bad.append(f"phase {state['phase']!r} / turn {state['turn']} out of range")
+    return bad

@@ -1,0 +1,11 @@
+"""Options for the engine tests."""
+from __future__ import annotations
+
+import os
+
+
+def pytest_addoption(parser) -> None:
+    parser.addoption(
+        "--fuzz-games", type=int, default=int(os.environ.get("SKYLINE_FUZZ_GAMES", "1000")),
+        help="random games per registered game in tests/test_fuzz.py (default 1000; e.g. 10000 for a long run)",
+    )

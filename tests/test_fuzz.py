@@ -1,0 +1,79 @@
+"""Random-play fuzzing of every registered game (later games are covered for free).
+
+`--fuzz-games N` games per game (default 1,000; `--fuzz-games 10000` for a long run),
+spread over every player count and every option value. After every move: the game's
+own invariants (components conserved...), a player to move with a legal move or the
+game over, and a bounded number of moves; at the end, scores equal their breakdown.
+The fast path skips the bots' `view` and the illegal-input checks (the conformance test
+and test_hostile.py do those); a failing game prints its record, which replays.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import pyengine
+from pyengine.core import rng
+from pyengine.core.game import Game, copy_state
+
+MAX_MOVES = 5000
+
+
+def configs(game: Game) -> list[tuple[int, dict]]:
+    """Every player count with default options, and with each non-default option value."""
+    out = []
+    for n in game.player_counts:
+        out.append((n, {}))
+        for opt in game.options:
+            if opt.players and n not in opt.players:
+                continue
+            values = [c[0] for c in opt.choices] if opt.kind == "choice" else [not opt.default]
+            out += [(n, {opt.name: v}) for v in values if v != opt.default]
+    return out
+
+
+def play_one(game: Game, players: int, seed: int, options: dict) -> tuple[list[str], int]:
+    state = game.new_game(players, seed, options)
+    r = rng.seed_state(seed ^ 0x5EED)
+    moves: list[str] = []
+    for _ in range(MAX_MOVES):
+        problems = game.invariants(state)
+        assert not problems, f"after {moves[-1:]}: {problems}"
+        if game.is_over(state):
+            break
+        movers = game.to_move(state)
+        assert movers and all(0 <= p < players for p in movers)
+        legal = game.legal_moves(state)
+        assert legal, "the player to move has no legal move"
+        r, i = rng.below(r, len(legal))
+        move = legal[i]
+        moves.append(str(move))
+        after = copy_state(state)
+        game._apply(after, move)  # legal_moves is tested against check() in the conformance test
+        state = after
+    else:
+        raise AssertionError(f"no end after {MAX_MOVES} moves")
+    scores = game.scores(state)
+    assert game.breakdown(state)["totals"] == scores
+    winners = game.winners(state)
+    assert winners and all(scores[w] == max(scores) for w in winners)
+    return moves, len(moves)
+
+
+@pytest.mark.parametrize("name", list(pyengine.GAMES))
+def test_random_games_keep_every_invariant(name: str, request) -> None:
+    game = pyengine.load_game(name)
+    count = request.config.getoption("--fuzz-games")
+    cases = configs(game)
+    lengths = []
+    for i in range(count):
+        players, options = cases[i % len(cases)]
+        seed = 10_007 * i + 1
+        try:
+            _, n = play_one(game, players, seed, options)
+        except AssertionError as e:
+            record = {"game": name, "players": players, "seed": seed, "options": options}
+            raise AssertionError(f"fuzz game {i} {json.dumps(record)}: {e}") from None
+        lengths.append(n)
+    print(f"{name}: {count} games, {min(lengths)}-{max(lengths)} moves, mean {sum(lengths) / len(lengths):.0f}")
