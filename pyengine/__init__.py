@@ -9,6 +9,7 @@ from .core.game import Game, IllegalMove  # noqa: F401 (public API)
 GAMES = {
     "manhattan": "pyengine.games.manhattan",
     "newyork1901": "pyengine.games.newyork1901",
+    "brussels1893": "pyengine.games.brussels1893",
 }
 
 

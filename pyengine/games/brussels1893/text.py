@@ -21,6 +21,12 @@ WHY = {
 }
 
 
+def why_text(why: str) -> str:
+    if why in WHY:
+        return WHY[why]
+    return ("tile " if why.startswith("T") else "card ") + why
+
+
 def who(names: list[str] | None, p: int | None) -> str:
     if p is None:
         return "The game"
@@ -63,8 +69,8 @@ def event_text(ev: list[Any], names: list[str] | None) -> str:
     w = who(names, p)
     t = {
         "card": lambda: f"{w} uses card {a['card']}",
-        "points": lambda: f"{w} scores {a['n']} ({WHY.get(a['why'], 'card ' + a['why'])})",
-        "francs": lambda: f"{w} gains {plural(a['n'], 'franc')} ({WHY.get(a['why'], 'card ' + a['why'])})",
+        "points": lambda: f"{w} scores {a['n']} ({why_text(a['why'])})",
+        "francs": lambda: f"{w} gains {plural(a['n'], 'franc')} ({why_text(a['why'])})",
         "reshuffle": lambda: f"The {a['deck'].split('_')[0]} discards are shuffled into a new deck",
         "track": lambda: f"{w}'s {TRACKS[a['track']]} track goes up to {a['level']}",
         "court_out": lambda: f"{w} takes an architect out of the court",
@@ -81,7 +87,7 @@ def event_text(ev: list[Any], names: list[str] | None) -> str:
         "place": lambda: f"{w} places an architect on {a['cell']} ({a['action']})",
         "francs_under": lambda: f"{w} puts {plural(a['n'], 'franc')} under the architect on {a['cell']}",
         "cubes": lambda: f"{w} takes {cubes_text(a['cubes'])}" + (" for a wildcard" if a.get("paid_wild") else "")
-                         + (f" ({WHY.get(a['why'], 'card ' + a['why'])})" if a.get("why") else ""),
+                         + (f" ({why_text(a['why'])})" if a.get("why") else ""),
         "flip": lambda: f"{w} turns a white tile to its {a['colour']} side",
         "clear": lambda: f"{w} sends {tile_text(a['tile'])} from the market back to the studio",
         "sold": lambda: (f"{w} sells {tile_text(a['tile'])}"
