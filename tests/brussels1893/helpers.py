@@ -115,9 +115,12 @@ def nobles(*names: str, used: bool = False) -> dict[str, Any]:
 
 
 def give_card(s: dict[str, Any], p: int, card: str) -> dict[str, Any]:
+    """Player p holds Belle Époque card `card` (taken off the board; if it was not dealt,
+    a dealt one goes back to the box so 5 cards stay in play)."""
     s["pl"][p]["be_cards"][card] = False
-    if s["be"] and card in s["be"]["cards"]:
-        s["be"]["cards"][s["be"]["cards"].index(card)] = None
+    cards = s["be"]["cards"]
+    i = cards.index(card) if card in cards else next(i for i, c in enumerate(cards) if c)
+    cards[i] = None
     return s
 
 
@@ -152,6 +155,18 @@ def set_strip(s: dict[str, Any], col: int, card: str) -> dict[str, Any]:
             break
     s["strip"][col - 1] = card
     return s
+
+
+def where(s: dict[str, Any], letter: str, cross: bool | None = False) -> str:
+    """The first active cell with action `letter` ("S", "V", "N", "M", "B"); `cross`:
+    False avoids Belle Époque cross cells, True wants one, None does not care."""
+    from pyengine.games.brussels1893.data import ACTIVE_CELLS, BE_CROSS_CELLS, CELL_NAMES
+
+    for c in sorted(ACTIVE_CELLS[s["square"]]):
+        on_cross = s["be"] is not None and c in BE_CROSS_CELLS
+        if s["grid"][c] == letter and s["arch"][c] == -1 and (cross is None or on_cross == cross):
+            return CELL_NAMES[c]
+    raise AssertionError(f"no free active {letter} cell (cross={cross})")
 
 
 def turn_to(s: dict[str, Any], p: int) -> dict[str, Any]:
