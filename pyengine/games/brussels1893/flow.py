@@ -27,7 +27,7 @@ from .state import (
 )
 
 Frame = dict[str, Any]
-ACTION_FRAMES = ("studio", "sell", "noble", "materials", "build", "park")
+ACTION_FRAMES = ("studio", "sell", "noble", "materials", "build", "copy")
 MOVES: dict[str, Callable[[State, Frame], list[Move]]] = {}
 PLAY: dict[str, Callable[[State, Frame, Move], None]] = {}
 AUTO: dict[str, Callable[[State, Frame], None]] = {}

@@ -43,7 +43,15 @@ def _hex(p: int) -> str:
 def _click(choices: dict[str, str | None] | None, token: str, label: str) -> dict[str, Any]:
     if not choices or token not in choices or choices[token] is None:
         return {}
-    return {"data_move": choices[token], "class_": "choice", "role": "button", "tabindex": 0, "aria_label": label}
+    return {"data_move": choices[token], "role": "button", "tabindex": 0, "aria_label": label}
+
+
+def _title(words: object) -> str:
+    return el("title", esc(words))
+
+
+def _cls(name: str, attrs: dict[str, Any]) -> str:
+    return f"{name} choice" if attrs else name
 
 
 class Ctx:
@@ -70,24 +78,22 @@ def _pawn(cx: float, cy: float, colour: str, title: str, s: float = 1.0) -> str:
               el("circle", cx=cx, cy=cy - 6 * s, r=4.6 * s, fill=colour, stroke="#fff", stroke_width=1.1),
               el("path", d=f"M{cx - 7 * s:g} {cy + 8 * s:g}q0 -11 {7 * s:g} -11q{7 * s:g} 0 {7 * s:g} 11z",
                  fill=colour, stroke="#fff", stroke_width=1.1),
-              el("title", title), class_="architect", pointer_events="none")
+              _title(title), class_="architect", pointer_events="none")
 
 
 def _house(x: float, y: float, colour: str, title: str, s: float = 1.0) -> str:
     return el("g", el("path", d=f"M{x:g} {y + 12 * s:g}l{12 * s:g} {-11 * s:g}l{12 * s:g} {11 * s:g}v{13 * s:g}"
                                 f"h{-24 * s:g}z", fill=colour, stroke="#222", stroke_width=1.2),
               el("rect", x=x + 9 * s, y=y + 16 * s, width=6 * s, height=9 * s, fill="#fff", opacity=0.7),
-              el("title", title), class_="house", pointer_events="none")
+              _title(title), class_="house", pointer_events="none")
 
 
 def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET,
             h: float = 24) -> str:
-    attrs = dict(attrs)
-    cls = attrs.pop("class_", "")
     return el("g", el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill, stroke="#173d6e"),
               text(x + w / 2, y + h / 2 + 4, label, font_size=11.5, font_weight="bold", fill="#fff",
                    text_anchor="middle"),
-              class_=("button " + cls).strip(), **attrs)
+              class_=_cls("button", attrs), **attrs)
 
 
 def _name(ctx: Ctx, p: int) -> str:
@@ -125,7 +131,7 @@ def _art_nouveau(ctx: Ctx) -> str:
                                   stroke="#e0c060"),
                           text(x + CELL - 18, y + 21, "BE", font_size=9, font_weight="bold", fill="#f3e3a6",
                                text_anchor="middle"),
-                          el("title", "Belle Époque tile (face down): no house here; an architect placed here "
+                          _title("Belle Époque tile (face down): no house here; an architect placed here "
                                       "may also go to a Belle Époque tile"), class_="be-cross", pointer_events="none"))
         owner = s["house"][cell]
         if owner >= 0:
@@ -138,7 +144,7 @@ def _art_nouveau(ctx: Ctx) -> str:
                                       stroke="#8a6d00"),
                               text(x + CELL - 16, y + CELL - 22, s["francs"][cell], font_size=11, font_weight="bold",
                                    fill="#3d2f00", text_anchor="middle"),
-                              el("title", f"{s['francs'][cell]} francs under it"), class_="francs",
+                              _title(f"{s['francs'][cell]} francs under it"), class_="francs",
                               pointer_events="none"))
     # Active area outline.
     if s["square"] is not None:
@@ -153,7 +159,8 @@ def _art_nouveau(ctx: Ctx) -> str:
         if attrs:
             x, y = _cell_xy(CELL_NAMES.index(token.split()[1]))
             out.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6, fill=TARGET,
-                          fill_opacity=0.22, stroke=TARGET, stroke_width=3, data_cell=token.split()[1], **attrs))
+                          fill_opacity=0.22, stroke=TARGET, stroke_width=3, data_cell=token.split()[1], class_="choice",
+                          **attrs))
     # Fleurs-de-lis at the intersections, and the try square.
     for i, (fx, fy) in enumerate(FLEURS):
         cx, cy = AX + fx * CELL, AY + (5 - fy) * CELL
@@ -164,9 +171,8 @@ def _art_nouveau(ctx: Ctx) -> str:
                               fill_opacity=1 if not attrs else 0.8, stroke="#8a6d00", stroke_width=1.4),
                       text(cx, cy + 3.5, FLEUR_NAMES[i], font_size=7.5 if not attrs else 9, fill="#5a4200"
                            if not attrs else "#fff", text_anchor="middle"),
-                      el("title", f"Fleur-de-lis {FLEUR_NAMES[i]}"),
-                      class_="fleur" + (" choice" if attrs else ""), data_fleur=FLEUR_NAMES[i],
-                      **{k: v for k, v in attrs.items() if k != "class_"}))
+                      _title(f"Fleur-de-lis {FLEUR_NAMES[i]}"),
+                      class_=_cls("fleur", attrs), data_fleur=FLEUR_NAMES[i], **attrs))
         if here:
             cols, rows = active_area(i)
             dx = 1 if cols[0] > fx else -1
@@ -204,8 +210,8 @@ def _strip(ctx: Ctx) -> tuple[str, float]:
                                   text_anchor="middle"))
             title = (f"Prestige card {card}: {(' or ' if kind == 'choice' else ' and ').join(REWARDS[l_] for l_ in letters)}"
                      f"; {man} Manneken-Pis; " + (f"tuck for +{icon}" if icon else "cannot be tucked"))
-            parts.append(el("title", title))
-        out.append(el("g", *parts, class_="prestige-card", data_column=c + 1, **attrs))
+            parts.append(_title(title))
+        out.append(el("g", *parts, class_=_cls("prestige-card", attrs), data_column=c + 1, **attrs))
     deck = len(s["prestige_deck"])
     out.append(text(AX - 18, y + 80, f"Prestige strip (columns 1-5) · deck {deck}", font_size=10, fill="#5a4a2a"))
     return el("g", *out, class_="prestige-strip"), y + 86
@@ -240,8 +246,8 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
                                    0.9))
                 px += 13
             px += 6
-        parts.append(el("title", f"{AREA_TITLES[area]}: {sub}; the next visit needs {need} meeple(s)"))
-        out.append(el("g", *parts, class_="brussels-action", data_area=area, **attrs))
+        parts.append(_title(f"{AREA_TITLES[area]}: {sub}; the next visit needs {need} meeple(s)"))
+        out.append(el("g", *parts, class_=_cls("brussels-action", attrs), data_area=area, **attrs))
     y = y0 + 186
     # Court, stock card, train.
     out.append(el("rect", x=x0, y=y, width=188, height=46, rx=6, fill="#e9e1e1", stroke="#a88"))
@@ -282,7 +288,7 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
                       text(x + 31, y + 38, len(s["noble_deck"]), font_size=15, font_weight="bold", fill="#fff",
                            text_anchor="middle"),
                       text(x + 31, y + 54, "deck", font_size=9, fill="#f3d0d5", text_anchor="middle"),
-                      el("title", f"{len(s['noble_deck'])} nobles in the deck, {len(s['noble_discard'])} discarded"),
+                      _title(f"{len(s['noble_deck'])} nobles in the deck, {len(s['noble_discard'])} discarded"),
                       class_="noble-deck"))
     y += 88
     # Art market and studio.
@@ -315,8 +321,8 @@ def _noble_card(x: float, y: float, card: str | None, cost: int, attrs: dict[str
               text(x + 5, y + 72, f"upkeep {upkeep}", font_size=8, fill="#777"),
               text(x + 69, y + 72, f"{cost} fr" if kind == "slot" else "free", font_size=10, font_weight="bold",
                    fill="#3b0f18", text_anchor="end"),
-              el("title", f"{title}: {NOBLE_EFFECTS[name]}; upkeep {upkeep} francs at the end"),
-              class_="noble " + kind, data_noble=name, **attrs)
+              _title(f"{title}: {NOBLE_EFFECTS[name]}; upkeep {upkeep} francs at the end"),
+              class_=_cls("noble " + kind, attrs), data_noble=name, **attrs)
 
 
 def _short_effect(name: str) -> str:
@@ -353,7 +359,7 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         cx, cy = gx + (pos[0] - 1 + dx) * g, gy + (4 - (pos[1] - 1 + dy)) * g
         out.append(el("rect", x=cx + 4, y=cy + 4, width=g - 8, height=g - 8, fill=ART_HEX[colour], stroke="#fff",
                       class_="indicator-square", pointer_events="none"))
-        out.append(el("title", f"{colour}: {vp} points, {fr} francs"))
+        out.append(_title(f"{colour}: {vp} points, {fr} francs"))
     for token, move in sorted(ctx.choices.items()):
         words = token.split()
         if words[0] == "indicator" and move:
@@ -361,7 +367,7 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
             cx, cy = gx + (x - 1) * g, gy + (4 - (y - 1)) * g
             attrs = ctx.click(token, f"Move the indicator's centre to {x},{y}")
             out.append(el("rect", x=cx + 2, y=cy + 2, width=g - 4, height=g - 4, rx=4, fill=TARGET, fill_opacity=0.45,
-                          stroke=TARGET, stroke_width=2, data_market=f"{x} {y}", **attrs))
+                          stroke=TARGET, stroke_width=2, data_market=f"{x} {y}", class_="choice", **attrs))
     # The two display slots.
     sx = gx + 5 * g + 10
     out.append(text(sx, gy + 6, "shown", font_size=8.5, fill="#8a4d00"))
@@ -372,7 +378,7 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         colour = "white" if tile and tile.startswith("white") else tile
         out.append(el("g", el("rect", x=sx, y=y, width=34, height=34, rx=4, fill=ART_HEX.get(colour, "#eee"),
                               stroke=TARGET if attrs else "#999", stroke_width=3 if attrs else 1),
-                      el("title", f"Market slot {i + 1}: {colour or 'empty'}"), class_="market-slot",
+                      _title(f"Market slot {i + 1}: {colour or 'empty'}"), class_=_cls("market-slot", attrs),
                       data_slot=i + 1, **attrs))
     return el("g", *out, class_="art-market"), gy + 5 * g + 26
 
@@ -387,9 +393,9 @@ def _studio(ctx: Ctx, x0: float, y0: float) -> str:
                               stroke=TARGET if attrs else "#555", stroke_width=3.5 if attrs else 1),
                       text(x + 27, y + 27, s["studio"][colour], font_size=14, font_weight="bold",
                            fill="#fff" if colour not in ("yellow",) else "#222", text_anchor="middle"),
-                      el("title", f"{s['studio'][colour]} {colour} art tiles in the studio"
+                      _title(f"{s['studio'][colour]} {colour} art tiles in the studio"
                               + (" (black only by the free studio action)" if colour == "black" else "")),
-                      class_="studio-stack", data_colour=colour, **attrs))
+                      class_=_cls("studio-stack", attrs), data_colour=colour, **attrs))
     return el("g", *out, class_="studio")
 
 
@@ -401,7 +407,7 @@ def _supply(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         x, y = x0 + (i % 3) * 62, y0 + 18 + (i // 3) * 34
         out.append(el("g", el("rect", x=x, y=y, width=24, height=24, rx=3, fill=CUBE_HEX[c], stroke="#555"),
                       text(x + 30, y + 17, s["supply"][c], font_size=12, font_weight="bold", fill="#24602a"),
-                      el("title", f"{s['supply'][c]} {c if c != 'wild' else 'wildcard'} cubes left"),
+                      _title(f"{s['supply'][c]} {c if c != 'wild' else 'wildcard'} cubes left"),
                       class_="supply", data_cube=c))
         out.append(text(x + 12, y + 34, c if c != "wild" else "wild", font_size=7.5, fill="#555",
                         text_anchor="middle"))
@@ -434,7 +440,7 @@ def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
                               stroke_width=5 if attrs else 3, stroke_linecap="round"),
                       el("circle", cx=f"{px:.1f}", cy=f"{py:.1f}", r=7 if attrs else 3,
                          fill=TARGET if attrs else "#222"),
-                      el("title", f"Pointer on {COMPASS[seg]}"), class_="pointer", data_segment=COMPASS[seg],
+                      _title(f"Pointer on {COMPASS[seg]}"), class_=_cls("pointer", attrs), data_segment=COMPASS[seg],
                       **attrs))
     out.append(el("circle", cx=cx, cy=cy, r=4, fill="#222"))
     return el("g", *out, class_="compass"), cy + r + 8
@@ -461,10 +467,10 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
             trig, what = BE_CARDS[card]
             parts.append(text(x0 + 8, y + 34, f"{card} ({trig})", font_size=10, font_weight="bold", fill="#333"))
             parts += _wrap(x0 + 8, y + 48, what, 54, font_size=9, fill="#333")
-            parts.append(el("title", f"Card {card} ({trig}): {what}"))
+            parts.append(_title(f"Card {card} ({trig}): {what}"))
         if owner >= 0:
             parts.append(_house(x0 + 262, y + 36, _hex(owner), f"Exhibition hall of {_name(ctx, owner)}", 1.2))
-        out.append(el("g", *parts, class_="exhibition", data_position=i + 1, **attrs))
+        out.append(el("g", *parts, class_=_cls("exhibition", attrs), data_position=i + 1, **attrs))
     y = AY + 5 * CELL + 10
     out.append(text(x0, y + 8, "Belle Époque tiles (an architect here stays to the end)", font_size=10.5,
                     font_weight="bold", fill="#6b5320"))
@@ -477,8 +483,8 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         parts += _wrap(tx + 6, ty + 26, BE_TILES[tile], 22, font_size=7.5, fill="#333", lines=2)
         if be["tile_arch"][i] >= 0:
             parts.append(_pawn(tx + 84, ty + 20, _hex(be["tile_arch"][i]), f"{_name(ctx, be['tile_arch'][i])}", 1))
-        parts.append(el("title", f"{tile}: {BE_TILES[tile]}"))
-        out.append(el("g", *parts, class_="be-tile", data_slot=i + 1, **attrs))
+        parts.append(_title(f"{tile}: {BE_TILES[tile]}"))
+        out.append(el("g", *parts, class_=_cls("be-tile", attrs), data_slot=i + 1, **attrs))
     return el("g", *out, class_="belle-epoque"), y + 14 + ((len(be["tiles"]) + 2) // 3) * 50
 
 
@@ -629,7 +635,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
                           stroke="#999", stroke_width=0.8))
             out.append(text(bx + 11, y + 13, val, font_size=9, font_weight="bold" if here else None,
                             fill="#fff" if here else "#555", text_anchor="middle"))
-        out.append(el("title", f"{TRACKS[key]} track level {pl[key]}"))
+        out.append(_title(f"{TRACKS[key]} track level {pl[key]}"))
         y += 18
     # Houses.
     y += 4
@@ -641,7 +647,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
                               stroke="#666", stroke_width=0.8, opacity=0.5 if built else 1),
                       text(bx + 11, y + 13, "✓" if built else cost, font_size=9, fill="#222" if built else "#fff",
                            text_anchor="middle"),
-                      el("title", f"house {i + 1}: cost {cost}" + (f", +{v['house_bonus'][i]}" if v["house_bonus"][i]
+                      _title(f"house {i + 1}: cost {cost}" + (f", +{v['house_bonus'][i]}" if v["house_bonus"][i]
                                                                     else "") + (" (built)" if built else ""))))
     y += 22
     # Zones.
@@ -653,7 +659,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
                       text(bx + 4, y + 11, z, font_size=8.5, fill="#2d3e5c"),
                       text(bx + 4, y + 25, f"{zone_value(s, p, z)}×{zone_count(s, p, z)}", font_size=11,
                            font_weight="bold", fill="#2d3e5c"),
-                      el("title", f"{z} zone: worth {zone_value(s, p, z)} each, {zone_count(s, p, z)} now"),
+                      _title(f"{z} zone: worth {zone_value(s, p, z)} each, {zone_count(s, p, z)} now"),
                       class_="zone", data_zone=z))
     y += 36
     # Cubes and art.
@@ -662,14 +668,14 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
         bx = x0 + 8 + i * 48
         out.append(el("g", el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=CUBE_HEX[c], stroke="#555"),
                       text(bx + 18, y + 11, pl["cubes"][c], font_size=10, fill="#222"),
-                      el("title", f"{pl['cubes'][c]} {c}"), class_="cubes", data_cube=c))
+                      _title(f"{pl['cubes'][c]} {c}"), class_="cubes", data_cube=c))
     y += 20
     art = [(c, pl["art"][c]) for c in ART_COLOURS] + [("white", len(pl["white"]))]
     for i, (c, n) in enumerate(art):
         bx = x0 + 8 + i * 40
         out.append(el("g", el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=ART_HEX[c], stroke="#555"),
                       text(bx + 18, y + 11, n, font_size=10, fill="#222"),
-                      el("title", f"{n} {c} art tile(s)" + (f" (from {', '.join(pl['white'])})" if c == "white" and n
+                      _title(f"{n} {c} art tile(s)" + (f" (from {', '.join(pl['white'])})" if c == "white" and n
                                                              else "")), class_="art", data_colour=c))
     y += 22
     # Nobles.
@@ -683,7 +689,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
         out.append(el("g", el("rect", x=x, y=y, width=w, height=15, rx=3, fill="#ddd" if used else "#fbeef0",
                               stroke="#8b1f2f", stroke_width=0.8),
                       text(x + 4, y + 11, short, font_size=9, fill="#999" if used else "#6b1f2f"),
-                      el("title", f"{NOBLES[n][0]} ({'used this round' if used else 'ready'}): {NOBLE_EFFECTS[n]}; "
+                      _title(f"{NOBLES[n][0]} ({'used this round' if used else 'ready'}): {NOBLE_EFFECTS[n]}; "
                                   f"upkeep {NOBLES[n][2]}"), class_="kept-noble" + (" used" if used else "")))
         x += w + 4
     y += 20
@@ -700,7 +706,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     for i, row in enumerate(_wrap(x0 + 8, y + 6, line, 44, lines=3, font_size=9, fill="#444")):
         out.append(row)
     if pl["be_cards"]:
-        out.append(el("title", "; ".join(f"{c}: {BE_CARDS[c][1]}" + (" (used this round)" if u else "")
+        out.append(_title("; ".join(f"{c}: {BE_CARDS[c][1]}" + (" (used this round)" if u else "")
                                          for c, u in sorted(pl["be_cards"].items()))))
     return el("g", *out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
 

@@ -83,7 +83,8 @@ def event_text(ev: list[Any], names: list[str] | None) -> str:
         "round": lambda: f"Round {a['round']}: the stock exchange pays {a['fr']} francs",
         "square": lambda: f"{w} puts the try square on fleur-de-lis {a['fleur']}",
         "neutral": lambda: f"{w} puts a neutral architect on {a['cell']}",
-        "nothing": lambda: f"{w} cannot perform the {a['kind']} action",
+        "nothing": lambda: (f"{w} has nothing the park could copy" if a["kind"] == "copy"
+                            else f"{w} cannot perform the {a['kind']} action"),
         "place": lambda: f"{w} places an architect on {a['cell']} ({a['action']})",
         "francs_under": lambda: f"{w} puts {plural(a['n'], 'franc')} under the architect on {a['cell']}",
         "cubes": lambda: f"{w} takes {cubes_text(a['cubes'])}" + (" for a wildcard" if a.get("paid_wild") else "")
