@@ -125,7 +125,7 @@ def test_illegal_moves_leave_the_state_alone_and_name_a_rule():
 def test_the_log_says_what_a_move_did_in_words():
     s = actions(4)
     text = G.describe(s, parse("visit bourse"), ["Ann", "Bob", "Cy", "Di"])
-    assert text.startswith("Ann visits the Stock Exchange with 1 meeple; Ann gains")
+    assert text.startswith("Ann visits the Stock Exchange with 1 meeple. Ann gains")
     s = edit(s, RED, money=1)
     text = G.describe(s, parse(f"place {where(s, 'S')}"), ["Ann", "Bob", "Cy", "Di"])
     assert "places an architect" in text and "puts 1 franc under" in text

@@ -22,7 +22,6 @@ from .data import (
 from .state import art_count, values
 from .text import TRACKS, cubes_text, noble_title, prompt
 
-W = 1320
 CELL = 86
 AX, AY = 420, 58  # Art Nouveau board origin (top-left of row 5)
 BLOCK_W = 262
@@ -738,14 +737,16 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
     status = _status(state)
     parts.append(text(AX - 18, 18, status, font_size=13, font_weight="bold", fill="#222", class_="status"))
     # The decision bar goes under the Art Nouveau board, across to the right edge.
-    bar, bar_y = _decision_bar(ctx, AX - 18, max(sy, ry) + 4, W - (AX - 18) - 12)
+    # Only as wide as the content: the page scales the SVG to fit, so spare width shrinks it.
+    width = max(right_x + 310, 16 + state["players"] * BLOCK_W)
+    bar, bar_y = _decision_bar(ctx, AX - 18, max(sy, ry) + 4, width - (AX - 18) - 12)
     parts.append(bar)
     y = max(by, bar_y) + 8
     blocks = [_player_block(ctx, p, 8 + p * BLOCK_W, y) for p in range(state["players"])]
     h = y + 310
-    body = [el("rect", x=0, y=0, width=W, height=h, fill="#fbfaf6", class_="bg"), *parts, *blocks]
+    body = [el("rect", x=0, y=0, width=width, height=h, fill="#fbfaf6", class_="bg"), *parts, *blocks]
     who = "game over" if state["phase"] == "over" else status
-    return document(W, h, *body, class_="brussels-board", role="img", aria_label=f"Brussels 1893 board, {esc(who)}")
+    return document(width, h, *body, class_="brussels-board", role="img", aria_label=f"Brussels 1893 board, {esc(who)}")
 
 
 def _status(state: dict[str, Any]) -> str:

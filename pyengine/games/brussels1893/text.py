@@ -152,8 +152,9 @@ def effect_words(name: str) -> str:
 
 
 def describe(events: list[list[Any]], names: list[str] | None) -> str:
+    """One sentence per event (a move may set off a whole scoring phase)."""
     lines = [event_text(ev, names) for ev in events if ev[0] not in ("card",)]
-    return "; ".join(lines) + "." if lines else ""
+    return " ".join(line[0].upper() + line[1:] + "." for line in lines)
 
 
 # ---------------------------------------------------------------- prompts
