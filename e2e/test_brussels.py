@@ -54,7 +54,9 @@ def test_two_player_hot_seat_belle_epoque_game_by_clicking(open_game) -> None:
     expect(page.locator("#end")).to_be_visible()
     moves = int(page.get_attribute("body", "data-moves"))
     assert moves == clicks["move"] > 60  # every move was a click: forced steps are never asked
-    assert clicks["continue"] > 10 and clicks["place"] > 10 and clicks["francs"] > 10 and clicks["neutral"] >= 10
+    # No private information: the device passes without a pass screen (the prompt names who).
+    assert clicks["continue"] == 0
+    assert clicks["place"] > 10 and clicks["francs"] > 10 and clicks["neutral"] >= 10
     # The score table ends with the final scoring row and its items.
     expect(page.locator("#scores")).to_contain_text("Final scoring")
     expect(page.locator("#scores")).to_contain_text("houses")
@@ -80,13 +82,11 @@ def test_prompts_and_targets_follow_the_decision(open_game) -> None:
     """Place an architect: the cell is a target; then the francs are buttons; the prompt
     says what is asked at each step."""
     page = open_game("?game=brussels1893&players=3&seats=human,human,human&seed=8&fast=1")
-    page.locator("[data-continue]").click()
+    expect(page.locator("[data-continue]")).to_have_count(0)  # nothing private: no pass screen
     expect(page.locator("#prompt")).to_contain_text("starting art tile")
     page.locator('#board [data-move="art green"]').click()
     for _ in range(2):
-        page.locator("[data-continue]").click()
         page.locator('#board [data-move^="art "]').first.click()
-    page.locator("[data-continue]").click()
     expect(page.locator("#prompt")).to_contain_text("try square")
     page.locator('#board [data-move^="square "]').first.click()
     expect(page.locator("#prompt")).to_contain_text("place an architect")

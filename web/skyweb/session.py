@@ -112,8 +112,12 @@ class Session:
         return HUMAN if self.is_human(p) else "bot"
 
     def needs_pass(self) -> bool:
-        """Hot-seat: the device must change hands before the next human's view is drawn."""
+        """Hot-seat: the device must change hands before the next human's view is drawn.
+        A game whose views hide nothing from one player that another may see
+        (``private_information = False``) needs no pass screen."""
         p = self.current()
+        if not getattr(self.game, "private_information", True):
+            return False
         return self.is_human(p) and len(self.humans()) >= 2 and self.shown != p
 
     def reveal(self) -> None:
@@ -158,9 +162,10 @@ class Session:
         self.selected = ()
         b = self.game.breakdown(self.state)
         rounds = b.get("rounds", [])
-        if len(rounds) > rounds_before:
-            label = b["labels"][-1] if b.get("labels") else f"Round {len(rounds)} scored"
-            self.log.append(LogEntry(None, self._round_summary(label, rounds[-1])))
+        for i in range(rounds_before, len(rounds)):  # one move may close several rows
+            labels = b.get("labels") or []
+            label = labels[i] if i < len(labels) else f"Round {i + 1} scored"
+            self.log.append(LogEntry(None, self._round_summary(label, rounds[i])))
         return said
 
     def bot_move(self) -> str:

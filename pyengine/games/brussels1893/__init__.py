@@ -19,6 +19,9 @@ class Brussels1893(Game):
     title = "Brussels 1893"
     player_counts = (2, 3, 4, 5)
     default_bot = "greedy"
+    # Every view is the same (decks are face down to all, first-pass prestige cards even to
+    # their owner), so hot-seat play needs no pass-the-device screen.
+    private_information = False
     options = (
         Option("belle_epoque", "bool", False, "Belle Époque expansion",
                help="Glass, exhibition halls, Belle Époque cards and tiles, travellers, white art tiles."),
