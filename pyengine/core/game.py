@@ -68,6 +68,9 @@ class Game:
     player_counts: tuple[int, ...] = ()
     options: tuple[Option, ...] = ()
     default_bot: str = "random"
+    # False when every player's view is the same (nothing in hand): hot-seat play then
+    # needs no pass-the-device screen.
+    private_information: bool = True
 
     # ---- to be provided by each game -------------------------------------------
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:

@@ -116,7 +116,7 @@ class Session:
         A game whose views hide nothing from one player that another may see
         (``private_information = False``) needs no pass screen."""
         p = self.current()
-        if not getattr(self.game, "private_information", True):
+        if not self.game.private_information:
             return False
         return self.is_human(p) and len(self.humans()) >= 2 and self.shown != p
 

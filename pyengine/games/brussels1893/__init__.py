@@ -52,8 +52,11 @@ class Brussels1893(Game):
         return () if p is None else (p,)
 
     def phase(self, state: State) -> str:
-        if state["phase"] == "actions" and state["frames"] and state["frames"][-1]["k"] == "neutral":
+        top = state["frames"][-1]["k"] if state["frames"] else None
+        if state["phase"] == "actions" and top == "neutral":
             return "neutral architects"
+        if state["phase"] == "scoring" and top == "b23":
+            return "round end"
         return PHASES[state["phase"]]
 
     def prompt(self, state: State, player: int | None = None) -> str:

@@ -145,6 +145,14 @@ def _art_nouveau(ctx: Ctx) -> str:
                                    fill="#3d2f00", text_anchor="middle"),
                               _title(f"{s['francs'][cell]} francs under it"), class_="francs",
                               pointer_events="none"))
+    # The cell the current decision is about (francs to put, a house being paid for).
+    f = s["frames"][-1] if s["frames"] else None
+    focus = f.get("cell") if f and f["k"] in ("francs", "build") else None
+    if focus is not None:
+        x, y = _cell_xy(focus)
+        out.append(el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=6, fill="none",
+                      stroke="#e0a800", stroke_width=4, stroke_dasharray="7 4", class_="focus",
+                      pointer_events="none"))
     # Active area outline.
     if s["square"] is not None:
         cols, rows = active_area(s["square"])
@@ -693,6 +701,8 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
         x += w + 4
     y += 20
     extras = []
+    if pl["won"] or pl["tied"]:
+        extras.append("won now " + " ".join(pl["won"] + pl["tied"]))
     if pl["pass_cards"]:
         extras.append(f"first-pass cards {len(pl['pass_cards'])}")
     if pl["tucked_cards"]:
