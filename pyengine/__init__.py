@@ -10,6 +10,7 @@ GAMES = {
     "manhattan": "pyengine.games.manhattan",
     "newyork1901": "pyengine.games.newyork1901",
     "chinatown": "pyengine.games.chinatown",
+    "brussels1893": "pyengine.games.brussels1893",
 }
 
 

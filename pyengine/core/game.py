@@ -82,8 +82,10 @@ class Game:
     options: tuple[Option, ...] = ()
     default_bot: str = "random"
     # Whether some player holds something others may not see (a hand, hidden money).
-    # A shared link of an unfinished game with private information opens as a
-    # spectator's replay, so it cannot be used to look at another player's hand.
+    # False when every player's view is the same: hot-seat play then needs no
+    # pass-the-device screen, and a shared link opens the game playable; with private
+    # information, a shared link of an unfinished game opens as a spectator's replay,
+    # so it cannot be used to look at another player's hand.
     private_information: bool = True
 
     # ---- to be provided by each game -------------------------------------------

@@ -151,9 +151,13 @@ class Session:
         return HUMAN if self.is_human(p) else "bot"
 
     def needs_pass(self) -> bool:
-        """Hot-seat: the device must change hands before the next human's view is drawn."""
+        """Hot-seat: the device must change hands before the next human's view is drawn.
+        A game whose views hide nothing from one player that another may see
+        (``private_information = False``) needs no pass screen."""
         p = self.current()
-        return not self.spectator and self.is_human(p) and len(self.humans()) >= 2 and self.shown != p
+        if self.spectator or not self.game.private_information:
+            return False
+        return self.is_human(p) and len(self.humans()) >= 2 and self.shown != p
 
     def reveal(self) -> None:
         self.shown = self.current()

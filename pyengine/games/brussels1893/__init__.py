@@ -1,0 +1,116 @@
+"""Brussels 1893 (Etienne Espreman; revised edition with Belle Époque and the B-side
+variant, Geek Attitude Games): the Game object wiring data, rules and scoring."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ...core.game import Game, Option, State
+from . import rules, text
+from .data import COLOUR_HEX, COLOURS
+from .moves import Move, parse
+from .state import FINAL_ITEMS, ITEMS, ROUND_ITEMS
+
+PHASES = {"setup": "setup", "planning": "planning", "actions": "action phase", "scoring": "scoring phase",
+          "end": "game end", "over": "over"}
+
+
+class Brussels1893(Game):
+    name = "brussels1893"
+    title = "Brussels 1893"
+    player_counts = (2, 3, 4, 5)
+    default_bot = "greedy"
+    # Every view is the same (decks are face down to all, first-pass prestige cards even to
+    # their owner), so hot-seat play needs no pass-the-device screen.
+    private_information = False
+    options = (
+        Option("belle_epoque", "bool", False, "Belle Époque expansion",
+               help="Glass, exhibition halls, Belle Époque cards and tiles, travellers, white art tiles."),
+        Option("variant", "bool", False, "B-side variant",
+               help="Action strips alternate sides; each player gets a named architect board (side B)."),
+    )
+
+    def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        return rules.new_game(players, seed, options)
+
+    def parse_move(self, text_: str) -> Move:
+        return parse(text_)
+
+    def candidate_moves(self, state: State) -> Iterable[Move]:
+        return rules.legal_moves(state)
+
+    def legal_moves(self, state: State) -> list[Move]:
+        return rules.legal_moves(state)
+
+    def check(self, state: State, move: Move) -> None:
+        rules.check(state, move)
+
+    def _apply(self, state: State, move: Move) -> None:
+        rules.apply(state, move)
+
+    def to_move(self, state: State) -> tuple[int, ...]:
+        p = rules.to_move(state)
+        return () if p is None else (p,)
+
+    def phase(self, state: State) -> str:
+        top = state["frames"][-1]["k"] if state["frames"] else None
+        if state["phase"] == "actions" and top == "neutral":
+            return "neutral architects"
+        if state["phase"] == "scoring" and top == "b23":
+            return "round end"
+        return PHASES[state["phase"]]
+
+    def prompt(self, state: State, player: int | None = None) -> str:
+        return text.prompt(state)
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def scores(self, state: State) -> list[int]:
+        return [pl["score"] for pl in state["pl"]]
+
+    def breakdown(self, state: State) -> dict[str, Any]:
+        rows = state["history"]
+        rounds = min(len(rows), 5)
+        labels = [f"Round {r + 1}" for r in range(rounds)] + (["Final scoring"] if len(rows) > 5 else [])
+        row_items = [list(ROUND_ITEMS)] * rounds + ([list(FINAL_ITEMS)] if len(rows) > 5 else [])
+        return {"items": list(ITEMS), "rounds": rows, "labels": labels, "row_items": row_items,
+                "totals": self.scores(state)}
+
+    def winners(self, state: State) -> list[int]:
+        if not self.is_over(state):
+            return []
+        scores = self.scores(state)
+        best = max(scores)
+        return [p for p, s in enumerate(scores) if s == best]  # ties share the win (SEED)
+
+    def view(self, state: State, player: int | None) -> State:
+        return rules.view(state, player)
+
+    def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
+        after = self.apply(state, move)
+        said = text.describe(after["events"], names)
+        return said or f"{text.who(names, rules.to_move(state))}: {move}."
+
+    def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
+        from .render import render
+
+        return render(state, viewer, **kw)
+
+    def bots(self) -> dict[str, Any]:
+        from .bots import BOTS
+
+        return BOTS
+
+    def reveals_hidden_information(self, state: State, move: Move) -> bool:
+        return rules.public_counts(self.apply(state, move)) != rules.public_counts(state)
+
+    def player_colours(self, state: State) -> list[str]:
+        return [COLOUR_HEX[c] for c in COLOURS[: state["players"]]]
+
+    def seat_name(self, state: State, player: int) -> str:
+        board = state["pl"][player]["board"]
+        title = text.seat_title(board)
+        return f"{COLOURS[player]}, {title}" if title else COLOURS[player]
+
+
+GAME = Brussels1893()
