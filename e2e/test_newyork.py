@@ -60,7 +60,8 @@ def test_four_player_hot_seat_game_by_clicking(open_game) -> None:
     expect(page.locator("body")).to_have_attribute("data-game-over", "")
     moves = int(page.get_attribute("body", "data-moves"))
     assert moves == clicks["move"] > 40
-    assert clicks["step"] > 10 and clicks["continue"] > 20
+    # Everything a New York 1901 player holds is public: the device passes without a screen.
+    assert clicks["step"] > 10 and clicks["continue"] == 0
     expect(page.locator("#end")).to_be_visible()
     print(f"\nNew York 1901 hot-seat: {moves} moves, {sum(clicks.values())} clicks {dict(clicks)}, {took:.1f} s")
 
@@ -114,7 +115,6 @@ def test_rotate_key_changes_the_spots_and_hover_names_the_rule(open_game, page: 
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     page.click("[data-action=resume]")
-    page.click("[data-continue]")
     page.click(f'#board [data-step="build {tile}"]')
     expect(page.locator(f'#board [data-unselect="build {tile}"]')).to_have_count(1)
 
