@@ -4,6 +4,8 @@
 #
 #   ./run.sh serve         build dist/ and serve it on http://127.0.0.1:${PORT:-8000}/
 #   ./run.sh test [ARGS]   build dist/ and run pytest (default: tests e2e; ARGS replace that)
+#   ./run.sh bench [ARGS]  build dist/ and run the benchmark (build_scripts/bench.py; --docs
+#                          rewrites docs/performance.md)
 #
 # Setup needs npm/PyPI/Debian registries; the app itself never touches the network.
 set -euo pipefail
@@ -78,7 +80,15 @@ test)
     (($#)) || set -- tests e2e
     exec "$VENV/bin/python" -m pytest "$@"
     ;;
+bench)
+    shift
+    setup_node
+    setup_venv
+    setup_chromium
+    "$PYTHON" build_scripts/build.py
+    exec "$VENV/bin/python" -m build_scripts.bench "$@"
+    ;;
 *)
-    die "usage: ./run.sh serve | ./run.sh test [pytest args]"
+    die "usage: ./run.sh serve | ./run.sh test [pytest args] | ./run.sh bench [--docs]"
     ;;
 esac

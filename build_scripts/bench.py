@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""The benchmark: prints a table and writes JSON (issue 8). Run it as `./run.sh bench`
+(sets everything up and builds dist/ first), or `python -m build_scripts.bench` with
+the test virtualenv's Python after a build.
+
+    python -m build_scripts.bench [--runs 5] [--games 20] [--clicks 60]
+                                  [--only cold,click,engine,bytes] [--json PATH] [--docs]
+
+- cold:   navigation -> data-ready, offline, fresh browser context, of our page and of a
+          naive PyScript "hello" page built here from the same npm Pyodide and PyScript
+          with the stdlib as shipped (.py); median/min/max of --runs, and the ratio.
+- click:  a click on a data-move element -> the new board in the DOM, per game, over a
+          scripted game (performance.measure from the click event's own time stamp).
+- engine: random full games per game (pyengine/core/throughput.py) in CPython and in
+          Pyodide under node, and the slowdown.
+- bytes:  dist/ split into Pyodide, PyScript and ours, raw and gzip.
+
+--docs rewrites docs/performance.md with this run's numbers and the machine they came from.
+Nothing here is a test: the numbers vary with the machine and its load.
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import platform
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+NAIVE = ROOT / "build" / "bench-naive"
+sys.path[:0] = [str(ROOT), str(ROOT / "build_scripts")]
+
+from serve import serve_in_thread  # noqa: E402
+
+import pyengine  # noqa: E402
+from pyengine.core.throughput import SETUPS, measure  # noqa: E402
+
+CHROMIUM = os.environ.get("SKYLINE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+LOCAL = {"127.0.0.1", "localhost"}
+
+
+def stats(values: list[float]) -> dict[str, float]:
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+    return {"median": statistics.median(values), "min": values[0], "max": values[-1], "p95": p95, "n": len(values)}
+
+
+# ---- the naive page -------------------------------------------------------------------
+NAIVE_HTML = """<!doctype html>
+<html><head><meta charset="utf-8"><title>hello</title>
+<script type="module" src="./pyscript/core.js"></script></head>
+<body><script type="py" config="./pyscript.json">
+from pyscript import document, window
+print("hello")
+document.body.setAttribute("data-ready", "")
+window.performance.mark("skyline:ready")
+</script></body></html>
+"""
+
+
+def build_naive() -> Path:
+    """PyScript "hello" from the same npm packages, Pyodide's stdlib as shipped (.py)."""
+    nm = ROOT / "node_modules"
+    shutil.rmtree(NAIVE, ignore_errors=True)
+    shutil.copytree(nm / "@pyscript" / "core" / "dist", NAIVE / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    (NAIVE / "pyodide").mkdir(parents=True)
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json", "python_stdlib.zip"):
+        shutil.copy2(nm / "pyodide" / name, NAIVE / "pyodide" / name)
+    (NAIVE / "pyscript.json").write_text(json.dumps({"interpreter": "./pyodide/pyodide.mjs"}))
+    (NAIVE / "index.html").write_text(NAIVE_HTML)
+    return NAIVE
+
+
+# ---- browser measurements -------------------------------------------------------------
+def _offline(context: Any) -> None:
+    from urllib.parse import urlparse
+
+    context.route("**/*", lambda r: r.continue_() if urlparse(r.request.url).hostname in LOCAL else r.abort())
+
+
+def cold_start(browser: Any, url: str, runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        context = browser.new_context(service_workers="block")
+        _offline(context)
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+        out.append(page.evaluate("performance.getEntriesByName('skyline:ready')[0].startTime"))
+        context.close()
+    return out
+
+
+def click_to_redraw(browser: Any, base: str, name: str, clicks: int, seed: int = 1) -> dict[str, list[float]]:
+    game = pyengine.load_game(name)
+    players = SETUPS.get(name, (min(game.player_counts), {}))[0]
+    seats = ",".join(["human"] + ["random"] * (players - 1))
+    context = browser.new_context(service_workers="block", viewport={"width": 1400, "height": 860})
+    _offline(context)
+    page = context.new_page()
+    page.goto(f"{base}index.html?game={name}&players={players}&seats={seats}&seed={seed}&fast=1")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+    rng = random.Random(seed)
+    done = 0
+    while done < clicks:
+        page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached", timeout=60_000)
+        if page.get_attribute("body", "data-game-over") is not None:
+            break
+        moves = page.locator("#board [data-move]")
+        steps = page.locator("#board [data-step]")
+        n_move, n_step = moves.count(), steps.count()
+        if n_step and (not n_move or rng.random() < 0.6):
+            steps.nth(rng.randrange(n_step)).click()
+        elif n_move:
+            moves.nth(rng.randrange(n_move)).click()
+        else:
+            break
+        done += 1
+    result = {kind: page.evaluate(f"performance.getEntriesByName('skyline:{kind}-redraw').map(m => m.duration)")
+              for kind in ("move", "step")}
+    context.close()
+    return result
+
+
+# ---- engine -----------------------------------------------------------------------------
+def engine(names: list[str], games: int, runs: int) -> dict[str, Any]:
+    cpython = {n: measure(n, games=games, runs=runs) for n in names}
+    out = subprocess.run(["node", str(ROOT / "build_scripts" / "bench_pyodide.mjs"), str(DIST),
+                          json.dumps({"games": games, "runs": runs, "names": names})],
+                         capture_output=True, text=True, timeout=3600)
+    if out.returncode:
+        raise SystemExit(f"bench_pyodide.mjs failed: {out.stderr.strip()}")
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    pyodide = {r["game"]: r for r in report["results"]}
+    return {"python": platform.python_version(), "pyodide_python": report["python"],
+            "games": {n: {"cpython": cpython[n], "pyodide": pyodide[n],
+                          "slowdown": pyodide[n]["ms_median"] / cpython[n]["ms_median"]} for n in names}}
+
+
+# ---- bytes ------------------------------------------------------------------------------
+def dist_bytes() -> dict[str, dict[str, int]]:
+    parts: dict[str, dict[str, int]] = {k: {"raw": 0, "gzip": 0, "files": 0} for k in ("pyodide", "pyscript", "ours")}
+    for path in DIST.rglob("*"):
+        if not path.is_file():
+            continue
+        top = path.relative_to(DIST).parts[0]
+        part = parts[top if top in ("pyodide", "pyscript") else "ours"]
+        data = path.read_bytes()
+        part["raw"] += len(data)
+        part["gzip"] += len(gzip.compress(data, 9))
+        part["files"] += 1
+    return parts
+
+
+# ---- report -----------------------------------------------------------------------------
+TARGETS_MS = {"manhattan": 20, "newyork1901": 150, "chinatown": 100, "brussels1893": 150}
+
+
+def machine() -> dict[str, str]:
+    cpu = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    node = subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
+    chromium = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip() \
+        if Path(CHROMIUM).exists() else ""
+    return {"cpu": cpu, "cores": str(os.cpu_count()), "os": platform.platform(), "python": platform.python_version(),
+            "node": node, "chromium": chromium, "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+
+
+def table(result: dict[str, Any]) -> str:
+    lines = []
+    if "cold" in result:
+        c = result["cold"]
+        lines += ["Cold start, navigation -> data-ready, offline (ms)",
+                  f"  ours        median {c['ours']['median']:7.0f}  min {c['ours']['min']:6.0f}  max {c['ours']['max']:6.0f}",
+                  f"  naive hello median {c['naive']['median']:7.0f}  min {c['naive']['min']:6.0f}  max {c['naive']['max']:6.0f}",
+                  f"  ratio ours/naive {c['ratio']:.2f} (target <= 0.45)", ""]
+    if "click" in result:
+        lines.append("Click on data-move -> new board in the DOM (ms)")
+        for name, r in result["click"].items():
+            m = r["move"]
+            lines.append(f"  {name:13} median {m['median']:5.1f}  p95 {m['p95']:5.1f}  (n={m['n']}; "
+                         f"steps median {r['step']['median']:.1f})  target 30 / 80")
+        lines.append("")
+    if "engine" in result:
+        lines.append("Random full games (ms per game, median of runs [min-max])")
+        for name, r in result["engine"]["games"].items():
+            cp, py = r["cpython"], r["pyodide"]
+            lines.append(f"  {name:13} {cp['players']}p CPython {cp['ms_median']:7.1f} [{cp['ms_min']:.1f}-{cp['ms_max']:.1f}]"
+                         f"  Pyodide {py['ms_median']:7.1f} [{py['ms_min']:.1f}-{py['ms_max']:.1f}]"
+                         f"  x{r['slowdown']:.2f}  (target CPython <= {TARGETS_MS.get(name, '?')} ms, x <= 2.5)")
+        lines.append("")
+    if "bytes" in result:
+        lines.append("dist/ bytes (raw / gzip)")
+        for part, b in result["bytes"].items():
+            lines.append(f"  {part:9} {b['raw'] / 1e6:7.2f} MB / {b['gzip'] / 1e6:6.2f} MB  ({b['files']} files)")
+        lines.append("  ours gzip target <= 0.40 MB")
+    return "\n".join(lines)
+
+
+def write_docs(result: dict[str, Any]) -> None:
+    m = result["machine"]
+    text = ["# Performance", "",
+            "The latest numbers from `./run.sh bench` (`python -m build_scripts.bench --docs`).",
+            "They vary with the machine and its load; the JSON of the run is in `build/bench.json`.", "",
+            f"Machine: {m['cpu']}, {m['cores']} cores, {m['os']}; Python {m['python']}, node {m['node']}, "
+            f"{m['chromium']}; load average at the start {m['load']}; {m['date']}.", "",
+            "```", table(result), "```", ""]
+    notes = ROOT / "docs" / "performance-notes.md"
+    if notes.exists():
+        text += [notes.read_text().rstrip(), ""]
+    (ROOT / "docs" / "performance.md").write_text("\n".join(text))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--games", type=int, default=20, help="random games per engine run")
+    parser.add_argument("--clicks", type=int, default=60, help="clicks per game for click-to-redraw")
+    parser.add_argument("--only", default="cold,click,engine,bytes")
+    parser.add_argument("--json", type=Path, default=ROOT / "build" / "bench.json")
+    parser.add_argument("--docs", action="store_true", help="rewrite docs/performance.md")
+    args = parser.parse_args(argv)
+    only = set(args.only.split(","))
+    if not (DIST / "engine.zip").exists():
+        raise SystemExit("dist/ is not built: run ./run.sh bench (or python3 build_scripts/build.py)")
+    names = list(pyengine.GAMES)
+    result: dict[str, Any] = {"machine": machine()}
+    if only & {"cold", "click"}:
+        from playwright.sync_api import sync_playwright
+
+        ours, ours_url = serve_in_thread(DIST)
+        naive, naive_url = serve_in_thread(build_naive())
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                if "cold" in only:
+                    a = cold_start(browser, ours_url + "index.html", args.runs)
+                    b = cold_start(browser, naive_url + "index.html", args.runs)
+                    result["cold"] = {"ours": stats(a), "naive": stats(b),
+                                      "ratio": statistics.median(a) / statistics.median(b)}
+                if "click" in only:
+                    result["click"] = {}
+                    for name in names:
+                        r = click_to_redraw(browser, ours_url, name, args.clicks)
+                        result["click"][name] = {k: stats(v or [0.0]) for k, v in r.items()}
+                browser.close()
+        finally:
+            ours.shutdown()
+            naive.shutdown()
+    if "engine" in only:
+        result["engine"] = engine(names, args.games, args.runs)
+    if "bytes" in only:
+        result["bytes"] = dist_bytes()
+    print(table(result))
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(result, indent=1))
+    print(f"\nwrote {args.json}")
+    if args.docs:
+        write_docs(result)
+        print("wrote docs/performance.md")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
