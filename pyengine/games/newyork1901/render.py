@@ -622,8 +622,10 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
     for p, score in enumerate(state["scores"]):
         at.setdefault(min(score, 100), []).append(p)
     for v, players in sorted(at.items()):
+        half = (len(players) - 1) / 2 * 13  # the group stays on the track at 0 and 100
+        centre = min(max(x0 + v * unit, x0 + half), x0 + w - half)
         for k, p in enumerate(players):
-            cx = x0 + v * unit + (k - (len(players) - 1) / 2) * 13
+            cx = centre + (k - (len(players) - 1) / 2) * 13
             colour = _player_hex(p)
             out.append(el("g", el("circle", cx=cx, cy=y + 5, r=6.5, fill=colour,
                                   stroke="#111" if p == viewer else "#fff", stroke_width=2 if p == viewer else 1),
