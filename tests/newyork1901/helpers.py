@@ -3,7 +3,8 @@
 Positions are built by editing the JSON state of a fresh game (see the state format in
 pyengine/games/newyork1901/rules.py). Conventions used throughout the tests:
 
-* players 0..3 are brown, green, yellow, blue (the app's player colours); a player's
+* players 0..3 are brown, green, yellow, blue (the rulebook's player colours; the app
+  draws them in colour-blind-safe hues with the player's number); a player's
   colour is not a district colour (district = the colour of a lot, e.g. Y10 is yellow);
 * board cells are (x, y): x = column 0..16 west->east, y = row 0..16 north->south;
 * `position(...)` starts from an EMPTY board (no start buildings, no owners, no

@@ -226,3 +226,38 @@ def test_built_tiles_and_legendaries_are_drawn():
     for lid in s["legends"]:
         assert f'data-tile="{lid}"' in svg
     assert 'class="deck"' in svg and svg.count('class="lot-card"') == len(s["market"])
+
+
+def test_every_clickable_is_a_named_keyboard_button_in_a_group():
+    s = G.apply(G.new_game(4, 1), "acquire B11")
+    for selected in ((), ("build B1",)):
+        root = draw(s, 0, selected)
+        assert root.attrib["role"] == "group" and root.attrib["aria-label"]
+        clickables = [e for e in root.iter()
+                      if {"data-move", "data-step", "data-unselect", "data-action"} & set(e.attrib)]
+        assert len(clickables) >= 3
+        for e in clickables:
+            assert e.attrib.get("role") == "button" and e.attrib.get("tabindex") == "0", e.attrib
+            assert e.attrib.get("aria-label", "").strip(), e.attrib
+        picked = with_attr(root, "data-unselect")
+        assert all(e.attrib.get("aria-pressed") == "true" for e in picked)
+    lots = [e.attrib["aria-label"] for e in with_attr(draw(G.new_game(4, 1), 0), "data-lot")
+            if e.attrib.get("data-move") == "acquire B02"]
+    assert lots == ["Lot B02, 3-square blue, acquire"]
+
+
+def test_each_players_number_is_on_their_skyscrapers_and_workers():
+    """The cue that does not rely on colour: the owner's number on every piece."""
+    s = played(4, 1, 120)
+    root = draw(s, 0, clickable=False)
+    tiles = [e for e in root.iter() if "skyscraper" in e.attrib.get("class", "").split()]
+    assert len(tiles) == len(s["tiles"])
+    for e in tiles:
+        badges = [b for b in e.iter() if b.attrib.get("class") == "player-badge"]
+        assert [b.find(f"{NS}text").text for b in badges] == [str(int(e.attrib["data-player"]) + 1)]
+    board = next(e for e in root.iter() if e.attrib.get("class") == "board")
+    workers = [e for e in board.iter() if e.attrib.get("class", "").split()[:1] == ["worker"]]
+    assert len(workers) == len(s["workers"]) > 0
+    owners = sorted(str(p + 1) for p in s["workers"].values())
+    assert sorted(b.find(f"{NS}text").text for w in workers for b in w.iter()
+                  if b.attrib.get("class") == "player-badge") == owners

@@ -4,13 +4,20 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ...core.game import Game, Option, State, copy_state
+from ...core.i18n import Msg, msg
 from . import rules, scoring
-from .data import CHALLENGE_CARDS, CHARACTERS, LEGENDARY_IDS, LOTS_BY_ID, TILE_BY_ID
+from .data import (
+    BONUS_STREET_CARDS, CHALLENGE_CARDS, CHARACTERS, DISTRICTS, LANDMARKS, LEGENDARY_IDS, LOTS_BY_ID, PARKS, STREETS,
+    TILE_BY_ID,
+)
 from .moves import ACTIONS, Acquire, Action, Build, End, Move, Return, parse
 
 # Player colours (not district colours: a character's colour only marks the start lot).
-PLAYER_HEX = ("#7a4a21", "#1f8a4c", "#d9a400", "#2b5fb8")
-PLAYER_NAMES = ("brown", "green", "yellow", "blue")
+# Okabe-Ito, told apart with colour blindness too; the board also writes each player's
+# number on their pieces, so colour is never the only cue.
+PLAYER_HEX = ("#d55e00", "#009e73", "#e69f00", "#0072b2")
+PLAYER_NAMES = ("vermilion", "green", "orange", "blue")
+SCORE_ITEMS = ("skyscrapers", "prestige", "streets", "challenge", "cards")
 
 
 class NewYork1901(Game):
@@ -82,35 +89,40 @@ class NewYork1901(Game):
     def prompt(self, state: State, player: int | None = None) -> str:
         phase = self.phase(state)
         if phase == "over":
-            return "Game over."
+            return msg("Game over.")
         p, did = state["turn"], state["did"]
         cards = state["cards"][p]
         if phase == "second build":
-            return "Construction Boom: build a second skyscraper on land you hold."
+            return msg("Construction Boom: build a second skyscraper on land you hold.")
         if phase == "built":
-            more = []
-            if rules.acquisitions(state):
-                more.append("acquire your second Land Grab lot")
-            if "boom" in cards:
-                more.append("play Construction Boom")
-            return f"You may {' or '.join(more)}, or end your turn." if more else "End your turn."
+            grab, boom = bool(rules.acquisitions(state)), "boom" in cards
+            if grab and boom:
+                return msg("You may acquire your second Land Grab lot or play Construction Boom, or end your turn.")
+            if grab:
+                return msg("You may acquire your second Land Grab lot, or end your turn.")
+            if boom:
+                return msg("You may play Construction Boom, or end your turn.")
+            return msg("End your turn.")
         if phase == "acquired":
             if did["grab"] and did["takes"] < 2 and rules.acquisitions(state):
-                return "Land Grab: acquire a second 2-square lot, or build, or end your turn."
-            return "Build a skyscraper on your land (choose a tile, then a highlighted spot), or end your turn."
+                return msg("Land Grab: acquire a second 2-square lot, or build, or end your turn.")
+            return msg("Build a skyscraper on your land (choose a tile, then a highlighted spot), or end your turn.")
         if phase == "stuck":
-            return "No worker free and nothing to build: give back one lot held by a worker."
+            return msg("No worker free and nothing to build: give back one lot held by a worker.")
         if did["grab"]:
-            return "Land Grab: acquire a 2-square lot matching a market card."
+            return msg("Land Grab: acquire a 2-square lot matching a market card.")
         if rules.must_acquire(state):
-            extra = " Action cards may be played first." if cards else ""
-            return ("Acquire a lot matching a market card (click a highlighted lot), "
-                    f"or demolish and rebuild.{extra}")
+            if cards:
+                return msg("Acquire a lot matching a market card (click a highlighted lot), or demolish and rebuild. "
+                           "Action cards may be played first.")
+            return msg("Acquire a lot matching a market card (click a highlighted lot), or demolish and rebuild.")
         if not rules.has_build(state):
-            return "Nothing to acquire or build: end your turn."
-        why = "No free worker" if rules.free_workers(state, p) == 0 else "No lot to acquire"
-        return (f"{why}: you may build a skyscraper (choose a tile, then a highlighted spot) "
-                "or demolish and rebuild, or end your turn.")
+            return msg("Nothing to acquire or build: end your turn.")
+        if rules.free_workers(state, p) == 0:
+            return msg("No free worker: you may build a skyscraper (choose a tile, then a highlighted spot) or "
+                       "demolish and rebuild, or end your turn.")
+        return msg("No lot to acquire: you may build a skyscraper (choose a tile, then a highlighted spot) or "
+                   "demolish and rebuild, or end your turn.")
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
@@ -120,14 +132,14 @@ class NewYork1901(Game):
 
     def breakdown(self, state: State) -> dict[str, Any]:
         n, f = state["players"], state["final"]
-        items = ["skyscrapers", "prestige", "streets", "challenge", "cards"]
+        items = list(SCORE_ITEMS)
         parts = [{"skyscrapers": state["built"]}]
         if state["challenge"] == "Gold Prestige":  # the only source of prestige points
             parts[0]["prestige"] = state["prestige"]
-        labels = ["During play"]
+        labels = [msg("During play")]
         if f:
             parts.append({k: f[k] for k in ("streets", "challenge", "cards")})
-            labels.append("Final scoring")
+            labels.append(msg("Final scoring"))
         rows = []
         for part in parts:
             row = []
@@ -152,28 +164,34 @@ class NewYork1901(Game):
 
     def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
         p = state["turn"]
-        who = names[p] if names else f"Player {p + 1}"
+        who = names[p] if names else msg("Player {n}", n=p + 1)
         if isinstance(move, Acquire):
             lot = LOTS_BY_ID[move.lot]
-            return f"{who} acquires lot {move.lot} ({lot.size}-square {lot.district})."
+            return msg("{who} acquires lot {lot} ({size}-square {district}).", who=who, lot=move.lot, size=lot.size,
+                       district=Msg(lot.district))
         if isinstance(move, Action):
-            return f"{who} plays {ACTIONS[move.card]}."
+            return msg("{who} plays {card}.", who=who, card=Msg(ACTIONS[move.card]))
         if isinstance(move, Return):
-            return f"{who} cannot build and gives lot {move.lot} back to the deck."
+            return msg("{who} cannot build and gives lot {lot} back to the deck.", who=who, lot=move.lot)
         if isinstance(move, End):
-            return f"{who} ends the turn."
+            return msg("{who} ends the turn.", who=who)
         fx = rules.build_effects(state, move)
         tile = TILE_BY_ID[move.tile]
-        what = LEGENDARY_IDS[move.tile].name if move.tile in LEGENDARY_IDS else f"a {tile.generation} skyscraper"
+        what = Msg(LEGENDARY_IDS[move.tile].name) if move.tile in LEGENDARY_IDS \
+            else msg("a {generation} skyscraper", generation=Msg(tile.generation))
         lots = sorted({rules.LOT_AT[tuple(c)] for c in fx["cells"]})
-        text = f"{who} builds {what} ({tile.squares} squares) on {', '.join(lots)} for {fx['points']} points"
+        text = msg("{who} builds {what} ({n} squares) on {lots} for {points} points", who=who, what=what,
+                   n=tile.squares, lots=", ".join(lots), points=fx["points"])
         if fx["prestige"]:
-            text += f" + {fx['prestige']} Gold Prestige"
-        if fx["falls"]:
-            text += f", demolishing {len(fx['falls'])} skyscraper{'s' if len(fx['falls']) > 1 else ''}"
+            text = msg("{text} + {n} Gold Prestige", text=text, n=fx["prestige"])
+        falls = len(fx["falls"])
+        if falls == 1:
+            text = msg("{text}, demolishing 1 skyscraper", text=text)
+        elif falls:
+            text = msg("{text}, demolishing {n} skyscrapers", text=text, n=falls)
         if fx["needs"]:
-            text += f"; workers go to {', '.join(fx['needs'])}"
-        return text + "."
+            text = msg("{text}; workers go to {lots}", text=text, lots=", ".join(fx["needs"]))
+        return msg("{text}.", text=text)
 
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         from .render import render
@@ -204,7 +222,18 @@ class NewYork1901(Game):
             return ""
         name = CHARACTERS[colour]
         # Three names were never found (data.py keeps placeholders): say only the colour.
-        return f"{colour} character" if name == f"Character ({colour})" else f"{name}, {colour}"
+        if name == f"Character ({colour})":
+            return msg("{colour} character", colour=Msg(colour))
+        return msg("{name}, {colour}", name=Msg(name), colour=Msg(colour))
+
+    def translatable(self) -> list[str]:
+        from .render import ACTION_SHORT, CHALLENGE_TEXT, LEGENDARY_SHORT
+
+        characters = [n for c, n in CHARACTERS.items() if n != f"Character ({c})"]
+        return [*super().translatable(), *DISTRICTS, "bronze", "silver", "gold", *SCORE_ITEMS, *ACTIONS.values(),
+                *ACTION_SHORT.values(), *STREETS, *BONUS_STREET_CARDS, *PARKS, *LANDMARKS,
+                *(leg.name for leg in LEGENDARY_IDS.values()), *LEGENDARY_SHORT.values(), *characters,
+                *CHALLENGE_CARDS, *CHALLENGE_TEXT.values(), "street", "park", "landmark"]
 
 
 GAME = NewYork1901()

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.game import IllegalMove
+from ...core.i18n import Msg, msg
 from .data import HEIGHT, LOTS_BY_ID, OFFSETS, TILE_BY_ID, WIDTH
 
 ACTIONS = {"shift": "Market Shift", "grab": "Land Grab", "boom": "Construction Boom"}
@@ -22,7 +23,8 @@ ACTIONS = {"shift": "Market Shift", "grab": "Land Grab", "boom": "Construction B
 
 def _check_lot(lot: str) -> None:
     if lot not in LOTS_BY_ID:
-        raise IllegalMove("Move syntax", f"there is no lot {lot!r} (lots are R01-R13, B01-B13, Y.., G.., P..)")
+        raise IllegalMove(msg("Move syntax"), msg("there is no lot {lot} (lots are R01-R13, B01-B13, Y.., G.., P..)",
+                                                  lot=repr(lot)))
 
 
 @dataclass(frozen=True)
@@ -49,12 +51,14 @@ class Build:
 
     def __post_init__(self) -> None:
         if self.tile not in TILE_BY_ID or self.tile == "START":
-            raise IllegalMove("Move syntax", f"there is no tile {self.tile!r} (B1-B6, S1-S6, G1-G6, L1-L4)")
+            raise IllegalMove(msg("Move syntax"), msg("there is no tile {tile} (B1-B6, S1-S6, G1-G6, L1-L4)",
+                                                      tile=repr(self.tile)))
         n = len(OFFSETS[self.tile])
-        for value, hi, what in ((self.rot, n - 1, f"rotation of {self.tile}"),
+        for value, hi, what in ((self.rot, n - 1, msg("rotation of {tile}", tile=self.tile)),
                                 (self.x, WIDTH - 1, "x"), (self.y, HEIGHT - 1, "y")):
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
-                raise IllegalMove("Move syntax", f"{what} must be from 0 to {hi}, not {value!r}")
+                raise IllegalMove(msg("Move syntax"), msg("{what} must be from {lo} to {hi}, not {value}", what=what,
+                                                          lo=0, hi=hi, value=repr(value)))
 
     def __str__(self) -> str:
         return f"build {self.tile} rot {self.rot} at {self.x} {self.y}"
@@ -70,7 +74,8 @@ class Action:
 
     def __post_init__(self) -> None:
         if self.card not in ACTIONS:
-            raise IllegalMove("Move syntax", f"no action card {self.card!r} (shift, grab or boom)")
+            raise IllegalMove(msg("Move syntax"), msg("no action card {card} (shift, grab or boom)",
+                                                      card=repr(self.card)))
 
     def __str__(self) -> str:
         return self.card
@@ -108,10 +113,11 @@ class Return:
 Move = Acquire | Build | Action | End | Return
 
 
-def _int(word: str, what: str) -> int:
+def _int(word: str, what: str | Msg) -> int:
     # Only canonical ASCII numbers, so every move has exactly one text form.
     if not (word.isascii() and word.isdigit()) or word != str(int(word)):
-        raise IllegalMove("Move syntax", f"{what} must be a whole number, not {word!r}")
+        raise IllegalMove(msg("Move syntax"), msg("{what} must be a whole number, not {word}", what=what,
+                                                  word=repr(word)))
     return int(word)
 
 
@@ -120,13 +126,11 @@ def parse(text: str) -> Move:
     if len(words) == 2 and words[0] in ("acquire", "return"):
         return (Acquire if words[0] == "acquire" else Return)(words[1])
     if len(words) == 7 and words[0] == "build" and words[2] == "rot" and words[4] == "at":
-        return Build(words[1], _int(words[3], "rotation"), _int(words[5], "x"), _int(words[6], "y"))
+        return Build(words[1], _int(words[3], Msg("rotation")), _int(words[5], "x"), _int(words[6], "y"))
     if len(words) == 1 and words[0] in ACTIONS:
         return Action(words[0])
     if words == ["end"]:
         return End()
-    raise IllegalMove(
-        "Move syntax",
-        f"{text!r} is not a New York 1901 move (try 'acquire B07', 'build B1 rot 0 at 4 9', "
-        "'shift', 'grab', 'boom', 'end' or 'return B07')",
-    )
+    raise IllegalMove(msg("Move syntax"), msg(
+        "{text} is not a New York 1901 move (try 'acquire B07', 'build B1 rot 0 at 4 9', "
+        "'shift', 'grab', 'boom', 'end' or 'return B07')", text=repr(text)))

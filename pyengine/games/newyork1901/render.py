@@ -6,16 +6,21 @@ it picks one part of a move, `data-unselect` for a part already picked. Builds t
 clicks: a tile (`build S3`, a step), then an anchor cell at the shown rotation (the move;
 its `data-cells` lists the footprint so the page can preview it). Every board square has
 `data-cell="x y"`, and `<g id="hover-layer">` is left empty for ``hover`` to fill.
+
+Every visible text goes through ``T = Translator(lang)``; move texts and tokens stay in
+the engine's syntax. Every clickable element is a keyboard button with a name, and each
+player's number is written on their pieces, so colour is never the only cue.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from ...core.game import IllegalMove, choices as narrow
-from ...core.svg import clickable, document, el, text
+from ...core.i18n import Msg, Translator, msg, translate
+from ...core.svg import clickable, document, el, esc, text
 from . import rules
 from .data import (
-    BONUS_STREET_CARDS, CHALLENGE_CARDS, HEIGHT, LANDMARKS, LEGENDARY_IDS, LOT_AT, LOTS, LOTS_BY_ID,
+    BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICT_LETTER, HEIGHT, LANDMARKS, LEGENDARY_IDS, LOT_AT, LOTS, LOTS_BY_ID,
     OFFSETS, PARKS, PLAYER_TILES, ROWS, START_LOTS, STREETS, TILE_BY_ID, WIDTH, WORKERS_PER_PLAYER,
     active_districts, anchored,
 )
@@ -31,12 +36,16 @@ W = PX + PW + 14
 PLAYER_BLOCK = 118
 
 DISTRICT_HEX = {"red": "#c8312a", "blue": "#2f62b3", "yellow": "#d9a400", "green": "#3c8c3a", "pink": "#d0519a"}
+DISTRICT_INITIAL = {colour: letter for letter, colour in DISTRICT_LETTER.items()}
 DISTRICT_TINT = {"red": "#f5d4d0", "blue": "#d4e1f5", "yellow": "#f7edc0", "green": "#d5ebcf", "pink": "#f6d6ea"}
 GEN_FILL = {"start": "#a7a7a7", "bronze": "#c98a4b", "silver": "#c9ced6", "gold": "#e8c547"}
 STREET_FILL, STREET_HOT = "#dedad2", "#f1d98a"
 PARK_FILL, LANDMARK_FILL = "#9fcd8c", "#6b6259"
 TARGET, CHOSEN = "#2f6fd1", "#e0a800"
-ACTION_LABEL = {"shift": "Market Shift", "grab": "Land Grab", "boom": "Construction Boom"}
+# The action cards' short labels on their 40 px buttons (the title gives the full name).
+ACTION_SHORT = {"shift": "shift", "grab": "grab", "boom": "boom"}
+# Short names under the legendary tiles of the top panel.
+LEGENDARY_SHORT = {"L1": "Park Row", "L2": "Singer", "L3": "Metropolitan", "L4": "Woolworth"}
 CHALLENGE_TEXT = {
     "Bronze Baron": "Bronze on the board at the end: 4/5/6+ = 5/10/15",
     "Master Architect": "Irregular skyscrapers at the end: 3/4/5+ = 3/6/10",
@@ -50,6 +59,25 @@ def _player_hex(p: int) -> str:
     from . import PLAYER_HEX
 
     return PLAYER_HEX[p % len(PLAYER_HEX)]
+
+
+def _badge(cx: float, cy: float, p: int, r: float = 6.5) -> str:
+    """The player's number in a ring of their colour: the cue that does not rely on colour."""
+    return el("g", el("circle", cx=cx, cy=cy, r=r, fill="#fff", stroke=_player_hex(p), stroke_width=2.2),
+              text(cx, cy + r * 0.55, p + 1, font_size=round(r * 1.5, 1), font_weight="bold", fill="#111",
+                   text_anchor="middle"),
+              class_="player-badge", pointer_events="none")
+
+
+def _focusable(attrs: dict[str, Any], label: str) -> dict[str, Any]:
+    """Clickable elements are keyboard buttons too (the page gives them Enter), named
+    for screen readers; a picked step says it is pressed."""
+    if not attrs:
+        return attrs
+    extra: dict[str, Any] = {"role": "button", "tabindex": 0, "aria_label": label}
+    if "data_unselect" in attrs:
+        extra["aria_pressed"] = "true"
+    return {**attrs, **extra}
 
 
 def _cell_xy(x: int, y: int) -> tuple[int, int]:
@@ -119,8 +147,12 @@ def effective_rotation(tile: str, rotation: int, positions: dict[int, Any]) -> i
 
 
 # ------------------------------------------------------------------------------ board
+def _owner(p: int, viewer: int | None, names: list[str], T: Translator) -> str:
+    return T("yours") if p == viewer else names[p]
+
+
 def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
-           selected: tuple[str, ...], rotation: int) -> str:
+           selected: tuple[str, ...], rotation: int, names: list[str], T: Translator) -> str:
     live = set(active_districts(state["players"]))
     hot = {name for card in state["streets"] for name in BONUS_STREET_CARDS[card]}
     hot_cells = {c for name in hot for c in STREETS[name]}
@@ -166,7 +198,7 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         out.append(el("path", d=f"M{x + C - 13} {y + 4}h10v6q0 6-5 8q-5-2-5-8z", fill=DISTRICT_HEX[colour],
                       stroke="#222", stroke_width=0.8, class_="start-lot", pointer_events="none"))
     # Street and park names.
-    out.append(_names(hot))
+    out.append(_names(hot, T))
     # Owned lots without a skyscraper: a player-coloured inner frame.
     covered = {tuple(c) for t in state["tiles"] for c in t["cells"]}
     for lot_id, p in sorted(state["owner"].items()):
@@ -176,32 +208,35 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
         x0, y0 = _cell_xy(min(xs), min(ys))
+        # (The worker standing on it carries the player's number.)
         out.append(el("rect", x=x0 + 3, y=y0 + 3, width=(max(xs) - min(xs) + 1) * C - 6,
                       height=(max(ys) - min(ys) + 1) * C - 6, rx=3, fill="none", stroke=_player_hex(p),
                       stroke_width=2.5, stroke_dasharray="5 3", class_="owned", pointer_events="none"))
     # Skyscrapers.
     for t in state["tiles"]:
-        out.append(_tile_on_board(t, viewer))
+        out.append(_tile_on_board(t, viewer, names, T))
     # Workers.
     for lot_id, p in sorted(state["workers"].items()):
         cells = LOTS_BY_ID[lot_id].cells
         cx = BX + (sum(c[0] for c in cells) / len(cells) + 0.5) * C
         cy = BY + (sum(c[1] for c in cells) / len(cells) + 0.5) * C
-        out.append(_pawn(cx, cy, _player_hex(p), f"Worker of Player {p + 1} on lot {lot_id}", mine=p == viewer))
+        title = T("Your worker on lot {lot}", lot=lot_id) if p == viewer else \
+            T("Worker of {owner} on lot {lot}", owner=names[p], lot=lot_id)
+        out.append(_pawn(cx, cy, _player_hex(p), title, mine=p == viewer, player=p))
     # Clickable targets last, then the hover layer (which never takes the pointer).
     if choices is not None:
-        out.append(_targets(state, choices, selected, rotation))
+        out.append(_targets(state, choices, selected, rotation, T))
     out.append(el("g", id="hover-layer", pointer_events="none"))
     return el("g", *out, class_="board")
 
 
-def _names(hot: set[str]) -> str:
+def _names(hot: set[str], T: Translator) -> str:
     out = []
     for name, cells in STREETS.items():
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
         vertical = len(set(xs)) == 1
-        short = name.replace(" Street", " St")
+        short = T(name).replace(" Street", " St")
         attrs = dict(font_size=10, fill="#5b3d00" if name in hot else "#5d5850", text_anchor="middle",
                      font_weight="bold" if name in hot else None, class_="street-name" + (" in-play" if name in hot else ""),
                      pointer_events="none")
@@ -212,7 +247,10 @@ def _names(hot: set[str]) -> str:
             cy = BY + mid * C
             if len(cells) > 10:
                 cy = BY + 12 * C if name == "Broadway" else BY + 5.5 * C
-            out.append(text(cx + 3.5, cy, short, transform=f"rotate(-90 {cx + 3.5:g} {cy:g})", **attrs))
+            if short.isascii():
+                out.append(text(cx + 3.5, cy, short, transform=f"rotate(-90 {cx + 3.5:g} {cy:g})", **attrs))
+            else:  # Chinese reads top to bottom with upright characters
+                out.append(text(cx, cy, short, writing_mode="tb", letter_spacing=1, **attrs))
         else:
             cy = BY + (ys[0] + 0.5) * C + 3.5
             mid = (min(xs) + max(xs) + 1) / 2
@@ -223,7 +261,7 @@ def _names(hot: set[str]) -> str:
         ys = [c[1] for c in cells]
         cx = BX + (min(xs) + max(xs) + 1) / 2 * C
         cy = BY + (min(ys) + max(ys) + 1) / 2 * C
-        words = name.split()
+        words = T(name).split()
         half = (len(words) + 1) // 2
         for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
             if line:
@@ -234,8 +272,9 @@ def _names(hot: set[str]) -> str:
         ys = [c[1] for c in cells]
         cx = BX + (min(xs) + max(xs) + 1) / 2 * C
         cy = BY + (min(ys) + max(ys) + 1) / 2 * C
-        out.append(el("g", text(cx, cy + 4, "NYSE", font_size=12, font_weight="bold", fill="#fff", text_anchor="middle"),
-                      el("title", name), class_="landmark-name", pointer_events="none"))
+        out.append(el("g", text(cx, cy + 4, T("NYSE"), font_size=12, font_weight="bold", fill="#fff",
+                                text_anchor="middle"),
+                      el("title", T(name)), class_="landmark-name", pointer_events="none"))
     return el("g", *out, class_="names")
 
 
@@ -245,7 +284,7 @@ def _crown(x: float, y: float, s: float = 1.0) -> str:
               fill="#ffd23f", stroke="#222", stroke_width=0.9, class_="crown")
 
 
-def _tile_on_board(t: dict[str, Any], viewer: int | None) -> str:
+def _tile_on_board(t: dict[str, Any], viewer: int | None, names: list[str], T: Translator) -> str:
     tid, p = t["id"], t["player"]
     tile = TILE_BY_ID[tid]
     legendary = tid in LEGENDARY_IDS
@@ -268,19 +307,26 @@ def _tile_on_board(t: dict[str, Any], viewer: int | None) -> str:
     else:
         parts.append(text(px + C / 2, py + C / 2 + 5, tile.points, font_size=15, font_weight="bold",
                           fill="#222", text_anchor="middle"))
-    what = LEGENDARY_IDS[tid].name if legendary else (
-        "starting building" if tid == "START" else f"{tile.generation} skyscraper {tid}")
-    parts.append(el("title", f"{what} of Player {p + 1}, {tile.points} points"))
+    # The owner's number on another square of the tile (every tile has two or more).
+    bx, by = _cell_xy(*min((c for c in cells if c != (cx, cy)), key=lambda c: (c[1], c[0])))
+    parts.append(_badge(bx + C / 2, by + C / 2, p, 7.5))
+    what = T(LEGENDARY_IDS[tid].name) if legendary else T("starting building") if tid == "START" else \
+        T("{generation} skyscraper {tile}", generation=T(tile.generation), tile=tid)
+    parts.append(el("title", T("{what}, {owner}, {n} points", what=what, owner=_owner(p, viewer, names, T),
+                               n=tile.points)))
     cls = "skyscraper" + (" legendary" if legendary else "") + (" mine" if p == viewer else "")
     return el("g", *parts, class_=cls, data_tile=tid, data_player=p, pointer_events="none")
 
 
-def _pawn(cx: float, cy: float, colour: str, title: str, mine: bool = False, scale: float = 1.0) -> str:
+def _pawn(cx: float, cy: float, colour: str, title: str, mine: bool = False, scale: float = 1.0,
+          player: int | None = None) -> str:
+    """A worker; on the board (`player` given) it carries its player's number."""
     s = scale
     return el("g",
               el("circle", cx=cx, cy=cy - 6 * s, r=4.5 * s, fill=colour, stroke="#fff", stroke_width=1.2),
               el("path", d=f"M{cx - 7 * s:g} {cy + 8 * s:g}q0 -11 {7 * s:g} -11q{7 * s:g} 0 {7 * s:g} 11z",
                  fill=colour, stroke="#fff", stroke_width=1.2),
+              _badge(cx + 10, cy - 5, player, 5) if player is not None else "",
               el("title", title),
               class_="worker" + (" mine" if mine else ""), pointer_events="none")
 
@@ -295,16 +341,19 @@ def _lot_rect(lot_id: str, **attrs: Any) -> str:
 
 
 def _targets(state: dict[str, Any], choices: dict[str, str | None], selected: tuple[str, ...],
-             rotation: int) -> str:
+             rotation: int, T: Translator) -> str:
     out = []
     for token, move in sorted(choices.items()):
         words = token.split()
         if len(words) == 2 and words[0] in ("acquire", "return") and move:
-            verb = "Acquire" if words[0] == "acquire" else "Give back"
             lot = LOTS_BY_ID[words[1]]
+            label = T("Lot {lot}, {size}-square {district}, acquire", lot=lot.id, size=lot.size,
+                      district=T(lot.district)) if words[0] == "acquire" else \
+                T("Lot {lot}, {size}-square {district}, give back", lot=lot.id, size=lot.size,
+                  district=T(lot.district))
             colour = TARGET if words[0] == "acquire" else "#b3261e"
             out.append(_lot_rect(words[1], fill=colour, fill_opacity=0.22, stroke=colour, stroke_width=3,
-                                 role="button", tabindex=0, aria_label=f"{verb} lot {lot.id}",
+                                 role="button", tabindex=0, aria_label=label,
                                  class_=f"choice lot-target {words[0]}", data_move=move,
                                  data_lot=lot.id))
     tile = _selected_tile(selected)
@@ -314,9 +363,12 @@ def _targets(state: dict[str, Any], choices: dict[str, str | None], selected: tu
         for (x, y), move in sorted(positions.get(rot, {}).items(), key=lambda kv: (kv[0][1], kv[0][0])):
             px, py = _cell_xy(x, y)
             cells = sorted(anchored(tile, rot, x, y), key=lambda c: (c[1], c[0]))
+            lots = sorted({LOT_AT[c] for c in cells if c in LOT_AT})
+            label = T("Build {tile} on {lots} (squares {squares})", tile=tile, lots=", ".join(lots),
+                      squares=" ".join(f"{a},{b}" for a, b in cells))
             out.append(el("rect", x=px + 3, y=py + 3, width=C - 6, height=C - 6, rx=5, fill=TARGET,
                           fill_opacity=0.35, stroke=TARGET, stroke_width=2.5, role="button", tabindex=0,
-                          aria_label=f"Build {tile} here", class_="choice anchor", data_move=move,
+                          aria_label=label, class_="choice anchor", data_move=move,
                           data_cell=f"{x} {y}", data_cells=" ".join(f"{a},{b}" for a, b in cells)))
     return el("g", *out, class_="targets")
 
@@ -352,9 +404,8 @@ def _tray_tile(tile_id: str, x: float, y: float, s: float, colour: str, attrs: d
              shape,
              text(x + box_w / 2, y + h + 15, tile.points, font_size=10, fill="#333", text_anchor="middle")]
     parts.append(el("title", title))
-    extra = {"role": "button", "tabindex": 0, "aria_label": title} if attrs else {}
     return el("g", *parts, class_=("tray-tile " + cls).strip() + ("" if usable else " locked"),
-              opacity=None if usable or attrs else 0.5, data_tile=tile_id, **attrs, **extra), box_w
+              opacity=None if usable or attrs else 0.5, data_tile=tile_id, **_focusable(attrs, title)), box_w
 
 
 def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET) -> str:
@@ -365,7 +416,7 @@ def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fil
               class_=("button " + cls).strip(), role="button", tabindex=0, aria_label=label, **attrs)
 
 
-def _lot_card(x: float, y: float, colour: str, size: int) -> str:
+def _lot_card(x: float, y: float, colour: str, size: int, T: Translator) -> str:
     parts = [el("rect", x=x, y=y, width=44, height=58, rx=4, fill="#fffdf5", stroke=DISTRICT_HEX.get(colour, "#888"),
                 stroke_width=3)]
     for i in range(size):
@@ -373,103 +424,136 @@ def _lot_card(x: float, y: float, colour: str, size: int) -> str:
     parts.append(text(x + 22, y + 40, size, font_size=16, font_weight="bold", fill="#333", text_anchor="middle"))
     if size == 3:
         parts.append(el("circle", cx=x + 36, cy=y + 50, r=3, fill="#fff", stroke="#b05a8a", stroke_width=1.5))
-    parts.append(el("title", f"Lot card: {size}-square {colour} lot"))
+    # The district's letter, as in the lot ids (B07 is blue): the card is not told by colour alone.
+    parts.append(text(x + 8, y + 54, DISTRICT_INITIAL.get(colour, ""), font_size=10, font_weight="bold",
+                      fill=DISTRICT_HEX.get(colour, "#888"), class_="district-letter"))
+    parts.append(el("title", T("Lot card: {size}-square {district} lot", size=size, district=T(colour))))
     return el("g", *parts, class_="lot-card", data_card=f"{colour} {size}")
 
 
+def _labelled(x: float, y: float, label: str, value: str, **attrs: Any) -> str:
+    """One line of text, its label in bold: the line flows in any language."""
+    return el("text", el("tspan", esc(label), font_weight="bold"), esc(" " + value), x=x, y=y, **attrs)
+
+
 def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected: tuple[str, ...],
-         rotation: int) -> tuple[str, float]:
+         rotation: int, names: list[str], T: Translator) -> tuple[str, float]:
     out = []
     y = BY
-    out.append(text(PX, y + 10, "Market", font_size=13, font_weight="bold", fill="#222"))
+    out.append(text(PX, y + 10, T("Market"), font_size=13, font_weight="bold", fill="#222"))
     for i, (colour, size) in enumerate(state["market"]):
-        out.append(_lot_card(PX + i * 50, y + 16, colour, size))
+        out.append(_lot_card(PX + i * 50, y + 16, colour, size, T))
     dx = PX + 4 * 50 + 6
     out.append(el("g", el("rect", x=dx + 4, y=y + 20, width=44, height=58, rx=4, fill="#6b5b95"),
                   el("rect", x=dx, y=y + 16, width=44, height=58, rx=4, fill="#7d6cab", stroke="#3d315e"),
                   text(dx + 22, y + 46, len(state["deck"]), font_size=16, font_weight="bold", fill="#fff",
                        text_anchor="middle"),
-                  text(dx + 22, y + 62, "deck", font_size=10, fill="#fff", text_anchor="middle"),
-                  el("title", f"{len(state['deck'])} lot cards in the deck"), class_="deck"))
+                  text(dx + 22, y + 62, T("deck"), font_size=10, fill="#fff", text_anchor="middle"),
+                  el("title", T("{n} lot cards in the deck", n=len(state["deck"]))), class_="deck"))
     # Buttons: end turn, rotate.
     bx = PX + PW - 118
     if choices is not None and "end" in choices:
-        out.append(_button(bx, y + 18, 110, "End turn", clickable(choices, "end")))
+        out.append(_button(bx, y + 18, 110, T("End turn"), clickable(choices, "end")))
     tile = _selected_tile(selected)
     if choices is not None and tile:
         positions = _positions(choices)
         if sum(1 for r in positions if positions[r]) > 1:
             rot = effective_rotation(tile, rotation, positions)
-            out.append(_button(bx, y + 48, 110, "Rotate (R)", {"data_action": "rotate", "data_rotation": rot},
+            out.append(_button(bx, y + 48, 110, T("Rotate (R)"), {"data_action": "rotate", "data_rotation": rot},
                                fill="#5b6b82"))
     # Streets and challenge.
     y += 84
-    hot = ", ".join(state["streets"])
-    out.append(text(PX, y + 12, "Street bonus (5 each):", font_size=11, font_weight="bold", fill="#5b3d00"))
-    out.append(text(PX + 142, y + 12, hot, font_size=11, fill="#5b3d00", class_="street-cards"))
+    hot = ""
+    for card in state["streets"]:
+        hot = T("{items}, {item}", items=hot, item=T(card)) if hot else T(card)
+    out.append(_labelled(PX, y + 12, T("Street bonus (5 each):"), hot, font_size=11, fill="#5b3d00",
+                         class_="street-cards"))
     ch = state["challenge"]
-    out.append(text(PX, y + 27, "Challenge:", font_size=11, font_weight="bold", fill="#333"))
-    out.append(text(PX + 70, y + 27, f"{ch}: {CHALLENGE_TEXT.get(ch, '')}" if ch else "none", font_size=11,
-                    fill="#333", class_="challenge"))
+    about = T("{card}: {text}", card=T(ch), text=T(CHALLENGE_TEXT[ch])) if ch else T("none")
+    out.append(_labelled(PX, y + 27, T("Challenge:"), about, font_size=11, fill="#333", class_="challenge"))
     if state.get("end_by") is not None and state["phase"] != "over":
-        out.append(text(PX, y + 42, f"Final round: Player {state['end_by'] + 1} triggered the end; "
-                        f"{state['final_left']} turn(s) left", font_size=11, font_weight="bold", fill="#b3261e",
-                        class_="final-round"))
+        who, left = names[state["end_by"]], state["final_left"]
+        line = T("Final round: {who} triggered the end; 1 turn left", who=who) if left == 1 else \
+            T("Final round: {who} triggered the end; {n} turns left", who=who, n=left)
+        out.append(text(PX, y + 42, line, font_size=11, font_weight="bold", fill="#b3261e", class_="final-round"))
     # Legendaries.
     y += 48
-    out.append(text(PX, y + 10, "Legendary skyscrapers", font_size=12, font_weight="bold", fill="#222"))
+    out.append(text(PX, y + 10, T("Legendary skyscrapers"), font_size=12, font_weight="bold", fill="#222"))
     xx = PX
     for lid, leg in LEGENDARY_IDS.items():
         built = lid not in state["legends"]
         token = f"build {lid}"
         attrs = _interactive(token, choices, selected, step_only=True) if choices is not None else {}
-        title = f"{leg.name} ({leg.height_ft} ft, {leg.points} points)" + (" - built" if built else "")
+        title = T("{name} ({ft} ft, {points} points)", name=T(leg.name), ft=leg.height_ft, points=leg.points)
         if built:
             holder = next((p for p, k in enumerate(state["king"]) if k == lid), None)
+            who = names[holder] if holder is not None else "?"
+            who = who if len(who) <= 18 else who[:17] + "…"
             out.append(el("g", el("rect", x=xx, y=y + 16, width=100, height=40, rx=4, fill="#eee", stroke="#bbb"),
-                          text(xx + 50, y + 34, f"{lid} built", font_size=10, fill="#777", text_anchor="middle"),
-                          text(xx + 50, y + 48, f"by Player {holder + 1}" if holder is not None else "", font_size=10,
-                               fill="#777", text_anchor="middle"),
-                          el("title", title), class_="legendary built"))
+                          text(xx + 50, y + 34, T("{tile} built", tile=lid), font_size=10, fill="#777",
+                               text_anchor="middle"),
+                          text(xx + 50, y + 48, T("by {who}", who=who), font_size=10, fill="#777",
+                               text_anchor="middle"),
+                          el("title", T("{legendary}, built by {who}", legendary=title, who=who)),
+                          class_="legendary built"))
             xx += 108
             continue
         g, w = _tray_tile(lid, xx, y + 16, 8, "#111", attrs, True, title, legendary=True)
         out.append(g)
         out.append(text(xx + w + 3, y + 28, lid, font_size=10, font_weight="bold", fill="#222"))
         out.append(_crown(xx + w + 19, y + 19, 0.55))
-        out.append(text(xx + w + 3, y + 40, leg.name.split()[0], font_size=9, fill="#555"))
+        out.append(text(xx + w + 3, y + 40, T(LEGENDARY_SHORT[lid]), font_size=9, fill="#555"))
         xx += max(108, w + 60)
     return el("g", *out, class_="top-panel"), y + 70
 
 
+def _ink_on(hex_colour: str) -> str:
+    """Black or white, whichever reads better on `hex_colour`."""
+    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    lum = sum(w * (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+              for w, c in ((0.2126, r), (0.7152, g), (0.0722, b)))
+    return "#111" if lum > 0.18 else "#fff"
+
+
 def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
-                  choices: dict[str, str | None] | None, selected: tuple[str, ...], names: list[str]) -> str:
+                  choices: dict[str, str | None] | None, selected: tuple[str, ...], names: list[str],
+                  T: Translator) -> str:
     colour = _player_hex(p)
     active = state["turn"] == p and state["phase"] != "over"
     interactive = choices is not None and active
     out = [el("rect", x=PX - 6, y=y, width=PW, height=PLAYER_BLOCK - 6, rx=7,
               fill="#fff7d6" if active else "#f4f2ee", stroke=CHOSEN if active else "#ccc",
               stroke_width=3 if active else 1, class_="player-panel" + (" active" if active else ""))]
-    out.append(el("rect", x=PX + 2, y=y + 8, width=14, height=14, rx=3, fill=colour))
+    out.append(el("g", el("rect", x=PX + 1, y=y + 7, width=16, height=16, rx=3, fill=colour),
+                  text(PX + 9, y + 19.5, p + 1, font_size=11, font_weight="bold", fill=_ink_on(colour),
+                       text_anchor="middle"), class_="player-swatch"))
     name = names[p] if len(names[p]) <= 24 else names[p][:23] + "…"
-    you = " (you)" if p == viewer else ""
-    out.append(text(PX + 22, y + 20, name + you, font_size=13, font_weight="bold", fill="#222", class_="seat-name"))
+    if p == viewer:
+        name = T("{name} (you)", name=name)
+    out.append(text(PX + 22, y + 20, name, font_size=13, font_weight="bold", fill="#222", class_="seat-name"))
     tech = rules.tech(state, p)
     char = state["characters"][p]
+    score = state["scores"][p]
     # Short enough to end before the action-card buttons; the title says it in full.
-    sub = f"{state['scores'][p]} pts · {tech} tech" + (f" · {char} start" if char else "")
-    full = f"{state['scores'][p]} points; builds up to {tech}" + (
-        f"; the {char} character's starting lot" if char else "")
+    if char:
+        sub = T("{n} pts · {tech} tech · {district} start", n=score, tech=T(tech), district=T(char))
+        full = T("{n} points; builds up to {tech}; the {district} character's starting lot", n=score, tech=T(tech),
+                 district=T(char))
+    else:
+        sub = T("{n} pts · {tech} tech", n=score, tech=T(tech))
+        full = T("{n} points; builds up to {tech}", n=score, tech=T(tech))
     out.append(el("g", text(PX + 22, y + 35, sub, font_size=11, fill="#444", class_="seat-score"), el("title", full)))
     if state["king"][p]:
         out.append(el("g", _crown(PX + 200, y + 7, 0.9),
-                      el("title", f"King: built the {LEGENDARY_IDS[state['king'][p]].name}"), class_="king"))
+                      el("title", T("King: built the {name}", name=T(LEGENDARY_IDS[state["king"][p]].name))),
+                      class_="king"))
     # Free workers.
     free = rules.free_workers(state, p)
     wx = PX + PW - 20 - WORKERS_PER_PLAYER * 14
     for i in range(WORKERS_PER_PLAYER):
         out.append(el("g", _pawn(wx + i * 14, y + 20, colour if i < free else "#ccc",
-                                 f"{free} of {WORKERS_PER_PLAYER} workers free", scale=0.75)))
+                                 T("{free} of {total} workers free", free=free, total=WORKERS_PER_PLAYER),
+                                 scale=0.75)))
     # Action cards.
     ax = PX + 250
     for card in ACTIONS:
@@ -478,14 +562,14 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
         cls = attrs.pop("class_", "")
         fill = "#fffdf5" if has else "#e4e1dc"
         ring = (TARGET, 2.5) if attrs else ("#999", 1)
+        full_name = T(ACTIONS[card])
         out.append(el("g", el("rect", x=ax, y=y + 26, width=40, height=16, rx=3, fill=fill, stroke=ring[0],
                               stroke_width=ring[1]),
-                      text(ax + 20, y + 38, card, font_size=10, fill="#333" if has else "#aaa", text_anchor="middle",
-                           text_decoration=None if has else "line-through"),
-                      el("title", ACTION_LABEL[card] + ("" if has else " (used)")),
+                      text(ax + 20, y + 38, T(ACTION_SHORT[card]), font_size=10, fill="#333" if has else "#aaa",
+                           text_anchor="middle", text_decoration=None if has else "line-through"),
+                      el("title", full_name if has else T("{card} (used)", card=full_name)),
                       class_=("action-card " + cls).strip() + ("" if has else " used"),
-                      **({"role": "button", "tabindex": 0, "aria_label": ACTION_LABEL[card]} if attrs else {}),
-                      **attrs))
+                      **_focusable(attrs, T("Play {card}", card=full_name))))
         ax += 44
     # Tray by generation.
     supply = set(state["supply"][p])
@@ -502,21 +586,23 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
         for tid in ids:
             attrs = _interactive(f"build {tid}", choices, selected, step_only=True) if interactive else {}
             tile = TILE_BY_ID[tid]
-            title = f"{gen} {tid}: {tile.squares} squares, {tile.points} points" + ("" if usable else " (locked)")
+            what = dict(generation=T(gen), tile=tid, n=tile.squares, points=tile.points)
+            title = T("{generation} {tile}: {n} squares, {points} points", **what) if usable else \
+                T("{generation} {tile}: {n} squares, {points} points (locked)", **what)
             g, w = _tray_tile(tid, xx, ty, 7, colour, attrs, usable, title)
             out.append(g)
             xx += w + 3
         xx += 4
     if not supply:
-        out.append(text(PX, ty + 14, "all skyscrapers built", font_size=11, fill="#777"))
+        out.append(text(PX, ty + 14, T("all skyscrapers built"), font_size=11, fill="#777"))
     return el("g", *out, class_="seat" + (" mine" if p == viewer else ""), data_player=p)
 
 
-def _track(state: dict[str, Any], viewer: int | None) -> str:
+def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Translator) -> str:
     x0, w = BX, BOARD_W
     y = TRACK_Y
     unit = w / 100
-    out = [text(x0, y - 8, "Score", font_size=11, font_weight="bold", fill="#333")]
+    out = [text(x0, y - 8, T("Score"), font_size=11, font_weight="bold", fill="#333")]
     t = rules.thresholds(state)
     out.append(el("rect", x=x0, y=y, width=w, height=10, rx=3, fill="#e7e2d8", stroke="#aaa"))
     out.append(el("rect", x=x0 + t["silver"] * unit, y=y, width=(t["gold"] - t["silver"]) * unit, height=10,
@@ -528,16 +614,25 @@ def _track(state: dict[str, Any], viewer: int | None) -> str:
     for gen in ("silver", "gold"):
         v = t[gen]
         out.append(el("g", el("path", d=f"M{x0 + v * unit:g} {y - 4}v18", stroke="#222", stroke_width=2),
-                      text(x0 + v * unit + 3, y - 2, f"{gen} {v}", font_size=9, fill="#222"),
-                      el("title", f"{gen} skyscrapers from {v} points"), class_="threshold", data_threshold=v))
-    seen: dict[int, int] = {}
+                      text(x0 + v * unit + 3, y - 2, f"{T(gen)} {v}", font_size=9, fill="#222"),
+                      el("title", T("{generation} skyscrapers from {n} points", generation=T(gen), n=v)),
+                      class_="threshold", data_threshold=v))
+    # Numbered markers; players on the same score stand side by side around it.
+    at: dict[int, list[int]] = {}
     for p, score in enumerate(state["scores"]):
-        v = min(score, 100)
-        k = seen.get(v, 0)
-        seen[v] = k + 1
-        out.append(el("g", el("circle", cx=x0 + v * unit, cy=y + 5 - k * 0, r=6 - k, fill=_player_hex(p),
-                              stroke="#111" if p == viewer else "#fff", stroke_width=2 if p == viewer else 1),
-                      el("title", f"Player {p + 1}: {score} points"), class_="score-marker", data_player=p))
+        at.setdefault(min(score, 100), []).append(p)
+    for v, players in sorted(at.items()):
+        half = (len(players) - 1) / 2 * 13  # the group stays on the track at 0 and 100
+        centre = min(max(x0 + v * unit, x0 + half), x0 + w - half)
+        for k, p in enumerate(players):
+            cx = centre + (k - (len(players) - 1) / 2) * 13
+            colour = _player_hex(p)
+            out.append(el("g", el("circle", cx=cx, cy=y + 5, r=6.5, fill=colour,
+                                  stroke="#111" if p == viewer else "#fff", stroke_width=2 if p == viewer else 1),
+                          text(cx, y + 8.5, p + 1, font_size=9.5, font_weight="bold", fill=_ink_on(colour),
+                               text_anchor="middle"),
+                          el("title", T("{who}: {n} points", who=names[p], n=state["scores"][p])),
+                          class_="score-marker", data_player=p))
     return el("g", *out, class_="score-track")
 
 
@@ -546,22 +641,27 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
            lang: str = "en") -> str:
     """SVG for a (viewed) state. `choices` (core.game.choices for the player to move) is
     None when nobody may click; `rotation` is the rotation asked for the selected tile."""
+    T = Translator(lang)
     selected = tuple(selected)
-    names = names or [f"Player {i + 1}" for i in range(state["players"])]
-    top, y = _top(state, choices, selected, rotation)
-    blocks = [_player_block(state, p, y + p * PLAYER_BLOCK, viewer, choices, selected, names)
+    names = [translate(n, lang) for n in names] if names else \
+        [T("Player {n}", n=i + 1) for i in range(state["players"])]
+    top, y = _top(state, choices, selected, rotation, names, T)
+    blocks = [_player_block(state, p, y + p * PLAYER_BLOCK, viewer, choices, selected, names, T)
               for p in range(state["players"])]
     h = max(TRACK_Y + 40, y + state["players"] * PLAYER_BLOCK + 10)
     body = [el("rect", x=0, y=0, width=W, height=h, fill="#fbfaf6", class_="bg"),
-            _board(state, viewer, choices, selected, rotation), _track(state, viewer), top, *blocks]
-    who = "game over" if state["phase"] == "over" else f"Player {state['turn'] + 1} to move"
-    return document(W, h, *body, class_="newyork-board", role="img", aria_label=f"New York 1901 board, {who}")
+            _board(state, viewer, choices, selected, rotation, names, T), _track(state, viewer, names, T), top,
+            *blocks]
+    label = T("New York 1901 board, game over") if state["phase"] == "over" else \
+        T("New York 1901 board, {who} to move", who=names[state["turn"]])
+    # A group, not an image: it holds buttons (an image's children are not reachable).
+    return document(W, h, *body, class_="newyork-board", role="group", aria_label=label)
 
 
 # ------------------------------------------------------------------------------ hover
 def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
           cell: tuple[int, int], lang: str = "en") -> tuple[str, str]:
-    """(SVG fragment for #hover-layer, message) for the pointer over board square `cell`."""
+    """(SVG fragment for #hover-layer, message in `lang`) for the pointer over board square `cell`."""
     from . import GAME
 
     x, y = int(cell[0]), int(cell[1])
@@ -569,7 +669,7 @@ def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
         return "", ""
     tile = _selected_tile(tuple(selected))
     if tile is None or viewer is None or viewer != state["turn"] or state["phase"] == "over":
-        return "", _square_info(state, x, y)
+        return "", translate(_square_info(state, x, y), lang)
     positions = _positions(narrow(GAME, state, tuple(selected)).tokens)
     rot = effective_rotation(tile, rotation, positions)
     cells = anchored(tile, rot, x, y)
@@ -579,7 +679,7 @@ def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
         GAME.check(state, move)
         effects = rules.build_effects(state, move)
     except IllegalMove as e:
-        ok, message = False, str(e)
+        ok, message = False, translate(e.message, lang)
     colour = "#2e9b46" if ok else "#c62828"
     out = []
     for cx, cy in sorted(cells):
@@ -599,40 +699,47 @@ def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
             cells_l = LOTS_BY_ID[lot].cells
             cx = BX + (sum(c[0] for c in cells_l) / len(cells_l) + 0.5) * C
             cy = BY + (sum(c[1] for c in cells_l) / len(cells_l) + 0.5) * C
-            out.append(el("g", _pawn(cx, cy, _player_hex(state["turn"]), "a worker goes here"), opacity=0.6))
-        message = _effects_text(tile, effects)
+            out.append(el("g", _pawn(cx, cy, _player_hex(state["turn"]), translate(msg("a worker goes here"), lang),
+                                     player=state["turn"]), opacity=0.6))
+        message = translate(_effects_text(tile, effects), lang)
     return el("g", *out, class_="ghost-tile", data_legal="1" if ok else "0"), message
 
 
-def _effects_text(tile: str, fx: dict[str, Any]) -> str:
+def _effects_text(tile: str, fx: dict[str, Any]) -> Msg:
     parts = []
     n = len(fx["falls"])
     if n:
-        parts.append(f"Demolishes {n} skyscraper{'s' if n > 1 else ''}")
+        parts.append(msg("Demolishes 1 skyscraper") if n == 1 else msg("Demolishes {n} skyscrapers", n=n))
     if fx["needs"]:
         lots = ", ".join(fx["needs"])
-        parts.append(f"a worker goes to {lots}" if len(fx["needs"]) == 1 else f"workers go to {lots}")
+        parts.append(msg("a worker goes to {lots}", lots=lots) if len(fx["needs"]) == 1
+                     else msg("workers go to {lots}", lots=lots))
     if fx["returned"]:
         lots = ", ".join(fx["returned"])
-        parts.append(f"your worker{'s' if len(fx['returned']) > 1 else ''} on {lots} come{'' if len(fx['returned']) > 1 else 's'} back")
-    pts = f"+{fx['points']} points"
-    if fx["prestige"]:
-        pts += f" +{fx['prestige']} Gold Prestige"
-    parts.append(pts)
-    head = f"Build {tile} here: " if not n else ""
-    text_ = "; ".join(parts)
-    return head + text_[0].upper() + text_[1:] if not head else head + text_
+        parts.append(msg("your worker on {lots} comes back", lots=lots) if len(fx["returned"]) == 1
+                     else msg("your workers on {lots} come back", lots=lots))
+    parts.append(msg("+{n} points +{prestige} Gold Prestige", n=fx["points"], prestige=fx["prestige"])
+                 if fx["prestige"] else msg("+{n} points", n=fx["points"]))
+    text_ = parts[0]
+    for part in parts[1:]:
+        text_ = msg("{first}; {then}", first=text_, then=part)
+    # A demolition leads with what falls; otherwise say what is built.
+    return text_ if n else msg("Build {tile} here: {effects}", tile=tile, effects=text_)
 
 
-def _square_info(state: dict[str, Any], x: int, y: int) -> str:
+def _square_info(state: dict[str, Any], x: int, y: int) -> Msg:
     lot_id = LOT_AT.get((x, y))
     if lot_id is None:
         kind = {".": "street", "#": "park", "@": "landmark"}[ROWS[y][x]]
-        names = [n for n, cells in {**STREETS, **PARKS, **LANDMARKS}.items() if (x, y) in cells]
-        return f"{' / '.join(names) or kind.title()} ({kind})"
+        names = [Msg(n) for n, cells in {**STREETS, **PARKS, **LANDMARKS}.items() if (x, y) in cells]
+        if len(names) == 2:  # a crossing
+            return msg("{name} / {other} ({kind})", name=names[0], other=names[1], kind=Msg(kind))
+        return msg("{name} ({kind})", name=names[0] if names else Msg(kind), kind=Msg(kind))
     lot = LOTS_BY_ID[lot_id]
-    text_ = f"Lot {lot_id}: {lot.size}-square {lot.district}"
+    where = dict(lot=lot_id, size=lot.size, district=Msg(lot.district))
     owner = state["owner"].get(lot_id)
-    if owner is not None:
-        text_ += f", Player {owner + 1}'s" + (" (worker)" if lot_id in state["workers"] else "")
-    return text_
+    if owner is None:
+        return msg("Lot {lot}: {size}-square {district}", **where)
+    if lot_id in state["workers"]:
+        return msg("Lot {lot}: {size}-square {district}, Player {n}'s (worker)", n=owner + 1, **where)
+    return msg("Lot {lot}: {size}-square {district}, Player {n}'s", n=owner + 1, **where)

@@ -32,6 +32,7 @@ from typing import Any, Iterable, Iterator
 
 from ...core import rng
 from ...core.game import IllegalMove, State
+from ...core.i18n import Msg, msg
 from .data import (
     ACTION_CARDS, BEGINNER_STREET_CARDS, BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICTS, GEN_RANK,
     HEIGHT, LAND_GRAB_CARDS, LOT_AT, LOTS_BY_ID, MARKET_SIZE, PARKS, PLAYER_TILES, START_LOTS, START_TILE,
@@ -163,26 +164,30 @@ def _check_acquire(state: State, move: Acquire) -> None:
     p, did = state["turn"], state["did"]
     lot = LOTS_BY_ID[move.lot]
     if did["demolished"]:
-        raise IllegalMove("Turn order", "you demolished and rebuilt this turn, so there is no acquisition")
+        raise IllegalMove(msg("Turn order"), msg("you demolished and rebuilt this turn, so there is no acquisition"))
     if did["boom"]:
-        raise IllegalMove("Construction Boom", "it gives a second build, not a second acquisition")
+        raise IllegalMove(msg("Construction Boom"), msg("it gives a second build, not a second acquisition"))
     if did["takes"] >= takes_allowed(state):
-        extra = "" if did["grab"] else " (Land Grab allows a second)"
-        raise IllegalMove("Acquisition", f"you already acquired a lot this turn{extra}")
+        raise IllegalMove(msg("Acquisition"), msg("you already acquired a lot this turn") if did["grab"]
+                          else msg("you already acquired a lot this turn (Land Grab allows a second)"))
     if did["builds"] and not (did["grab"] and grab_workers(state) == 1 and did["takes"] == 1):
-        raise IllegalMove("Turn order", "acquire before you build")
+        raise IllegalMove(msg("Turn order"), msg("acquire before you build"))
     if free_workers(state, p) == 0:
-        raise IllegalMove("Acquisition", "you have no free worker to put on a new lot")
+        raise IllegalMove(msg("Acquisition"), msg("you have no free worker to put on a new lot"))
     if lot.district not in active_districts(state["players"]):
-        raise IllegalMove("Two-player game", "the pink district is not used with 2 players")
+        raise IllegalMove(msg("Two-player game"), msg("the pink district is not used with 2 players"))
     if move.lot in state["owner"]:
         who = state["owner"][move.lot]
-        whose = "yours already" if who == p else f"Player {who + 1}'s"
-        raise IllegalMove("Acquisition", f"lot {move.lot} is {whose}: only a lot nobody owns can be acquired")
+        if who == p:
+            raise IllegalMove(msg("Acquisition"), msg("lot {lot} is yours already: only a lot nobody owns can be "
+                                                      "acquired", lot=move.lot))
+        raise IllegalMove(msg("Acquisition"), msg("lot {lot} is Player {n}'s: only a lot nobody owns can be acquired",
+                                                  lot=move.lot, n=who + 1))
     if lot_kind(move.lot) not in state["market"]:
-        raise IllegalMove("Acquisition", f"no market card shows a {lot.size}-square {lot.district} lot")
+        raise IllegalMove(msg("Acquisition"), msg("no market card shows a {size}-square {district} lot", size=lot.size,
+                                                  district=Msg(lot.district)))
     if did["grab"] and lot.size != 2:
-        raise IllegalMove("Land Grab", "with Land Grab both lots must be 2-square lots")
+        raise IllegalMove(msg("Land Grab"), msg("with Land Grab both lots must be 2-square lots"))
 
 
 def acquisitions(state: State) -> list[Acquire]:
@@ -213,15 +218,17 @@ def _build_owner_checks(state: State, move: Build) -> None:
     tile = TILE_BY_ID[move.tile]
     if move.tile.startswith("L"):
         if move.tile not in state["legends"]:
-            raise IllegalMove("Legendary", f"the {LEGENDARY_IDS[move.tile].name} is already built")
+            raise IllegalMove(msg("Legendary"), msg("the {name} is already built",
+                                                    name=Msg(LEGENDARY_IDS[move.tile].name)))
         if state["king"][p] is not None:
-            raise IllegalMove("Legendary", "each player may build only one legendary skyscraper")
+            raise IllegalMove(msg("Legendary"), msg("each player may build only one legendary skyscraper"))
     elif move.tile not in state["supply"][p]:
-        raise IllegalMove("Skyscraper supply", f"you have no unbuilt {move.tile} tile")
+        raise IllegalMove(msg("Skyscraper supply"), msg("you have no unbuilt {tile} tile", tile=move.tile))
     have = tech(state, p)
     if GEN_RANK[tile.generation] > GEN_RANK[have]:
         need = thresholds(state)[tile.generation]
-        raise IllegalMove("Technology", f"{tile.generation} needs {need} points; you have {state['scores'][p]}")
+        raise IllegalMove(msg("Technology"), msg("{generation} needs {need} points; you have {have}",
+                                                 generation=Msg(tile.generation), need=need, have=state["scores"][p]))
 
 
 class Context:
@@ -249,16 +256,20 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
     mine = ctx.mine
     for c in sorted(cells):
         if not (0 <= c[0] < WIDTH and 0 <= c[1] < HEIGHT):
-            raise IllegalMove("Estate", "the skyscraper would hang off the board")
+            raise IllegalMove(msg("Estate"), msg("the skyscraper would hang off the board"))
         if c not in mine:
             lot = LOT_AT.get(c)
             if lot is None:
-                raise IllegalMove("Estate", f"square {c[0]},{c[1]} is a street, park or landmark, not a lot")
+                raise IllegalMove(msg("Estate"), msg("square {x},{y} is a street, park or landmark, not a lot",
+                                                     x=c[0], y=c[1]))
             who = state["owner"].get(lot)
-            whose = "nobody's yet" if who is None else f"Player {who + 1}'s"
-            raise IllegalMove("Estate", f"square {c[0]},{c[1]} is in lot {lot}, which is {whose}, not in your estate")
+            if who is None:
+                raise IllegalMove(msg("Estate"), msg("square {x},{y} is in lot {lot}, which is nobody's yet, not in "
+                                                     "your estate", x=c[0], y=c[1], lot=lot))
+            raise IllegalMove(msg("Estate"), msg("square {x},{y} is in lot {lot}, which is Player {n}'s, not in your "
+                                                 "estate", x=c[0], y=c[1], lot=lot, n=who + 1))
     if not touches_frontage(cells):
-        raise IllegalMove("Frontage", "at least one side of the skyscraper must touch a street or park")
+        raise IllegalMove(msg("Frontage"), msg("at least one side of the skyscraper must touch a street or park"))
     covered = ctx.covered
     falls = sorted({covered[c] for c in cells if c in covered})
     new_rank = GEN_RANK[TILE_BY_ID[move.tile].generation]
@@ -266,13 +277,17 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
         t = state["tiles"][i]
         gen = tile_generation(t["id"])
         if t["player"] != p:
-            raise IllegalMove("Overlap", "skyscrapers may not overlap another player's")
+            raise IllegalMove(msg("Overlap"), msg("skyscrapers may not overlap another player's"))
         if gen == "gold":
-            what = "legendary" if t["id"].startswith("L") else "gold"
-            raise IllegalMove("Demolition", f"{what} skyscrapers can never be demolished")
+            raise IllegalMove(msg("Demolition"), msg("legendary skyscrapers can never be demolished")
+                              if t["id"].startswith("L") else msg("gold skyscrapers can never be demolished"))
         if GEN_RANK[gen] >= new_rank:
-            raise IllegalMove("Demolition", f"a {TILE_BY_ID[move.tile].generation} skyscraper can only replace "
-                              f"older generations, not {gen if gen != 'start' else 'your starting building'}")
+            new_gen = Msg(TILE_BY_ID[move.tile].generation)
+            if gen == "start":
+                raise IllegalMove(msg("Demolition"), msg("a {generation} skyscraper can only replace older "
+                                                         "generations, not your starting building", generation=new_gen))
+            raise IllegalMove(msg("Demolition"), msg("a {generation} skyscraper can only replace older generations, "
+                                                     "not {old}", generation=new_gen, old=Msg(gen)))
     returned = sorted({LOT_AT[c] for c in cells if state["workers"].get(LOT_AT[c]) == p})
     # After the build, every lot of yours must be covered (in part) or hold a worker.
     gone = {tuple(c) for i in falls for c in state["tiles"][i]["cells"]}
@@ -281,8 +296,8 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
                    and lot not in state["workers"] and not any(c in still for c in LOTS_BY_ID[lot].cells))
     free_after = free_workers(state, p) + len(returned)
     if len(needs) > free_after:
-        raise IllegalMove("Demolition", f"emptied lots {', '.join(needs)} each need a worker and you would "
-                          f"have only {free_after} free")
+        raise IllegalMove(msg("Demolition"), msg("emptied lots {lots} each need a worker and you would have only "
+                                                 "{n} free", lots=", ".join(needs), n=free_after))
     prestige = 0
     if state["challenge"] == "Gold Prestige" and new_rank == GEN_RANK["gold"]:
         near = {n for x, y in cells for n in _neighbours(x, y)} - cells
@@ -296,9 +311,9 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
     ctx = ctx or Context(state)
     did = state["did"]
     if did["builds"] >= 2:
-        raise IllegalMove("Construction Boom", "no more than two skyscrapers in one turn")
+        raise IllegalMove(msg("Construction Boom"), msg("no more than two skyscrapers in one turn"))
     if did["builds"] == 1 and not did["boom"]:
-        raise IllegalMove("Turn order", "one skyscraper per turn (Construction Boom allows a second)")
+        raise IllegalMove(msg("Turn order"), msg("one skyscraper per turn (Construction Boom allows a second)"))
     _build_owner_checks(state, move)
     tiles, p = state["tiles"], state["turn"]
     demolishes = any(c in ctx.covered and tiles[ctx.covered[c]]["player"] == p for c in footprint(move))
@@ -306,13 +321,16 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
         # ZH: Land Grab gives an extra lot "if you choose to expand"; FR: it repeats
         # action 1a. Playing it commits the turn to option 1, acquire then build.
         if demolishes:
-            raise IllegalMove("Land Grab", "you played it, so this turn acquires then builds: no demolish and rebuild")
-        raise IllegalMove("Land Grab", "you played it: acquire a 2-square lot before you build")
+            raise IllegalMove(msg("Land Grab"), msg("you played it, so this turn acquires then builds: no demolish "
+                                                    "and rebuild"))
+        raise IllegalMove(msg("Land Grab"), msg("you played it: acquire a 2-square lot before you build"))
     if demolishes:
         if did["takes"] or did["builds"]:
-            raise IllegalMove("Demolition", "demolish and rebuild is a whole turn: not after acquiring or building")
+            raise IllegalMove(msg("Demolition"), msg("demolish and rebuild is a whole turn: not after acquiring or "
+                                                     "building"))
     elif did["takes"] == 0 and did["builds"] == 0 and ctx.must_acquire:
-        raise IllegalMove("Acquisition", "you have a free worker, so acquire a lot first (or demolish and rebuild)")
+        raise IllegalMove(msg("Acquisition"), msg("you have a free worker, so acquire a lot first (or demolish and "
+                                                  "rebuild)"))
     return build_effects(state, move, ctx)
 
 
@@ -377,40 +395,42 @@ def has_build(state: State, demolish: bool | None = None) -> bool:
 # ------------------------------------------------------------------------ action cards
 def _check_action(state: State, move: Action) -> None:
     p, did = state["turn"], state["did"]
-    name = ACTIONS[move.card]
+    name = Msg(ACTIONS[move.card])
     if move.card not in state["cards"][p]:
-        raise IllegalMove(name, "you have already used it" if state["options"]["action_cards"]
-                          else "this game is played without action cards")
+        raise IllegalMove(name, msg("you have already used it") if state["options"]["action_cards"]
+                          else msg("this game is played without action cards"))
     if move.card == "shift":
         if did["takes"] or did["builds"] or did["grab"]:
-            raise IllegalMove(name, "only at the start of your turn")
+            raise IllegalMove(name, msg("only at the start of your turn"))
         if stuck(state):
-            raise IllegalMove("No build possible", "giving back a lot is the only move you may make this turn")
+            raise IllegalMove(msg("No build possible"), msg("giving back a lot is the only move you may make this "
+                                                            "turn"))
         if len(state["deck"]) < MARKET_SIZE:
-            raise IllegalMove(name, f"the deck needs at least {MARKET_SIZE} cards to replace the market")
+            raise IllegalMove(name, msg("the deck needs at least {n} cards to replace the market", n=MARKET_SIZE))
     elif move.card == "grab":
         if did["demolished"]:
-            raise IllegalMove(name, "it adds an acquisition, and a demolish-and-rebuild turn has none")
+            raise IllegalMove(name, msg("it adds an acquisition, and a demolish-and-rebuild turn has none"))
         if did["takes"] or did["builds"]:
-            raise IllegalMove(name, "play it before you acquire")
+            raise IllegalMove(name, msg("play it before you acquire"))
         if not state["deck"]:
-            raise IllegalMove(name, "not once the deck is empty")
+            raise IllegalMove(name, msg("not once the deck is empty"))
         need = grab_workers(state)
         if free_workers(state, p) < need:
-            raise IllegalMove(name, f"you need at least {need} free worker{'s' if need > 1 else ''}")
+            raise IllegalMove(name, msg("you need at least 1 free worker") if need == 1
+                              else msg("you need at least {n} free workers", n=need))
         if not any(LOTS_BY_ID[a.lot].size == 2 for a in acquisitions(state)):
-            raise IllegalMove(name, "no 2-square lot can be acquired from the market")
+            raise IllegalMove(name, msg("no 2-square lot can be acquired from the market"))
     else:  # boom
         if did["builds"] != 1 or did["boom"]:
-            raise IllegalMove(name, "play it after your first skyscraper this turn")
+            raise IllegalMove(name, msg("play it after your first skyscraper this turn"))
         # FR: not when the first build "a déclenché la fin de la partie" (ZH: left you with
         # only 4). In the final round nothing is triggered any more, so Boom is allowed.
         if state["end_by"] is None and unbuilt(state, p) <= END_TRIGGER_UNBUILT:
-            raise IllegalMove(name, f"your first build left you with only {unbuilt(state, p)} skyscrapers, "
-                              "which triggers the end of the game")
+            raise IllegalMove(name, msg("your first build left you with only {n} skyscrapers, which triggers the end "
+                                        "of the game", n=unbuilt(state, p)))
         trial = dict(state, did=dict(did, boom=True))
         if not has_build(trial, demolish=False):
-            raise IllegalMove(name, "there is nowhere to build a second skyscraper")
+            raise IllegalMove(name, msg("there is nowhere to build a second skyscraper"))
 
 
 # ------------------------------------------------------------------------------ check
@@ -424,15 +444,15 @@ def stuck(state: State) -> bool:
 def _check_end(state: State) -> None:
     p, did = state["turn"], state["did"]
     if did["boom"] and did["builds"] == 1:
-        raise IllegalMove("Construction Boom", "you played it: build your second skyscraper")
+        raise IllegalMove(msg("Construction Boom"), msg("you played it: build your second skyscraper"))
     if did["takes"] or did["builds"]:
         return
     if did["grab"]:
-        raise IllegalMove("Land Grab", "you played it: acquire at least one 2-square lot")
+        raise IllegalMove(msg("Land Grab"), msg("you played it: acquire at least one 2-square lot"))
     if must_acquire(state):
-        raise IllegalMove("Acquisition", "you have a free worker, so you must acquire a lot")
+        raise IllegalMove(msg("Acquisition"), msg("you have a free worker, so you must acquire a lot"))
     if stuck(state):
-        raise IllegalMove("No build possible", "give back one lot held by a worker")
+        raise IllegalMove(msg("No build possible"), msg("give back one lot held by a worker"))
     # Otherwise the build is optional (FR "b (Facultatif)"; ZH "您在當回合可以選擇不要建造"),
     # also for a player with no free worker or no lot to acquire.
 
@@ -440,15 +460,15 @@ def _check_end(state: State) -> None:
 def _check_return(state: State, move: Return) -> None:
     p = state["turn"]
     if not stuck(state):
-        raise IllegalMove("No build possible", "a lot is given back only by a player with no free worker who "
-                          "cannot build or demolish")
+        raise IllegalMove(msg("No build possible"), msg("a lot is given back only by a player with no free worker "
+                                                        "who cannot build or demolish"))
     if state["workers"].get(move.lot) != p:
-        raise IllegalMove("No build possible", f"lot {move.lot} is not held by one of your workers")
+        raise IllegalMove(msg("No build possible"), msg("lot {lot} is not held by one of your workers", lot=move.lot))
 
 
 def check(state: State, move: Move) -> None:
     if state["phase"] == "over":
-        raise IllegalMove("Game over", "no more moves can be made")
+        raise IllegalMove(msg("Game over"), msg("no more moves can be made"))
     if isinstance(move, Acquire):
         _check_acquire(state, move)
     elif isinstance(move, Build):
@@ -460,7 +480,7 @@ def check(state: State, move: Move) -> None:
     elif isinstance(move, Return):
         _check_return(state, move)
     else:
-        raise IllegalMove("Move syntax", f"not a New York 1901 move: {move!r}")
+        raise IllegalMove(msg("Move syntax"), msg("not a New York 1901 move: {move}", move=repr(move)))
 
 
 def legal_moves(state: State) -> list[Move]:
