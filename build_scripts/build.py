@@ -8,7 +8,7 @@ dist/
   pyscript/        @pyscript/core/dist without source maps
   pyodide/         the files Pyodide needs to boot from pyodide.mjs, with a
                    python_stdlib.zip of .pyc only (starts ~3x faster than .py)
-  engine.zip       pyengine/ as sourceless .pyc, for sys.path (zipimport)
+  engine.zip       pyengine/ and web/skyweb/ as sourceless .pyc, for sys.path (zipimport)
   build.json       versions, a content hash and the file list
   sw.js            the service worker, with the cache name and file list filled in
 """
@@ -66,13 +66,16 @@ def engine_files(engine: Path) -> list[Path]:
     return files
 
 
-def zip_engine_sources(engine: Path, dest: Path) -> int:
-    """Zip the engine sources at their import paths (pyengine/...) for the compiler."""
-    files = engine_files(engine)
+def zip_engine_sources(packages: list[Path], dest: Path) -> int:
+    """Zip the sources of the packages at their import paths (pyengine/..., skyweb/...)
+    for the compiler: one fetch and no compiling in the browser."""
+    count = 0
     with zipfile.ZipFile(dest, "w") as z:
-        for f in files:
-            z.write(f, f"{engine.name}/{f.relative_to(engine).as_posix()}")
-    return len(files)
+        for package in packages:
+            for f in engine_files(package):
+                z.write(f, f"{package.name}/{f.relative_to(package).as_posix()}")
+                count += 1
+    return count
 
 
 def compile_in_pyodide(jobs: list[dict], boot_stdlib: Path | None) -> dict:
@@ -166,7 +169,8 @@ def main(argv: list[str] | None = None) -> int:
 
     # A fresh directory each time, so files deleted from web/ leave dist/ too.
     shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(web, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    # The page's own package (web/skyweb) ships compiled inside engine.zip, not as source.
+    shutil.copytree(web, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "skyweb"))
     shutil.copytree(PYSCRIPT_DIST, out / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
@@ -180,9 +184,14 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         engine_src = Path(tmp, "engine-src.zip")
-        n_engine = zip_engine_sources(engine, engine_src)
+        n_engine = zip_engine_sources([engine, *([web / "skyweb"] if (web / "skyweb").is_dir() else [])], engine_src)
         # Code objects are named pyengine/... so tracebacks read "pyengine/core/game.py".
-        jobs = [{"src": str(engine_src), "dst": str(out / "engine.zip"), "prefix": ""}]
+        # Stored, not deflated: a server's gzip of the whole zip is ~10% smaller than
+        # per-entry deflate, and zipimport reads stored entries without inflating.
+        # optimize=2 drops docstrings (nothing reads them at run time; the engine raises
+        # IllegalMove, it does not assert).
+        jobs = [{"src": str(engine_src), "dst": str(out / "engine.zip"), "prefix": "", "store": True,
+                 "optimize": 2}]
         if not stdlib_cached:
             CACHE.mkdir(parents=True, exist_ok=True)
             partial = cached_stdlib.with_suffix(".tmp")

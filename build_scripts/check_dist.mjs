@@ -35,7 +35,8 @@ names = []
 for entry in zipfile.ZipFile("/tmp/engine.zip").namelist():
     if entry.endswith(".pyc"):
         name = entry[:-4].replace("/", ".").removesuffix(".__init__")
-        if not name.endswith("__main__"):  # importing __main__ would run the CLI
+        # importing __main__ would run the CLI; ui and embed need a browser page (pyscript)
+        if not name.endswith("__main__") and name not in ("skyweb.ui", "skyweb.embed"):
             names.append(name)
 for name in sorted(names):
     module = importlib.import_module(name)
@@ -46,7 +47,7 @@ json.dumps({"version": sys.version.split()[0], "modules": len(names),
   `);
   const info = JSON.parse(report);
   console.log(`check_dist: OK  Python ${info.version}`);
-  console.log(`  loadPyodide ${bootMs.toFixed(0)} ms, imported ${info.modules} engine modules in ${info.import_ms} ms`);
+  console.log(`  loadPyodide ${bootMs.toFixed(0)} ms, imported ${info.modules} engine and page modules in ${info.import_ms} ms`);
 } catch (e) {
   console.error(`check_dist: FAILED\n${e.message ?? e}`);
   process.exit(1);

@@ -3,7 +3,9 @@
 //   node build_scripts/compile_pyc.mjs SPEC.json
 //
 // SPEC = {"boot_stdlib": null | "path/to/compiled_stdlib.zip",
-//         "jobs": [{"src": "in.zip", "dst": "out.zip", "prefix": ""}, ...]}
+//         "jobs": [{"src": "in.zip", "dst": "out.zip", "prefix": "", "store": false}, ...]}
+// "store": write the entries uncompressed (HTTP gzip then compresses across files);
+// "optimize": compile()'s level (2 drops docstrings and asserts).
 // "prefix" + the archive path names each code object (what tracebacks show);
 // null means the runtime's stdlib zip (/lib/python3XY.zip/), where Pyodide mounts it.
 // Prints one JSON line: {"version", "magic", "cache_tag", "jobs": [{"pyc", "other"}]}.
@@ -20,20 +22,20 @@ import importlib.util, marshal, sys, warnings, zipfile
 MAGIC = importlib.util.MAGIC_NUMBER
 STAMP = (1980, 1, 1, 0, 0, 0)  # fixed zip timestamps: same input, same bytes out
 
-def _info(name, is_dir=False):
+def _info(name, is_dir=False, store=False):
     info = zipfile.ZipInfo(name, STAMP)
     info.external_attr = (0o40755 if is_dir else 0o100644) << 16
-    info.compress_type = zipfile.ZIP_STORED if is_dir else zipfile.ZIP_DEFLATED
+    info.compress_type = zipfile.ZIP_STORED if is_dir or store else zipfile.ZIP_DEFLATED
     return info
 
-def pyc_bytes(source, filename):
-    code = compile(source, filename, "exec", dont_inherit=True)
+def pyc_bytes(source, filename, optimize=0):
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
     # PEP 552 header: magic, flags=0 (timestamp-based), mtime, source size.
     # zipimport only compares mtime/size when the .py is also in the zip; we
     # leave it out, so mtime stays 0 for reproducible output.
     return MAGIC + bytes(8) + (len(source) & 0xFFFFFFFF).to_bytes(4, "little") + marshal.dumps(code)
 
-def compile_zip(src, dst, prefix, quiet):
+def compile_zip(src, dst, prefix, quiet, store=False, optimize=0):
     pyc = other = 0
     dirs = set()
     with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w") as zout, warnings.catch_warnings():
@@ -53,10 +55,10 @@ def compile_zip(src, dst, prefix, quiet):
                 continue
             data = zin.read(item)
             if name.endswith(".py"):
-                zout.writestr(_info(name + "c"), pyc_bytes(data, prefix + name))
+                zout.writestr(_info(name + "c", store=store), pyc_bytes(data, prefix + name, optimize))
                 pyc += 1
             else:
-                zout.writestr(_info(name), data)
+                zout.writestr(_info(name, store=store), data)
                 other += 1
     return pyc, other
 
@@ -81,7 +83,10 @@ STDLIB_ZIP = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
 try {
   const spec = JSON.parse(readFileSync(process.argv[2], "utf8"));
   // Booting from an already compiled stdlib (cached by build.py) saves ~1.5 s.
-  const pyodide = await loadPyodide(spec.boot_stdlib ? { stdLibURL: spec.boot_stdlib } : {});
+  // PYTHONNODEBUGRANGES: code objects without column positions (tracebacks lose their
+  // ^^^ markers, nothing else): our .pyc gzip to about 30% less.
+  const env = { PYTHONNODEBUGRANGES: "1" };
+  const pyodide = await loadPyodide(spec.boot_stdlib ? { stdLibURL: spec.boot_stdlib, env } : { env });
   pyodide.runPython(COMPILER);
   const compileZip = pyodide.globals.get("compile_zip");
   const verify = pyodide.globals.get("verify");
@@ -93,7 +98,7 @@ try {
     pyodide.FS.writeFile(src, new Uint8Array(readFileSync(job.src))); // Buffer -> Uint8Array for Pyodide
     const stdlib = job.prefix == null;
     const prefix = stdlib ? pyodide.globals.get("STDLIB_ZIP") : job.prefix;
-    const counts = compileZip(src, dst, prefix, stdlib).toJs();
+    const counts = compileZip(src, dst, prefix, stdlib, Boolean(job.store), job.optimize ?? 0).toJs();
     verify(dst);
     writeFileSync(job.dst, pyodide.FS.readFile(dst));
     jobs.push({ pyc: counts[0], other: counts[1] });

@@ -1,10 +1,19 @@
-"""Start-up of embed.html: fetch the engine, then draw the record's board."""
+"""Start-up of embed.html: fetch the engine (pyengine + skyweb, compiled), then draw
+the record's board."""
+import sys
+
+from pyodide.http import pyfetch
 from pyscript import document, window
 
-try:
-    from skyweb.boot import load_engine
+ENGINE_ZIP = "/home/pyodide/engine.zip"
 
-    await load_engine()  # noqa: F704
+try:
+    response = await pyfetch("./engine.zip")  # noqa: F704
+    if not response.ok:
+        raise RuntimeError(f"engine.zip: HTTP {response.status}")
+    with open(ENGINE_ZIP, "wb") as f:
+        f.write(await response.bytes())  # noqa: F704
+    sys.path.insert(0, ENGINE_ZIP)
     from skyweb import embed
 
     VIEW = embed.start()
