@@ -11,6 +11,7 @@ player to move.
 """
 from __future__ import annotations
 
+from functools import reduce
 from typing import Any
 
 from ...core.i18n import Msg, msg
@@ -33,14 +34,15 @@ def shop_name(state: State, t: int) -> Msg:
 
 
 # ------------------------------------------------------------------------------ lists
+# Each link is its own template, so a language picks its separators ('、', '；').
 def commas(parts: list[Any]) -> Any:
     """'a, b, c' in the reader's language."""
-    if not parts:
-        return ""
-    out = parts[0]
-    for part in parts[1:]:
-        out = msg("{list}, {item}", list=out, item=part)
-    return out
+    return reduce(lambda a, b: msg("{list}, {item}", list=a, item=b), parts[1:], parts[0]) if parts else ""
+
+
+def semicolons(parts: list[Any]) -> Any:
+    """'a; b; c' in the reader's language."""
+    return reduce(lambda a, b: msg("{list}; {item}", list=a, item=b), parts[1:], parts[0]) if parts else ""
 
 
 def join(parts: list[Any]) -> Any:
@@ -48,15 +50,6 @@ def join(parts: list[Any]) -> Any:
     if len(parts) <= 1:
         return parts[0] if parts else ""
     return msg("{items} and {last}", items=commas(parts[:-1]), last=parts[-1])
-
-
-def semicolons(parts: list[Any]) -> Any:
-    if not parts:
-        return ""
-    out = parts[0]
-    for part in parts[1:]:
-        out = msg("{list}; {item}", list=out, item=part)
-    return out
 
 
 def lots(numbers: list[int]) -> Msg:
