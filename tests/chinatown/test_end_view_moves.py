@@ -54,7 +54,8 @@ def test_breakdown_adds_up_and_keeps_trades_secret_until_the_end():
     states = list(random_states(3, 4))
     mid = next(s for s in states if s["round"] == 3 and s["phase"] == "keep")
     b = G.breakdown(mid)
-    assert b["labels"] == ["Start", "Round 1", "Round 2"] and b["total_label"] == "From bank"
+    # "Start money", not "Start": the page already translates "Start" as the verb (its button).
+    assert b["labels"] == ["Start money", "Round 1", "Round 2"] and b["total_label"] == "From bank"
     assert "trades" not in {i for row in b["row_items"] for i in row}
     end = states[-1]
     assert any(end["trade_net"]), "random players traded money"

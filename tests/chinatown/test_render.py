@@ -5,8 +5,9 @@ from __future__ import annotations
 import html
 import re
 
+from pyengine.core import i18n
 from pyengine.core.game import choices
-from pyengine.games.chinatown import trade_panel
+from pyengine.games.chinatown import render, trade_panel, words
 
 from .helpers import G, play, position
 
@@ -15,11 +16,11 @@ def attrs(svg: str, name: str) -> list[str]:
     return [html.unescape(v) for v in re.findall(rf'{name}="([^"]*)"', svg)]
 
 
-def draw(state, viewer, selected=(), draft=None) -> str:
+def draw(state, viewer, selected=(), draft=None, lang="en") -> str:
     view = G.view(state, viewer)
     ch = choices(G, state, selected) if viewer in G.to_move(state) else None
     return G.render(view, viewer, choices=ch.tokens if ch else None, selected=ch.selected if ch else (),
-                    draft=draft)
+                    draft=draft, lang=lang)
 
 
 def test_all_85_lots_are_drawn_with_their_numbers():
@@ -155,3 +156,77 @@ def test_renders_every_viewer_in_every_phase_and_at_the_end():
     for viewer in (None, 0, 4):
         svg = draw(end, viewer)
         assert svg.startswith("<svg") and "$ secret" not in svg  # all money is shown at the end
+
+
+# ------------------------------------------------------------ languages and accessibility
+def trade_with_draft():
+    s = position(3, phase="trade", owner={1: 0, 2: 0, 3: 1, 16: 2}, hands={0: {"seafood": 2}, 1: {"laundry": 1}},
+                 tiles={2: "seafood"})
+    d = None
+    for token in ("lot 3", "lot 1", "give +seafood", "give money +1"):
+        d = G.edit_draft(G.view(s, 0), 0, d, token)
+    return s, d
+
+
+def boards(lang: str = "en") -> list[str]:
+    """One picture of each box under the board: keep, trade panel, offer, placing."""
+    keep = G.new_game(3, 4)
+    trade, draft = trade_with_draft()
+    offer = G.apply(trade, "offer 2 give lot 1 money 1000 get lot 3")
+    place = position(3, phase="place", owner={1: 0, 2: 0}, hands={0: {"seafood": 1}})
+    return [draw(keep, 0, lang=lang), draw(keep, 0, ("keep " + str(keep["dealt"][0][0]),), lang=lang),
+            draw(trade, 0, draft=draft, lang=lang), draw(offer, 1, lang=lang), draw(place, 0, lang=lang),
+            draw(place, 0, ("tile seafood",), lang=lang)]
+
+
+def test_every_clickable_element_is_a_named_keyboard_button():
+    for svg in boards():
+        tags = re.findall(r"<(?:g|rect)\b[^>]*\bdata-(?:move|step|unselect|draft)=[^>]*>", svg)
+        assert tags
+        for tag in tags:
+            assert 'role="button"' in tag and 'tabindex="0"' in tag, tag
+            assert re.search(r'aria-label="[^"]+"', tag), tag
+        assert 'role="group"' in svg.split(">", 1)[0]  # the root holds buttons: not an image
+
+
+def test_lots_have_accessible_names_and_markers_carry_the_seat_number():
+    s = position(3, phase="place", owner={34: 0, 12: 1}, tiles={34: "seafood"}, hands={0: {"tailor": 1}})
+    svg = draw(s, 0)
+    assert "<title>Lot 34, block 3, yours, Seafood (complete at 3)</title>" in svg
+    assert "<title>Lot 12, block 1, Player 2 (yellow)</title>" in svg
+    assert "<title>Lot 50, block 4, unclaimed</title>" in svg
+    # Colour is never the only cue: each owned lot's marker shows its owner's seat number.
+    numbers = re.findall(r'class="seat-number"[^>]*>(\d)<', svg)
+    assert numbers.count("1") >= 2 and numbers.count("2") >= 2  # lot markers and panels
+
+
+def test_the_board_speaks_the_readers_language():
+    i18n.MISSING.clear()
+    for lang in ("fr", "zh-Hant", "zh-Hans"):
+        T = i18n.Translator(lang)
+        for svg in boards(lang):
+            assert f'lang="{lang}"' in svg
+        trade, place = (html.unescape(boards(lang)[i]) for i in (2, 4))
+        for english in ("Send offer", "You give", "Done trading", "Seafood"):
+            assert T(english) != english and T(english) in trade and english not in trade
+        assert f">{T('SF')}<" in place  # the tile code is each language's abbreviation
+    assert not {m for m in i18n.MISSING if m[0] != "en"}, sorted(i18n.MISSING)[:10]
+
+
+def test_chinese_wraps_between_characters_and_text_is_clipped_to_fit():
+    line = "第 1 轮交易：在交易面板中选择一位玩家，点击版图上的地块并加入板块或金钱，然后发送提议。"
+    lines = render._wrap(line, 200, 12)
+    assert len(lines) > 1 and "".join(lines).replace(" ", "") == line.replace(" ", "")
+    assert all(render.text_width(x, 12) <= 200 for x in lines)
+    assert not any(x.startswith(("，", "。", "：")) for x in lines)
+    english = render._wrap("Seafood 2 $2,000, Tailor 1 $1,000, Laundry 3 $4,000", 120, 10)
+    assert all(render.text_width(x, 10) <= 120 for x in english) and " ".join(english).count("$") == 3
+    clipped = render._clip("电脑 2（商人）电脑 2（商人）", 60, 10)
+    assert clipped.endswith("…") and render.text_width(clipped, 10) <= 60
+
+
+def test_lists_are_joined_in_the_readers_language():
+    two_lots = words.lots([12, 13])
+    assert two_lots == "lots 12 and 13"
+    assert i18n.translate(words.lots([5, 21, 23]), "zh-Hans") == "地块 5、21和23"
+    assert i18n.translate(words.lots([5, 21, 23]), "fr") == "les terrains 5, 21 et 23"

@@ -4,10 +4,15 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ...core.game import Game, IllegalMove, Option, State
+from ...core.i18n import Msg, msg
 from . import rules, scoring, words
-from .data import DEFAULT_OFFER_LIMIT, OFFER_LIMITS, PLAYER_COLOUR_NAMES, PLAYER_HEX, PLAYER_COUNTS
+from .data import DEFAULT_OFFER_LIMIT, OFFER_LIMITS, PLAYER_COLOUR_NAMES, PLAYER_COUNTS, PLAYER_HEX, TYPES
 from .moves import Accept, Decline, Done, Keep, Move, Offer, Place, parse
 from .state import fast_copy
+
+
+# Score items of the breakdown: start money, each round's income, the net of trades.
+ITEMS = ("start money", "income", "trades")
 
 
 class Chinatown(Game):
@@ -54,7 +59,7 @@ class Chinatown(Game):
         """As Game.apply, with a copy that knows the state's shape (several times faster)."""
         move = self.to_move_obj(move)
         if self.is_over(state):
-            raise IllegalMove("Game over", "no more moves can be made")
+            raise IllegalMove(msg("Game over"), msg("no more moves can be made"))
         rules.check(state, move)
         new = fast_copy(state)
         rules.apply(new, move)
@@ -68,7 +73,7 @@ class Chinatown(Game):
             return "answer"
         return state["phase"]
 
-    def prompt(self, state: State, player: int | None = None) -> str:
+    def prompt(self, state: State, player: int | None = None) -> Msg:
         return words.prompt(state, player)
 
     def is_over(self, state: State) -> bool:
@@ -81,29 +86,35 @@ class Chinatown(Game):
         """Start money and each round's income (shops + outlook bonus) are public; money
         from trades is secret, so its row appears only at the end."""
         n = state["players"]
-        items = ["start", "income", "trades"]
+        # Item names are shown through the translator (they are listed in translatable()).
+        start_item, income_item, trades_item = ITEMS
         start = rules.START_MONEY * rules.scale(state)
-        rows = [[{"start": start, "income": 0, "trades": 0, "total": start} for _ in range(n)]]
-        labels = ["Start"]
-        row_items = [["start"]]
+        zero = dict.fromkeys(ITEMS, 0)
+        rows = [[{**zero, start_item: start, "total": start} for _ in range(n)]]
+        labels = [msg("Start money")]
+        row_items = [[start_item]]
         for r, (shops, bonus) in enumerate(state["income"], 1):
-            rows.append([{"start": 0, "income": a + b, "trades": 0, "total": a + b} for a, b in zip(shops, bonus)])
-            labels.append(f"Round {r}")
-            row_items.append(["income"])
+            rows.append([{**zero, income_item: a + b, "total": a + b} for a, b in zip(shops, bonus)])
+            labels.append(msg("Round {n}", n=r))
+            row_items.append([income_item])
         over = self.is_over(state)
         if over:
-            rows.append([{"start": 0, "income": 0, "trades": t, "total": t} for t in state["trade_net"]])
-            labels.append("Trades")
-            row_items.append(["trades"])
+            rows.append([{**zero, trades_item: t, "total": t} for t in state["trade_net"]])
+            labels.append(msg("Trades"))
+            row_items.append([trades_item])
         totals = [sum(row[p]["total"] for row in rows) for p in range(n)]
-        bonus = " (shops + outlook bonus)" if state["options"]["edition"] == "alea" else ""
+        if state["options"]["edition"] == "alea":
+            caption = msg("Dollars: start money, then each round's income (shops + outlook bonus). Money is "
+                          "secret, so what trades moved is added at the end.")
+        else:
+            caption = msg("Dollars: start money, then each round's income. Money is secret, so what trades "
+                          "moved is added at the end.")
         return {
-            "items": items, "rounds": rows, "labels": labels, "row_items": row_items, "totals": totals,
-            "total_label": "Money" if over else "From bank",
+            "items": list(ITEMS), "rounds": rows, "labels": labels, "row_items": row_items, "totals": totals,
+            "total_label": msg("Money") if over else msg("From bank"),
             # Short enough for five columns; exact, since money moves in whole $1,000 cards.
             "formatted_totals": [f"${t // 1000:,}k" for t in totals],
-            "caption": (f"Dollars: start money, then each round's income{bonus}. Money is secret, "
-                        "so what trades moved is added at the end."),
+            "caption": caption,
         }
 
     def winners(self, state: State) -> list[int]:
@@ -138,10 +149,10 @@ class Chinatown(Game):
                     trade[3] = ""  # the log says what changed hands, without the money
         return v
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, state: State, move: Move, names: list[str] | None = None) -> Msg | str:
         return words.describe(state, move, names)
 
-    def events(self, before: State, after: State, names: list[str] | None = None) -> list[str]:
+    def events(self, before: State, after: State, names: list[str] | None = None) -> list[Msg]:
         return words.events(before, after, names)
 
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
@@ -174,8 +185,14 @@ class Chinatown(Game):
     def player_colours(self, state: State) -> list[str]:
         return list(PLAYER_HEX[: state["players"]])
 
-    def seat_name(self, state: State, player: int) -> str:
-        return PLAYER_COLOUR_NAMES[player]
+    def seat_name(self, state: State, player: int) -> Msg:
+        return Msg(PLAYER_COLOUR_NAMES[player])
+
+    def translatable(self) -> list[str]:
+        # Shop names and their two-letter tile codes in both editions (render.py shows
+        # the codes through the translator: a code is each language's own abbreviation).
+        shops = [x for types in TYPES.values() for t in types for x in (t.name, t.code)]
+        return [*super().translatable(), *shops, *PLAYER_COLOUR_NAMES, *ITEMS]
 
 
 GAME = Chinatown()

@@ -91,7 +91,7 @@ class ShopType:
     name: str
     max: int  # tiles needed for a complete business
     tiles: int  # tiles in the game: max + 3 (SEED)
-    code: str  # two letters drawn on the tile
+    code: str  # two letters drawn on the tile (each language has its own: i18n catalogs)
     colour: str  # DESIGNED: tile colour on screen
     zh: str = ""  # the seed's Chinese name (alea only)
 
@@ -124,7 +124,7 @@ ALEA_TYPES = _types([  # §2b; ids as the spec suggests (DESIGNED ids)
     ("import_export", "Import/Export", "IE", "进出口商行"),  # DESIGNED: the third size-6 type was not found
 ])
 ZMAN_TYPES = _types([  # §2a, SOURCED (twooffthetop.com, chinatown_banker, zahediadib/chinatown)
-    ("photo", "Photo", "PH", ""),
+    ("photo", "Photo", "PT", ""),  # not PH: codes are translation keys, PH is the alea Pharmacy
     ("seafood", "Seafood", "SF", ""),
     ("tea_house", "Tea House", "TH", ""),
     ("florist", "Florist", "FL", ""),
@@ -171,7 +171,9 @@ EDITION_SCALE = {"alea": 1, "zman": 10}  # SOURCED (§ header): Z-Man money and 
 # ---------------------------------------------------------------- players (§1, DESIGNED)
 # SOURCED for Z-Man (red, yellow, green, white, purple); DESIGNED for alea: the same five.
 PLAYER_COLOUR_NAMES = ("red", "yellow", "green", "white", "purple")
-PLAYER_HEX = ("#d1362f", "#e8b400", "#2e9b4f", "#f4f2ec", "#7b4fb3")
+# The Okabe-Ito shades of those colours (vermillion, yellow, bluish green, white, reddish
+# purple) stay apart with colour blindness; the seat number on every marker is a second cue.
+PLAYER_HEX = ("#d55e00", "#f0e442", "#009e73", "#f4f2ec", "#cc79a7")
 START_PLAYER = 0  # DESIGNED: seat 1 starts (the rulebook says "choose a start player")
 
 # ------------------------------------------------------------------ trading (DESIGNED)

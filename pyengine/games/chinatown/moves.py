@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.game import IllegalMove
+from ...core.i18n import Msg, msg
 from .data import ALL_TYPE_IDS, LOT_COUNT
 
 
@@ -117,29 +118,32 @@ class Place:
 Move = Keep | Offer | Accept | Decline | Done | Place
 
 _SIMPLE = {"accept": Accept(), "decline": Decline(), "done": Done()}
-EXAMPLES = "'keep 3 17 42', 'offer 2 give lot 34 get money 2000', 'accept', 'decline', 'done' or 'place seafood 34'"
+EXAMPLES = ("'keep 3 17 42'", "'offer 2 give lot 34 get money 2000'", "'accept'", "'decline'", "'done'",
+            "'place seafood 34'")
 
 
-def _int(word: str, what: str, lo: int = 0, hi: int | None = None) -> int:
+def _int(word: str, what: Msg, lo: int = 0, hi: int | None = None) -> int:
     # Only canonical ASCII numbers, so every move has exactly one text form.
     if not (word.isascii() and word.isdigit()) or word != str(int(word)):
-        raise IllegalMove("Move syntax", f"{what} must be a whole number, not {word!r}")
+        raise IllegalMove(msg("Move syntax"), msg("{what} must be a whole number, not {word}", what=what,
+                                                  word=repr(word)))
     value = int(word)
     if value < lo or (hi is not None and value > hi):
-        raise IllegalMove("Move syntax", f"{what} must be from {lo} to {hi}, not {value}" if hi is not None
-                          else f"{what} must be at least {lo}, not {value}")
+        raise IllegalMove(msg("Move syntax"), msg("{what} must be from {lo} to {hi}, not {value}", what=what, lo=lo,
+                                                  hi=hi, value=value) if hi is not None
+                          else msg("{what} must be at least {lo}, not {value}", what=what, lo=lo, value=value))
     return value
 
 
 def _lot(word: str) -> int:
-    return _int(word, "a lot number", 1, LOT_COUNT)
+    return _int(word, msg("a lot number"), 1, LOT_COUNT)
 
 
 def _bundle(words: list[str]) -> Bundle:
     if words == ["nothing"]:
         return Bundle()
     if not words:
-        raise IllegalMove("Move syntax", "each side of an offer lists something, or says 'nothing'")
+        raise IllegalMove(msg("Move syntax"), msg("each side of an offer lists something, or says 'nothing'"))
     lots: list[int] = []
     tiles: dict[str, int] = {}
     money = 0
@@ -147,29 +151,29 @@ def _bundle(words: list[str]) -> Bundle:
     while i < len(words):
         word = words[i]
         if i + 1 >= len(words):
-            raise IllegalMove("Move syntax", f"{word!r} needs a number after it")
+            raise IllegalMove(msg("Move syntax"), msg("{word} needs a number after it", word=repr(word)))
         value = words[i + 1]
         if word == "lot":
             lot = _lot(value)
             if lot in lots:
-                raise IllegalMove("Move syntax", f"lot {lot} is listed twice")
+                raise IllegalMove(msg("Move syntax"), msg("lot {lot} is listed twice", lot=lot))
             lots.append(lot)
         elif word == "money":
             if money:
-                raise IllegalMove("Move syntax", "money is listed twice")
-            money = _int(value, "money", 1)
+                raise IllegalMove(msg("Move syntax"), msg("money is listed twice"))
+            money = _int(value, msg("money"), 1)
         elif word in ALL_TYPE_IDS:
             if word in tiles:
-                raise IllegalMove("Move syntax", f"{word} tiles are listed twice")
-            tiles[word] = _int(value, f"the number of {word} tiles", 1)
+                raise IllegalMove(msg("Move syntax"), msg("{shop} tiles are listed twice", shop=word))
+            tiles[word] = _int(value, msg("the number of {shop} tiles", shop=word), 1)
         else:
-            raise IllegalMove("Move syntax", f"{word!r} is not 'lot', 'money' or a shop type")
+            raise IllegalMove(msg("Move syntax"), msg("{word} is not 'lot', 'money' or a shop type", word=repr(word)))
         i += 2
     out = Bundle.make(lots, tiles, money)
     if str(out) != " ".join(words):
         # One text per move (as in every game here): say the canonical spelling.
-        raise IllegalMove("Move syntax", f"write the bundle as {str(out)!r} (lots ascending, then tiles "
-                          "in alphabetical order, then money)")
+        raise IllegalMove(msg("Move syntax"), msg("write the bundle as {text} (lots ascending, then tiles in "
+                                                  "alphabetical order, then money)", text=repr(str(out))))
     return out
 
 
@@ -180,17 +184,18 @@ def parse(text: str) -> Move:
     if len(words) >= 2 and words[0] == "keep":
         lots = [_lot(w) for w in words[1:]]
         if len(set(lots)) != len(lots):
-            raise IllegalMove("Move syntax", "a land card is listed twice")
+            raise IllegalMove(msg("Move syntax"), msg("a land card is listed twice"))
         if lots != sorted(lots):
-            raise IllegalMove("Move syntax", f"list the land cards in ascending order: "
-                              f"'keep {' '.join(map(str, sorted(lots)))}'")
+            raise IllegalMove(msg("Move syntax"), msg("list the land cards in ascending order: {text}",
+                                                      text=repr("keep " + " ".join(map(str, sorted(lots))))))
         return Keep(tuple(lots))
     if len(words) == 3 and words[0] == "place":
         if words[1] not in ALL_TYPE_IDS:
-            raise IllegalMove("Move syntax", f"{words[1]!r} is not a shop type")
+            raise IllegalMove(msg("Move syntax"), msg("{word} is not a shop type", word=repr(words[1])))
         return Place(words[1], _lot(words[2]))
     if len(words) >= 6 and words[0] == "offer" and words[2] == "give" and "get" in words:
-        to = _int(words[1], "the player's seat number", 1) - 1
+        to = _int(words[1], msg("the player's seat number"), 1) - 1
         split = words.index("get")
         return Offer(to, _bundle(words[3:split]), _bundle(words[split + 1:]))
-    raise IllegalMove("Move syntax", f"{text!r} is not a Chinatown move (try {EXAMPLES})")
+    raise IllegalMove(msg("Move syntax"), msg("{text} is not a Chinatown move (try {examples} or {last})",
+                                              text=repr(text), examples=", ".join(EXAMPLES[:-1]), last=EXAMPLES[-1]))

@@ -1,19 +1,26 @@
-"""Chinatown board as SVG text: a pure function of (view, viewer, choices, draft).
+"""Chinatown board as SVG text: a pure function of (view, viewer, choices, draft, lang).
 
 Like chess.svg.board: no DOM, testable in CPython. Clickable elements follow the UI
 testing contract: ``data-move`` when a click completes a legal move, ``data-step`` when
 it picks one part of a move, ``data-unselect`` for a part already picked. The trade
 panel's building clicks carry ``data-draft`` (UI state, see trade_panel.py); its send
-button carries ``data-move`` with the whole offer.
+button carries ``data-move`` with the whole offer. Every clickable element is also a
+keyboard button (role, tabindex) with an accessible name.
 
 Layout: the 85 lots on their 11x17 grid (streets are the empty cells) with the round and
 the outlook cards above; the players' panels in a column on the right; under the board a
 box with what the phase needs: the trade panel, an offer to answer, or the last income.
+
+Every text goes through the translator of `lang` (core/i18n.py). Text widths are
+estimated (CJK characters are twice as wide as Latin ones) so that labels fit, long
+lines wrap and buttons grow to their label in every language.
 """
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
+from ...core.i18n import Translator, msg, translate
 from ...core.svg import clickable, document, el, text
 from . import rules, scoring, trade_panel, words
 from .data import (
@@ -44,9 +51,94 @@ H = KY + KH + 10
 INK = "#23262d"
 MUTED = "#6b6f78"
 GOLD = "#e0a800"
-PHASE_NAMES = {"keep": "1 · land cards", "trade": "3 · trading", "place": "4 · placing tiles", "over": "game over"}
+PHASE_NAMES = {"keep": msg("Phase 1 · land cards"), "trade": msg("Phase 3 · trading"),
+               "place": msg("Phase 4 · placing tiles"), "over": msg("Game over")}
 
 
+# --------------------------------------------------------------------------- text fit
+def _em(ch: str, bold: bool) -> float:
+    """Advance of one character in ems, measured on DejaVu Sans (a wide system-ui), so
+    text fits with the narrower fonts of other systems too."""
+    if unicodedata.east_asian_width(ch) in "WF":
+        return 1.0
+    if ch in " il.,:;'|!()[]":
+        wide = 0.34
+    elif ch in "mw$%@MW":
+        wide = 0.9
+    elif ch.isupper():
+        wide = 0.7
+    elif ch.isdigit():
+        wide = 0.64
+    else:
+        wide = 0.6
+    return wide * (1.12 if bold else 1.0)
+
+
+def text_width(s: str, size: float, bold: bool = False) -> float:
+    return sum(_em(c, bold) for c in s) * size
+
+
+def _clip(s: str, width: float, size: float, bold: bool = False) -> str:
+    """`s`, cut with an ellipsis to fit `width` pixels."""
+    if text_width(s, size, bold) <= width:
+        return s
+    while s and text_width(s + "…", size, bold) > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+def _fit(s: str, width: float, size: float, bold: bool = False, smallest: float = 6.5) -> float:
+    """The font size (at most `size`) at which `s` fits `width` pixels."""
+    natural = text_width(s, 1.0, bold)
+    return max(smallest, min(size, round(width / natural, 1))) if natural else size
+
+
+_NO_LINE_START = set("，。；：、）」』！？,.;:)!?%")
+
+
+def _tokens(s: str) -> list[str]:
+    """Words of Latin text (with their trailing space) and single CJK characters, so
+    Chinese wraps between any two characters but never before its punctuation."""
+    out: list[str] = []
+    word = ""
+    for ch in s:
+        wide = unicodedata.east_asian_width(ch) in "WF"
+        if wide or ch == " ":
+            if word:
+                out.append(word)
+                word = ""
+            if ch == " ":
+                if out:
+                    out[-1] += " "
+                continue
+            if ch in _NO_LINE_START and out:
+                out[-1] += ch
+            else:
+                out.append(ch)
+        elif ch in _NO_LINE_START and not word and out:
+            out[-1] += ch
+        else:
+            word += ch
+    if word:
+        out.append(word)
+    return out
+
+
+def _wrap(s: str, width: float, size: float) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for token in _tokens(s):
+        if line and text_width((line + token).rstrip(), size) > width:
+            lines.append(line.rstrip())
+            line = token
+        else:
+            line += token
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+# ------------------------------------------------------------------------------ pieces
 def _lot_xy(lot: int) -> tuple[float, float]:
     info = LOTS[lot]
     return BX + info.col * C, BY + info.row * C
@@ -58,16 +150,29 @@ def _light(hex_colour: str, amount: float = 0.7) -> str:
     return f"#{mix(r):02x}{mix(g):02x}{mix(b):02x}"
 
 
+def _marker(cx: float, cy: float, r: float, p: int, size: float) -> str:
+    """A player's marker: their colour and, as a second cue, their seat number."""
+    return (el("circle", cx=cx, cy=cy, r=r, fill=PLAYER_HEX[p], stroke="#333", stroke_width=1)
+            + text(cx, cy + size * 0.36, p + 1, text_anchor="middle", font_size=size, font_weight="bold",
+                   fill="#111", class_="seat-number"))
+
+
 def _interactive(token: str, choices: dict[str, str | None], selected: tuple[str, ...]) -> dict[str, Any]:
     if token in selected:
         return {"data_unselect": token, "class_": "chosen"}
     return clickable(choices, token)
 
 
+def _button_width(label: str, w: float, size: int = 12) -> float:
+    return max(w, text_width(label, size, True) + 16)
+
+
 def _button(x: float, y: float, w: float, h: float, label: str, attrs: dict[str, Any], *,
             fill: str = "#1f5f8b", ink: str = "#fff", title: str = "", size: int = 12) -> str:
-    """A clickable rounded button; `attrs` carries data-move / data-draft (or nothing: disabled)."""
+    """A clickable rounded button, as wide as its label needs (at least `w`); `attrs`
+    carries data-move / data-draft (or nothing: disabled)."""
     live = bool(attrs)
+    w = _button_width(label, w, size)
     cls = "button" + (" " + attrs.pop("class_") if "class_" in attrs else "") + ("" if live else " disabled")
     extra = {"role": "button", "tabindex": 0, "aria_label": title or label} if live else {}
     return el("g",
@@ -83,18 +188,32 @@ def _draft_attrs(token: str) -> dict[str, Any]:
     return {"data_draft": token, "class_": "draft"}
 
 
+def _lot_label(state: dict[str, Any], lot: int, viewer: int | None, names: list[str], T: Translator) -> str:
+    """'Lot 34, block 3, yours, Seafood (complete at 3)'."""
+    p, t = state["owner"][lot], state["tile"][lot]
+    if p < 0:
+        owner = T("unclaimed")
+    elif p == viewer:
+        owner = T("yours")
+    else:
+        owner = T("{player} ({colour})", player=names[p], colour=T(PLAYER_COLOUR_NAMES[p]))
+    if t < 0:
+        return T("Lot {lot}, block {block}, {owner}", lot=lot, block=BLOCK[lot], owner=owner)
+    shop = T("{shop} (complete at {max})", shop=T(rules.types(state)[t].name), max=MAX_SIZE[t])
+    return T("Lot {lot}, block {block}, {owner}, {shop}", lot=lot, block=BLOCK[lot], owner=owner, shop=shop)
+
+
 # ------------------------------------------------------------------------------ board
 def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None],
-           selected: tuple[str, ...], draft: dict[str, Any] | None, drafting: bool) -> str:
+           selected: tuple[str, ...], draft: dict[str, Any] | None, drafting: bool, names: list[str],
+           T: Translator) -> str:
     out = [el("rect", x=BX - 6, y=BY - 6, width=BW + 12, height=BH + 12, rx=8, fill="#b9b3a6", class_="streets")]
     # Blocks: each lot's cell padded so the cells of one block merge into one shape.
     for lot in range(1, LOT_COUNT + 1):
         x, y = _lot_xy(lot)
         out.append(el("rect", x=x - 3, y=y - 3, width=C + 6, height=C + 6, fill="#e9e2d0", class_="block-ground"))
-    # Streets drawn again over the padding where two blocks would touch.
-    out.append(text(BX + 4, BY + 5.5 * C + 4, "street", font_size=10, fill="#6e685c", font_style="italic"))
+    out.append(text(BX + 4, BY + 5.5 * C + 4, T("street"), font_size=10, fill="#4f4a40", font_style="italic"))
     owner, tile = state["owner"], state["tile"]
-    colours = PLAYER_HEX
     highlight_give = set(draft["give"]["lots"]) if draft and drafting else set()
     highlight_get = set(draft["get"]["lots"]) if draft and drafting else set()
     offer = state["offer"]
@@ -104,30 +223,29 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
     mine_dealt = set(state["dealt"][viewer]) if viewer is not None and state["phase"] == "keep" else set()
     kept_mine = set(state["kept"][viewer]) if viewer is not None and state["phase"] == "keep" else set()
     ids = rules.types(state)
+    labels = {}
     for lot in range(1, LOT_COUNT + 1):
         x, y = _lot_xy(lot)
         p = owner[lot]
-        fill = ("#dcd8cf" if PLAYER_COLOUR_NAMES[p] == "white" else _light(colours[p], 0.55)) if p >= 0 else "#fbf8f0"
+        fill = ("#dcd8cf" if PLAYER_COLOUR_NAMES[p] == "white" else _light(PLAYER_HEX[p], 0.55)) if p >= 0 \
+            else "#fbf8f0"
         parts = [el("rect", x=x + 2, y=y + 2, width=C - 4, height=C - 4, rx=3, fill=fill,
-                    stroke="#8f887a" if p < 0 else colours[p], stroke_width=1 if p < 0 else 2, class_="lot")]
+                    stroke="#8f887a" if p < 0 else "#555", stroke_width=1 if p < 0 else 1.5, class_="lot")]
         t = tile[lot]
         if t >= 0:
             shop = ids[t]
+            code = T(shop.code)
             parts.append(el("rect", x=x + 6, y=y + 8, width=C - 12, height=C - 14, rx=4, fill=shop.colour,
                             class_="tile"))
-            parts.append(text(x + C / 2, y + C / 2 + 6, shop.code, text_anchor="middle", font_size=14,
+            parts.append(text(x + C / 2, y + C / 2 + 6, code, text_anchor="middle", font_size=_fit(code, C - 16, 14, True),
                               font_weight="bold", fill="#fff", class_="tile-code"))
             parts.append(text(x + C - 9, y + C - 9, MAX_SIZE[t], text_anchor="middle", font_size=8, fill="#fff"))
         parts.append(text(x + 5, y + 12, lot, font_size=9.5, fill=INK if t < 0 else "#fff", class_="lot-number",
                           font_weight="bold" if t < 0 else None))
         if p >= 0:
-            parts.append(el("circle", cx=x + C - 9, cy=y + 9, r=5.5, fill=colours[p], stroke="#333",
-                            stroke_width=1, class_="marker"))
-        label = f"Lot {lot}, block {BLOCK[lot]}"
-        label += f", {'yours' if p == viewer else f'Player {p + 1} ({PLAYER_COLOUR_NAMES[p]})'}" if p >= 0 else ", unclaimed"
-        if t >= 0:
-            label += f", {ids[t].name} (complete at {MAX_SIZE[t]})"
-        parts.append(el("title", label))
+            parts.append(el("g", _marker(x + C - 9, y + 9.5, 7, p, 9), class_="marker"))
+        labels[lot] = _lot_label(state, lot, viewer, names, T)
+        parts.append(el("title", labels[lot]))
         out.append(el("g", *parts, class_="lot-cell", data_lot=lot))
         ring = None
         if lot in highlight_give:
@@ -141,12 +259,12 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         if ring:
             out.append(el("rect", x=x + 1, y=y + 1, width=C - 2, height=C - 2, rx=4, fill="none", stroke=ring,
                           stroke_width=3.5, stroke_dasharray="6 3", class_="mark"))
-    out.append(_businesses(state))
-    out.append(_targets(state, viewer, choices, selected, draft, drafting))
+    out.append(_businesses(state, T))
+    out.append(_targets(state, viewer, choices, selected, draft, drafting, labels, T))
     return el("g", *out, class_="board")
 
 
-def _businesses(state: dict[str, Any]) -> str:
+def _businesses(state: dict[str, Any], T: Translator) -> str:
     """Outline every group; a group holding a complete business is gold with a star."""
     out = []
     for p, t, lots in scoring.groups(state["owner"], state["tile"]):
@@ -175,13 +293,14 @@ def _businesses(state: dict[str, Any]) -> str:
             star = "★" if complete == 1 else f"★{complete}"
             out.append(el("g", el("circle", cx=x + 9, cy=y + C - 9, r=7, fill=GOLD, stroke="#7a5b00"),
                           text(x + 9, y + C - 5.5, star, text_anchor="middle", font_size=9, fill="#3a2a00"),
-                          el("title", f"Complete business ({len(lots)} tiles, max {MAX_SIZE[t]})"),
+                          el("title", T("Complete business ({n} tiles, max {max})", n=len(lots), max=MAX_SIZE[t])),
                           class_="complete-mark"))
     return el("g", *out, class_="businesses")
 
 
 def _targets(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None],
-             selected: tuple[str, ...], draft: dict[str, Any] | None, drafting: bool) -> str:
+             selected: tuple[str, ...], draft: dict[str, Any] | None, drafting: bool, labels: dict[int, str],
+             T: Translator) -> str:
     """Clickable lots: land cards to keep, lots to place on, lots to add to an offer."""
     out = []
     phase = state["phase"]
@@ -190,16 +309,15 @@ def _targets(state: dict[str, Any], viewer: int | None, choices: dict[str, str |
         label = ""
         if phase == "keep":
             attrs = _interactive(f"keep {lot}", choices, selected)
-            label = f"Keep land card {lot}"
+            label = T("Keep this land card: {lot}", lot=labels[lot])
         elif phase == "place":
             attrs = _interactive(f"lot {lot}", choices, selected)
-            label = f"Place on lot {lot}"
+            label = T("Place a tile here: {lot}", lot=labels[lot])
         elif drafting and state["owner"][lot] >= 0:
             p = state["owner"][lot]
             if p == viewer or draft is None or draft.get("to") in (None, p):
                 attrs = _draft_attrs(f"lot {lot}")
-                verb = "Offer" if p == viewer else "Ask for"
-                label = f"{verb} lot {lot}"
+                label = T("Offer: {lot}", lot=labels[lot]) if p == viewer else T("Ask for: {lot}", lot=labels[lot])
         if not attrs:
             continue
         x, y = _lot_xy(lot)
@@ -213,21 +331,23 @@ def _targets(state: dict[str, Any], viewer: int | None, choices: dict[str, str |
 
 # ------------------------------------------------------------------------- players
 def _tile_chip(x: float, y: float, state: dict[str, Any], t: int, label_text: str, attrs: dict[str, Any],
-               title: str) -> str:
+               title: str, T: Translator) -> str:
     shop = rules.types(state)[t]
+    code = T(shop.code)
     cls = attrs.pop("class_", "")
     ring = {"chosen": (GOLD, 3), "choice": ("#111", 2)}.get(cls, ("#00000033", 1))
     extra = {"role": "button", "tabindex": 0, "aria_label": title} if attrs else {}
     return el("g",
               el("rect", x=x, y=y, width=31, height=25, rx=4, fill=shop.colour, stroke=ring[0], stroke_width=ring[1]),
-              text(x + 15.5, y + 11, shop.code, text_anchor="middle", font_size=10.5, font_weight="bold", fill="#fff"),
+              text(x + 15.5, y + 11, code, text_anchor="middle", font_size=_fit(code, 27, 10.5, True), font_weight="bold",
+                   fill="#fff"),
               text(x + 15.5, y + 22, label_text, text_anchor="middle", font_size=9, fill="#fff"),
               el("title", title),
               class_=f"hand-tile {cls}".strip(), data_shop=shop.id, **attrs, **extra)
 
 
 def _panel(state: dict[str, Any], p: int, y0: float, height: float, viewer: int | None,
-           choices: dict[str, str | None], selected: tuple[str, ...], names: list[str]) -> str:
+           choices: dict[str, str | None], selected: tuple[str, ...], names: list[str], T: Translator) -> str:
     phase = state["phase"]
     mover = rules.mover(state) if phase != "over" else -1
     active = mover == p
@@ -235,17 +355,24 @@ def _panel(state: dict[str, Any], p: int, y0: float, height: float, viewer: int 
     out = [el("rect", x=x0, y=y0, width=width, height=height, rx=8,
               fill="#fff7d6" if active else "#f4f2ec", stroke=GOLD if active else "#cfc8b8",
               stroke_width=3 if active else 1, class_="panel" + (" active" if active else ""))]
-    out.append(el("circle", cx=x0 + 14, cy=y0 + 15, r=7, fill=PLAYER_HEX[p], stroke="#333"))
-    name = names[p] if len(names[p]) <= 20 else names[p][:19] + "…"
-    out.append(text(x0 + 26, y0 + 19, name, font_size=12.5, font_weight="bold", fill=INK, class_="seat-name"))
-    if state["start"] == p and phase != "over":
-        out.append(el("g", el("rect", x=x0 + width - 40, y=y0 + 6, width=34, height=15, rx=3, fill="#222"),
-                      text(x0 + width - 23, y0 + 17, "start", text_anchor="middle", font_size=10, fill="#fff"),
-                      el("title", "Start player this round"), class_="start-marker"))
+    out.append(_marker(x0 + 14, y0 + 15, 8.5, p, 10))
+    start = state["start"] == p and phase != "over"
+    badge = T("start")
+    badge_w = text_width(badge, 10) + 10
+    room = width - 30 - (badge_w + 10 if start else 4)
+    out.append(text(x0 + 28, y0 + 19, _clip(names[p], room, 12.5, True), font_size=12.5, font_weight="bold",
+                    fill=INK, class_="seat-name"))
+    if start:
+        out.append(el("g", el("rect", x=x0 + width - 6 - badge_w, y=y0 + 6, width=badge_w, height=15, rx=3,
+                              fill="#222"),
+                      text(x0 + width - 6 - badge_w / 2, y0 + 17, badge, text_anchor="middle", font_size=10,
+                           fill="#fff"),
+                      el("title", T("Start player this round")), class_="start-marker"))
     money = state["money"][p]
-    shown = words.dollars(money) if money >= 0 else "$ secret"
+    shown = words.dollars(money) if money >= 0 else T("$ secret")
     out.append(text(x0 + 10, y0 + 37, shown, font_size=13, fill=INK, class_="money", font_weight="bold"))
-    out.append(text(x0 + width - 8, y0 + 37, _status(state, p), font_size=10.5, fill=MUTED, text_anchor="end",
+    status = _clip(_status(state, p, T), width - 24 - text_width(shown, 13, True), 10.5)
+    out.append(text(x0 + width - 8, y0 + 37, status, font_size=10.5, fill=MUTED, text_anchor="end",
                     class_="status"))
     y = y0 + 45
     if phase == "keep":
@@ -259,21 +386,23 @@ def _panel(state: dict[str, Any], p: int, y0: float, height: float, viewer: int 
                 is_kept = lot in kept
                 fill = "#fff1b8" if cls == "chosen" or is_kept else "#fffdf5"
                 stroke = {"chosen": GOLD, "choice": "#1f5f8b"}.get(cls, "#777")
-                extra = {"role": "button", "tabindex": 0, "aria_label": f"Land card {lot}"} if attrs else {}
+                label = T("Land card {lot} (kept)", lot=lot) if is_kept else T("Land card {lot}", lot=lot)
+                extra = {"role": "button", "tabindex": 0, "aria_label": label} if attrs else {}
                 cx = x0 + 8 + i * (cw + 2)
                 out.append(el("g", el("rect", x=cx, y=y, width=cw, height=30, rx=3, fill=fill, stroke=stroke,
                                       stroke_width=2.5 if cls else 1),
                               text(cx + cw / 2, y + 19, lot, text_anchor="middle", font_size=11, font_weight="bold",
                                    fill=INK),
-                              el("title", f"Land card {lot}" + (" (kept)" if is_kept else "")),
+                              el("title", label),
                               class_=f"land-card {cls}".strip(), **attrs, **extra))
         elif cards:
-            out.append(text(x0 + 10, y + 14, f"{len(cards)} land cards (secret)", font_size=10.5, fill=MUTED))
+            out.append(text(x0 + 10, y + 14, T("{n} land cards (secret)", n=len(cards)), font_size=10.5,
+                            fill=MUTED))
         y += 36
     hand = state["hands"][p]
     held = [t for t in range(TYPE_COUNT) if hand[t]]
     if not held:
-        out.append(text(x0 + 10, y + 14, "no tiles in hand", font_size=10.5, fill=MUTED, font_style="italic"))
+        out.append(text(x0 + 10, y + 14, T("no tiles in hand"), font_size=10.5, fill=MUTED, font_style="italic"))
     per_row = max(1, int((width - 12) // 34))
     ids = rules.types(state)
     for i, t in enumerate(held):
@@ -281,175 +410,190 @@ def _panel(state: dict[str, Any], p: int, y0: float, height: float, viewer: int 
         row, col = divmod(i, per_row)
         if y + row * 28 + 25 > y0 + height - 2:
             break
-        out.append(_tile_chip(x0 + 8 + col * 34, y + row * 28, state, t, f"×{hand[t]}", attrs,
-                              f"{ids[t].name} (complete at {ids[t].max}): {hand[t]} in hand"))
+        title = T("{shop} (complete at {max}): {n} in hand", shop=T(ids[t].name), max=ids[t].max, n=hand[t])
+        out.append(_tile_chip(x0 + 8 + col * 34, y + row * 28, state, t, f"×{hand[t]}", attrs, title, T))
     return el("g", *out, class_="seat", data_player=p)
 
 
-def _status(state: dict[str, Any], p: int) -> str:
+def _status(state: dict[str, Any], p: int, T: Translator) -> str:
     phase = state["phase"]
     if phase == "keep":
-        return "chosen" if state["kept"][p] else ("choosing" if state["turn"] == p else "to choose")
+        return T("chosen") if state["kept"][p] else (T("choosing") if state["turn"] == p else T("to choose"))
     if phase == "trade":
         if state["offer"] and state["offer"]["to"] == p:
-            return "answering"
+            return T("answering")
         if state["done"][p]:
-            return "done trading"
-        return f"{state['offers_left'][p]} offers left"
+            return T("done trading")
+        left = state["offers_left"][p]
+        return T("1 offer left") if left == 1 else T("{n} offers left", n=left)
     if phase == "place":
-        return "placing" if state["turn"] == p else ""
+        return T("placing") if state["turn"] == p else ""
     return ""
 
 
 # ---------------------------------------------------------------------- above the board
-def _header(state: dict[str, Any]) -> str:
+def _header(state: dict[str, Any], T: Translator) -> str:
     phase = state["phase"]
-    out = [text(BX, 27, "Chinatown", font_size=19, font_weight="bold", fill=INK),
-           text(BX + 128, 20, f"Round {min(state['round'], ROUNDS)} of {ROUNDS}", font_size=13, font_weight="bold",
-                fill=INK, class_="round"),
-           text(BX + 128, 35, f"Phase {PHASE_NAMES[phase]}", font_size=11, fill=MUTED, class_="phase")]
+    out = [text(BX, 27, T("Chinatown"), font_size=19, font_weight="bold", fill=INK),
+           text(BX + 128, 20, T("Round {n} of {total}", n=min(state["round"], ROUNDS), total=ROUNDS), font_size=13,
+                font_weight="bold", fill=INK, class_="round"),
+           text(BX + 128, 35, translate(PHASE_NAMES[phase], T.lang), font_size=11, fill=MUTED, class_="phase")]
     edition = state["options"]["edition"]
-    variant = " · street variant" if state["options"]["street_variant"] else ""
+    street = state["options"]["street_variant"]
     if edition != "alea":
-        out.append(text(BX + BW, 27, f"Z-Man edition: no outlook cards, money ×10{variant}", font_size=11,
-                        fill=MUTED, text_anchor="end"))
+        note = T("Z-Man edition: no outlook cards, money ×10 · street variant") if street \
+            else T("Z-Man edition: no outlook cards, money ×10")
+        out.append(text(BX + BW, 27, note, font_size=11, fill=MUTED, text_anchor="end"))
         return el("g", *out, class_="header")
     x = BX + BW - 6 * 54
-    out.append(text(x - 8, 20, "Outlook", font_size=11, fill=MUTED, text_anchor="end", font_weight="bold"))
-    out.append(text(x - 8, 34, f"{len(state['outlook'])} face down{variant}", font_size=9.5, fill=MUTED,
-                    text_anchor="end"))
+    out.append(text(x - 8, 20, T("Outlook"), font_size=11, fill=MUTED, text_anchor="end", font_weight="bold"))
+    down = len(state["outlook"])
+    out.append(text(x - 8, 34, T("{n} face down · street variant", n=down) if street else T("{n} face down", n=down),
+                    font_size=9.5, fill=MUTED, text_anchor="end"))
     for i in range(ROUNDS):
         cx = x + i * 54
         card = state["revealed"][i] if i < len(state["revealed"]) else -1
+        tag = T("R{n}", n=i + 1)
         if card == -1:
             out.append(el("g", el("rect", x=cx, y=8, width=50, height=28, rx=4, fill="#d9d3c4", stroke="#bbb",
                                   stroke_dasharray="3 2"),
-                          text(cx + 25, 26, f"R{i + 1}", text_anchor="middle", font_size=9, fill=MUTED),
-                          el("title", f"Round {i + 1}: not revealed yet"), class_="outlook-card hidden"))
+                          text(cx + 25, 26, tag, text_anchor="middle", font_size=9, fill="#55595f"),
+                          el("title", T("Round {n}: not revealed yet", n=i + 1)), class_="outlook-card hidden"))
             continue
         sizes = OUTLOOK_CARDS[card] if card is not None else ()
-        label = "+$1k on " + "/".join(map(str, sizes)) if sizes else "no bonus"
+        label = T("+$1k on {sizes}", sizes="/".join(map(str, sizes))) if sizes else T("no bonus")
         out.append(el("g", el("rect", x=cx, y=8, width=50, height=28, rx=4,
                               fill="#fff1b8" if sizes else "#ece9e1", stroke="#b39500" if sizes else "#bbb"),
-                      text(cx + 25, 19, f"R{i + 1}", text_anchor="middle", font_size=8, fill=MUTED),
-                      text(cx + 25, 31, label, text_anchor="middle", font_size=8.5, fill=INK),
-                      el("title", f"Round {i + 1}: {words.outlook(card, rules.scale(state))}"),
+                      text(cx + 25, 19, tag, text_anchor="middle", font_size=8, fill="#55595f"),
+                      text(cx + 25, 31, label, text_anchor="middle", font_size=_fit(label, 47, 8.5), fill=INK),
+                      el("title", T("Round {n}: {card}", n=i + 1,
+                                    card=translate(words.outlook(card, rules.scale(state)), T.lang))),
                       class_="outlook-card"))
     return el("g", *out, class_="header")
 
 
 # ------------------------------------------------------------------ the box under the board
 def _side_column(state: dict[str, Any], side: dict[str, Any], x: float, y: float, who: int, verb: str,
-                 colw: float) -> list[str]:
+                 colw: float, T: Translator) -> list[str]:
     """One side of the draft: its lots, tiles (click: +1; the minus under a chip: -1) and money."""
     out = []
     lots = side["lots"]
-    out.append(text(x, y + 12, "Lots: " + (", ".join(map(str, lots)) if lots else "none (click lots on the board)"),
-                    font_size=11, fill=INK if lots else MUTED))
+    shown_lots = T("Lots: {lots}", lots=", ".join(map(str, lots))) if lots \
+        else T("Lots: none (click lots on the board)")
+    out.append(text(x, y + 12, _clip(shown_lots, colw, 11), font_size=11, fill=INK if lots else MUTED))
     y += 18
     hand = state["hands"][who]
     ids = rules.types(state)
     chosen = side["tiles"]
     shown = [t for t in range(TYPE_COUNT) if hand[t]]
     if not shown:
-        out.append(text(x, y + 12, "Tiles: none in hand", font_size=10.5, fill=MUTED))
+        out.append(text(x, y + 12, T("Tiles: none in hand"), font_size=10.5, fill=MUTED))
     per_row = max(1, int(colw // 35))
     for i, t in enumerate(shown):
         k = chosen.get(ids[t].id, 0)
         row, col = divmod(i, per_row)
         cx, cy = x + col * 35, y + row * 42
         add = _draft_attrs(f"{verb} +{ids[t].id}") if k < hand[t] else {}
+        name = T(ids[t].name)
         out.append(_tile_chip(cx, cy, state, t, f"{k}/{hand[t]}", add,
-                              f"Add a {ids[t].name} tile ({k} of {hand[t]} in the offer)"))
+                              T("Add one {shop} tile ({k} of {n} in the offer)", shop=name, k=k, n=hand[t]), T))
         if k:
-            out.append(_button(cx + 3, cy + 27, 25, 13, "−", _draft_attrs(f"{verb} -{ids[t].id}"), fill="#e07b00",
-                               size=11, title=f"One {ids[t].name} tile fewer"))
+            out.append(_button(cx + 3, cy + 27, 25, 13, "−", _draft_attrs(f"{verb} -{ids[t].id}"), fill="#c05800",
+                               size=11, title=T("One {shop} tile fewer", shop=name)))
     rows = (len(shown) + per_row - 1) // per_row
     y += max(rows, 1) * 42 + 2
     step = rules.unit(state)
-    out.append(text(x, y + 14, "Money: " + words.dollars(side["money"]), font_size=11.5, font_weight="bold", fill=INK))
+    money = T("Money: {amount}", amount=words.dollars(side["money"]))
+    out.append(text(x, y + 14, money, font_size=11.5, font_weight="bold", fill=INK))
+    bx = x + max(120, text_width(money, 11.5, True) + 12)
     k = "k" if step == 1000 else "0k"
+    bw = _button_width(f"−5{k}", 37, 10)  # "−50k" (Z-Man) is wider than "−5k"
     for i, (units, label) in enumerate(((-5, f"−5{k}"), (-1, f"−1{k}"), (1, f"+1{k}"), (5, f"+5{k}"))):
-        out.append(_button(x + 120 + i * 40, y, 37, 20, label, _draft_attrs(f"{verb} money {units:+d}"),
-                           fill="#5b6472", size=10, title=f"{'Add' if units > 0 else 'Remove'} "
-                           f"{words.dollars(abs(units) * step)} ({'you give' if verb == 'give' else 'you ask'})"))
+        amount = words.dollars(abs(units) * step)
+        if verb == "give":
+            title = T("Add {amount} (you give)", amount=amount) if units > 0 \
+                else T("Remove {amount} (you give)", amount=amount)
+        else:
+            title = T("Add {amount} (you ask)", amount=amount) if units > 0 \
+                else T("Remove {amount} (you ask)", amount=amount)
+        out.append(_button(bx + i * (bw + 3), y, bw, 20, label, _draft_attrs(f"{verb} money {units:+d}"),
+                           fill="#5b6472", size=10, title=title))
     return out
 
 
 def _trade_panel(state: dict[str, Any], viewer: int, draft: dict[str, Any] | None,
-                 choices: dict[str, str | None], names: list[str]) -> str:
+                 choices: dict[str, str | None], names: list[str], T: Translator) -> str:
     d = trade_panel.normal(draft)
     x0, y = KX + 12, KY + 8
-    out = [text(x0, y + 15, f"Make an offer ({state['offers_left'][viewer]} left) with:", font_size=12.5,
-                font_weight="bold", fill=INK)]
-    for i, q in enumerate(q for q in range(state["players"]) if q != viewer):
-        bx = x0 + 214 + i * 124
+    heading = T("Make an offer ({n} left) with:", n=state["offers_left"][viewer])
+    out = [text(x0, y + 15, heading, font_size=12.5, font_weight="bold", fill=INK)]
+    others = [q for q in range(state["players"]) if q != viewer]
+    px = x0 + max(214, text_width(heading, 12.5, True) + 12)
+    pw = min(160, (KX + KW - 12 - px) / len(others) - 4)
+    for i, q in enumerate(others):
+        bx = px + i * (pw + 4)
         chosen = d["to"] == q
-        dark = PLAYER_COLOUR_NAMES[q] not in ("white", "yellow")
+        label = T("Trade with {name}", name=names[q])
         out.append(el("g",
-                      el("rect", x=bx, y=y + 1, width=120, height=21, rx=10, fill=PLAYER_HEX[q] if chosen else "#fff",
-                         stroke=PLAYER_HEX[q] if PLAYER_COLOUR_NAMES[q] != "white" else "#888", stroke_width=2.5),
-                      text(bx + 60, y + 15.5, _clip(names[q], 19), text_anchor="middle", font_size=10.5,
-                           font_weight="bold", fill="#fff" if chosen and dark else INK),
-                      el("title", f"Trade with {names[q]}"),
+                      el("rect", x=bx, y=y + 1, width=pw, height=21, rx=10, fill=PLAYER_HEX[q] if chosen else "#fff",
+                         stroke="#555" if PLAYER_COLOUR_NAMES[q] == "white" else PLAYER_HEX[q], stroke_width=2.5),
+                      _marker(bx + 11, y + 11.5, 7, q, 9),
+                      text(bx + 11 + (pw - 11) / 2, y + 15.5, _clip(names[q], pw - 26, 10.5, True),
+                           text_anchor="middle", font_size=10.5, font_weight="bold", fill=INK),
+                      el("title", label),
                       class_="partner" + (" chosen" if chosen else ""), role="button", tabindex=0,
-                      aria_label=f"Trade with {names[q]}", data_draft=f"to {q + 1}"))
+                      aria_label=label, data_draft=f"to {q + 1}"))
     move, why = trade_panel.status(state, d)
     send = {"data_move": move, "class_": "send"} if move else {}
-    out.append(_button(KX + KW - 316, KY + KH - 40, 120, 30, "Send offer", send,
-                       title=f"Send: {move}" if move else why))
-    out.append(_button(KX + KW - 190, KY + KH - 40, 64, 30, "Clear", _draft_attrs("clear"), fill="#8a8f99"))
-    out.append(_button(KX + KW - 120, KY + KH - 40, 110, 30, "Done trading", clickable(choices, "done"),
-                       fill="#2e7d32", title="Done trading: no more offers this round (you still answer offers)"))
+    by = KY + KH - 40
+    labels = (T("Send offer"), T("Clear"), T("Done trading"))
+    widths = [_button_width(labels[0], 120), _button_width(labels[1], 64), _button_width(labels[2], 110)]
+    right = KX + KW - 10
+    xs = [right - widths[2] - 6 - widths[1] - 6 - widths[0], right - widths[2] - 6 - widths[1], right - widths[2]]
+    out.append(_button(xs[0], by, widths[0], 30, labels[0], send,
+                       title=T("Send: {move}", move=move) if move else translate(why, T.lang)))
+    out.append(_button(xs[1], by, widths[1], 30, labels[1], _draft_attrs("clear"), fill="#6b707a"))
+    out.append(_button(xs[2], by, widths[2], 30, labels[2], clickable(choices, "done"),
+                       fill="#2e7d32", title=T("Done trading: no more offers this round (you still answer offers)")))
     if not move:
-        out.append(text(x0, KY + KH - 20, _clip(why, 70), font_size=10.5, fill="#b3261e", class_="why"))
+        lines = _wrap(translate(why, T.lang), xs[0] - 12 - x0, 10.5)
+        if len(lines) > 2:
+            lines = [lines[0], _clip(" ".join(lines[1:]), xs[0] - 12 - x0, 10.5)]
+        for j, line in enumerate(lines):
+            out.append(text(x0, KY + KH - 26 + 13 * j - 6 * (len(lines) - 1), line, font_size=10.5, fill="#b3261e",
+                            class_="why"))
     y += 32
     colw = KW / 2 - 24
     gx = x0 + colw + 20
     out.append(el("line", x1=gx - 10, y1=y, x2=gx - 10, y2=KY + KH - 50, stroke="#d8d0bf"))
-    out.append(text(x0, y + 12, "You give", font_size=12, font_weight="bold", fill="#b35f00"))
-    partner = "" if d["to"] is None else f" from {names[d['to']]}"
-    out.append(text(gx, y + 12, f"You ask{partner}", font_size=12, font_weight="bold", fill="#1f5f8b"))
+    out.append(text(x0, y + 12, T("You give"), font_size=12, font_weight="bold", fill="#a35200"))
+    ask = T("You ask") if d["to"] is None else T("You ask from {name}", name=names[d["to"]])
+    out.append(text(gx, y + 12, _clip(ask, colw, 12, True), font_size=12, font_weight="bold", fill="#1f5f8b"))
     y += 18
-    out += _side_column(state, d["give"], x0, y, viewer, "give", colw)
+    out += _side_column(state, d["give"], x0, y, viewer, "give", colw, T)
     if d["to"] is not None:
-        out += _side_column(state, d["get"], gx, y, d["to"], "get", colw)
+        out += _side_column(state, d["get"], gx, y, d["to"], "get", colw, T)
     else:
-        out.append(text(gx, y + 14, "Choose a player above, or click one of their lots.", font_size=11, fill=MUTED))
-    out.append(_trades_list(state, viewer, x0, KY + 160, KY + KH - 56, width=60))
+        for j, line in enumerate(_wrap(T("Choose a player above, or click one of their lots."), colw, 11)):
+            out.append(text(gx, y + 14 + 14 * j, line, font_size=11, fill=MUTED))
+    out.append(_trades_list(state, names, x0, KY + 160, KY + KH - 56, xs[0] - 12 - x0, T))
     return el("g", *out, class_="trade-panel")
 
 
-def _clip(s: str, n: int) -> str:
-    return s if len(s) <= n else s[: n - 1] + "…"
-
-
-def _wrap(s: str, n: int) -> list[str]:
-    lines, line = [], ""
-    for word in s.split():
-        if line and len(line) + 1 + len(word) > n:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    if line:
-        lines.append(line)
-    return lines
-
-
 def _offer_box(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None],
-               names: list[str]) -> str:
+               names: list[str], T: Translator) -> str:
     offer = state["offer"]
     p, q = offer["from"], offer["to"]
     party = viewer in (p, q)
     x0, y = KX + 12, KY + 8
-    out = [text(x0, y + 15, f"{names[p]} offers {names[q]} a trade", font_size=13, font_weight="bold", fill=INK)]
+    out = [text(x0, y + 15, T("{who} offers {other} a trade", who=names[p], other=names[q]), font_size=13,
+                font_weight="bold", fill=INK)]
     y += 26
-    for label, side, colour in ((f"{names[p]} gives", offer["give"], "#b35f00"),
-                                (f"{names[p]} asks for", offer["get"], "#1f5f8b")):
-        out.append(text(x0, y + 12, label + ":", font_size=11.5, font_weight="bold", fill=colour))
+    for label, side, colour in ((T("{who} gives:", who=names[p]), offer["give"], "#a35200"),
+                                (T("{who} asks for:", who=names[p]), offer["get"], "#1f5f8b")):
+        out.append(text(x0, y + 12, label, font_size=11.5, font_weight="bold", fill=colour))
         y += 16
-        for line in _wrap(words.bundle(state, side, party), 95):
+        for line in _wrap(translate(words.bundle(state, side, party), T.lang), KW - 36, 12):
             out.append(text(x0 + 12, y + 12, line, font_size=12, fill=INK))
             y += 16
         y += 6
@@ -457,74 +601,79 @@ def _offer_box(state: dict[str, Any], viewer: int | None, choices: dict[str, str
         accept = clickable(choices, "accept")
         why = ""
         if not accept and choices and offer["get"]["money"] > state["money"][q]:
-            why = f"You cannot pay {words.dollars(offer['get']['money'])}."
-        out.append(_button(x0, y + 4, 130, 30, "Accept", accept, fill="#2e7d32", title=why or "Accept the trade"))
-        out.append(_button(x0 + 140, y + 4, 130, 30, "Decline", clickable(choices, "decline"), fill="#b3261e"))
+            why = T("You cannot pay {amount}.", amount=words.dollars(offer["get"]["money"]))
+        a = _button(x0, y + 4, 130, 30, T("Accept"), accept, fill="#2e7d32", title=why or T("Accept the trade"))
+        dx = x0 + _button_width(T("Accept"), 130) + 10
+        out.append(a)
+        out.append(_button(dx, y + 4, 130, 30, T("Decline"), clickable(choices, "decline"), fill="#b3261e"))
         if why:
-            out.append(text(x0 + 284, y + 23, why, font_size=11, fill="#b3261e"))
+            out.append(text(dx + _button_width(T("Decline"), 130) + 14, y + 23, why, font_size=11, fill="#b3261e"))
     else:
-        out.append(text(x0, y + 18, f"Waiting for {names[q]}'s answer…", font_size=11.5, fill=MUTED))
+        out.append(text(x0, y + 18, T("Waiting for {who}'s answer…", who=names[q]), font_size=11.5, fill=MUTED))
     return el("g", *out, class_="offer-box")
 
 
-def _income_box(state: dict[str, Any], x0: float, y: float, names: list[str], limit: float) -> str:
+def _income_box(state: dict[str, Any], x0: float, y: float, names: list[str], limit: float, T: Translator) -> str:
     info = state["last_income"]
     if not info:
-        return el("g", text(x0, y + 14, "Income is paid after placing tiles, in phase 5 of each round.",
+        return el("g", text(x0, y + 14, T("Income is paid after placing tiles, in phase 5 of each round."),
                             font_size=11.5, fill=MUTED), class_="income")
-    title = f"Income, round {info['round']}"
     if state["options"]["edition"] == "alea":
-        title += " · outlook: " + words.outlook(info["card"], rules.scale(state))
-    out = [text(x0, y + 14, title, font_size=12.5, font_weight="bold", fill=INK)]
+        title = T("Income, round {n} · outlook: {card}", n=info["round"],
+                  card=translate(words.outlook(info["card"], rules.scale(state)), T.lang))
+    else:
+        title = T("Income, round {n}", n=info["round"])
+    out = [text(x0, y + 14, _clip(title, KW - 24, 12.5, True), font_size=12.5, font_weight="bold", fill=INK)]
     y += 20
+    body_x = x0 + 216
+    body_w = KX + KW - 12 - body_x
     for p in range(state["players"]):
         if y > limit:
             break
-        lines = [x for x in info["lines"] if x[0] == p]
-        parts = words.businesses(state, lines)
-        bonus = sum(x[3] for x in lines)
-        if bonus:
-            parts.append(f"outlook +{words.dollars(bonus)}")
-        out.append(el("circle", cx=x0 + 5, cy=y + 8, r=5, fill=PLAYER_HEX[p], stroke="#333"))
-        out.append(text(x0 + 14, y + 12, _clip(names[p], 17), font_size=11.5, font_weight="bold", fill=INK))
+        parts = words.earnings(state, [x for x in info["lines"] if x[0] == p])
+        out.append(_marker(x0 + 6, y + 8, 6.5, p, 8))
+        out.append(text(x0 + 16, y + 12, _clip(names[p], 120, 11.5, True), font_size=11.5, font_weight="bold",
+                        fill=INK))
         out.append(text(x0 + 206, y + 12, f"+{words.dollars(info['total'][p])}", font_size=11.5, font_weight="bold",
                         fill=INK, text_anchor="end"))
-        body = ", ".join(parts) or "no shops"
-        first, *rest = _wrap(body, 94) or [""]
-        out.append(text(x0 + 216, y + 12, first, font_size=10.5, fill=MUTED))
+        body = translate(words.commas(parts), T.lang) if parts else T("no shops")
+        first, *rest = _wrap(body, body_w, 10.5) or [""]
+        out.append(text(body_x, y + 12, first, font_size=10.5, fill=MUTED))
         y += 15
         for line in rest:
             if y > limit:
                 break
-            out.append(text(x0 + 216, y + 12, line, font_size=10.5, fill=MUTED))
+            out.append(text(body_x, y + 12, line, font_size=10.5, fill=MUTED))
             y += 14
         y += 3
     return el("g", *out, class_="income")
 
 
-def _trades_list(state: dict[str, Any], viewer: int | None, x0: float, y: float, limit: float,
-                 width: int = 120) -> str:
+def _trades_list(state: dict[str, Any], names: list[str], x0: float, y: float, limit: float, width: float,
+                 T: Translator) -> str:
     if not state["trades"]:
         return ""
-    out = [text(x0, y + 12, "Offers this round", font_size=11, font_weight="bold", fill=MUTED)]
+    out = [text(x0, y + 12, T("Offers this round"), font_size=11, font_weight="bold", fill=MUTED)]
     y += 16
     for p, q, accepted, offer_text in state["trades"][-8:]:
         if y > limit:
             break
         mark = "✓" if accepted else "✗"
-        line = f"{mark} Player {p + 1} → Player {q + 1}"
         if offer_text:  # shown to the two sides only (view() blanks it for the others)
             offer = rules.parse_offer(offer_text)
             give = words.bundle(state, rules._bundle_state(state, offer.give), True)
             get = words.bundle(state, rules._bundle_state(state, offer.get), True)
-            line += f": {give} for {get}"
-        out.append(text(x0 + 2, y + 11, _clip(line, width), font_size=10, fill="#2e7d32" if accepted else MUTED))
+            line = T("{mark} {who} → {other}: {give} for {get}", mark=mark, who=names[p], other=names[q],
+                     give=translate(give, T.lang), get=translate(get, T.lang))
+        else:
+            line = T("{mark} {who} → {other}", mark=mark, who=names[p], other=names[q])
+        out.append(text(x0 + 2, y + 11, _clip(line, width, 10), font_size=10, fill="#2e7d32" if accepted else MUTED))
         y += 13
     return el("g", *out, class_="trades")
 
 
 def _below(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
-           draft: dict[str, Any] | None, names: list[str], drafting: bool) -> str:
+           draft: dict[str, Any] | None, names: list[str], drafting: bool, T: Translator) -> str:
     phase = state["phase"]
     out = [el("rect", x=KX, y=KY, width=KW, height=KH, rx=8, fill="#f7f4ec", stroke="#d8d0bf")]
     ch = choices or {}
@@ -532,40 +681,49 @@ def _below(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
     limit = KY + KH - 16
     x0, y = KX + 12, KY + 8
     if phase == "trade" and state["offer"]:
-        out.append(_offer_box(state, viewer, ch, names))
-        out.append(_trades_list(state, viewer, x0, KY + 150, limit))
+        out.append(_offer_box(state, viewer, ch, names, T))
+        out.append(_trades_list(state, names, x0, KY + 150, limit, KW - 24, T))
     elif drafting and viewer is not None:
-        out.append(_trade_panel(state, viewer, draft, ch, names))
+        out.append(_trade_panel(state, viewer, draft, ch, names, T))
     else:
         if phase == "place" and viewer == mover and choices is not None:
-            out.append(_button(KX + KW - 150, KY + 8, 140, 30, "Done placing", clickable(ch, "done"), fill="#2e7d32",
-                               title="Done placing: keep the other tiles in hand"))
+            label = T("Done placing")
+            w = _button_width(label, 140)
+            out.append(_button(KX + KW - 10 - w, KY + KH - 40, w, 30, label, clickable(ch, "done"),
+                               fill="#2e7d32", title=T("Done placing: keep the other tiles in hand")))
+            limit = KY + KH - 56  # the income lines stop above the button
         if phase == "trade":
-            out.append(text(x0, y + 14, f"Trading: Player {state['turn'] + 1}'s turn to make an offer.",
+            out.append(text(x0, y + 14, T("Trading: {who}'s turn to make an offer.", who=names[state["turn"]]),
                             font_size=12, fill=INK))
-            out.append(_trades_list(state, viewer, x0, y + 20, y + 110))
+            out.append(_trades_list(state, names, x0, y + 20, y + 110, KW - 24, T))
             y += 20 + (16 + 13 * min(len(state["trades"]), 8) if state["trades"] else 0) + 8
-        out.append(_income_box(state, x0, y, names, limit))
+        out.append(_income_box(state, x0, y, names, limit, T))
     return el("g", *out, class_="below")
 
 
 def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
            selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None,
-           draft: dict[str, Any] | None = None) -> str:
+           draft: dict[str, Any] | None = None, lang: str = "en") -> str:
     """SVG for a (viewed) state. `choices` come from core.game.choices for the viewer;
-    `draft` is the viewer's trade panel state (trade_panel.py)."""
+    `draft` is the viewer's trade panel state (trade_panel.py); `lang` the language."""
+    T = Translator(lang)
     selected = tuple(selected)
-    names = names or [f"Player {i + 1}" for i in range(state["players"])]
+    names = [str(n) for n in names] if names else [T("Player {n}", n=i + 1) for i in range(state["players"])]
     ch = choices or {}
     drafting = (state["phase"] == "trade" and not state["offer"] and viewer is not None
                 and state["turn"] == viewer and choices is not None and not state["done"][viewer])
     d = trade_panel.normal(draft) if drafting else None
-    body = [el("rect", x=0, y=0, width=W, height=H, fill="#fbfaf6", class_="bg"), _header(state),
-            _board(state, viewer, ch, selected, d, drafting)]
+    body = [el("rect", x=0, y=0, width=W, height=H, fill="#fbfaf6", class_="bg"), _header(state, T),
+            _board(state, viewer, ch, selected, d, drafting, names, T)]
     n = state["players"]
     ph = (H - (BY - 6) - 10 - 6 * (n - 1)) / n
     for p in range(n):
-        body.append(_panel(state, p, BY - 6 + p * (ph + 6), ph, viewer, ch, selected, names))
-    body.append(_below(state, viewer, choices, d, names, drafting))
-    info = f"round {min(state['round'], ROUNDS)} of {ROUNDS}, phase {PHASE_NAMES[state['phase']]}"
-    return document(W, H, *body, class_="chinatown-board", role="img", aria_label=f"Chinatown board, {info}")
+        body.append(_panel(state, p, BY - 6 + p * (ph + 6), ph, viewer, ch, selected, names, T))
+    body.append(_below(state, viewer, choices, d, names, drafting, T))
+    info = T("Chinatown board, round {n} of {total}, {phase}", n=min(state["round"], ROUNDS), total=ROUNDS,
+             phase=translate(PHASE_NAMES[state["phase"]], T.lang))
+    # A group, not an image: it holds buttons (an image's children are not reachable). The
+    # page's sans-serif and the language (it picks Traditional or Simplified glyphs) are
+    # set here too, so a standalone SVG (render --lang) looks the same.
+    return document(W, H, *body, class_="chinatown-board", role="group", aria_label=info, lang=T.lang,
+                    font_family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif")

@@ -44,6 +44,7 @@ from typing import Any, Iterator
 
 from ...core import rng
 from ...core.game import IllegalMove
+from ...core.i18n import Msg, msg
 from . import scoring
 from .data import (
     DEAL,
@@ -128,8 +129,8 @@ def type_index(state: State, shop: str) -> int:
         if t.id == shop:
             return i
     edition = "Z-Man" if state["options"]["edition"] == "zman" else "alea"
-    raise IllegalMove("Shop type", f"there is no {shop!r} shop in the {edition} edition "
-                      f"({', '.join(t.id for t in types(state))})")
+    raise IllegalMove(msg("Shop type"), msg("there is no {shop} shop in the {edition} edition ({ids})", shop=repr(shop),
+                                            edition=edition, ids=", ".join(t.id for t in types(state))))
 
 
 def deal_row(state: State) -> tuple[int, int, int]:
@@ -272,17 +273,18 @@ def mover(state: State) -> int:
 
 def _check_keep(state: State, move: Keep) -> None:
     if state["phase"] != "keep":
-        raise IllegalMove("Phase", "land cards are kept in phase 1, at the start of a round")
+        raise IllegalMove(msg("Phase"), msg("land cards are kept in phase 1, at the start of a round"))
     p = state["turn"]
     keep = deal_row(state)[1]
     hand = state["dealt"][p]
     if len(move.lots) != keep:
-        raise IllegalMove("Land cards", f"keep exactly {keep} of your {len(hand)} land cards this round")
+        raise IllegalMove(msg("Land cards"), msg("keep exactly {keep} of your {n} land cards this round", keep=keep,
+                                                   n=len(hand)))
     for lot in move.lots:
         if lot not in hand:
-            raise IllegalMove("Land cards", f"you were not dealt land card {lot}")
+            raise IllegalMove(msg("Land cards"), msg("you were not dealt land card {lot}", lot=lot))
     if len(set(move.lots)) != len(move.lots):
-        raise IllegalMove("Land cards", "a card is listed twice")
+        raise IllegalMove(msg("Land cards"), msg("a card is listed twice"))
 
 
 def _bundle_state(state: State, b: Bundle) -> dict[str, Any]:
@@ -296,52 +298,54 @@ def _check_side(state: State, who: int, b: Bundle, own_side: bool) -> None:
     """What one side gives: lots they own, tiles in their hand, money in whole cards.
     Only the offerer's own money is checked here: the other player's money is secret
     (their answer is checked against it)."""
-    name = "you" if own_side else f"Player {who + 1}"
-    owns = "you own" if own_side else f"Player {who + 1} owns"
+    other = msg("Player {n}", n=who + 1)
     for lot in b.lots:
         if not _int_ok(lot) or not 1 <= lot <= LOT_COUNT:
-            raise IllegalMove("Move syntax", f"there is no lot {lot!r}")
+            raise IllegalMove(msg("Move syntax"), msg("there is no lot {lot}", lot=repr(lot)))
         if state["owner"][lot] != who:
-            raise IllegalMove("Trade", f"lot {lot} is not a lot {owns}")
+            raise IllegalMove(msg("Trade"), msg("lot {lot} is not a lot you own", lot=lot) if own_side
+                              else msg("lot {lot} is not a lot {who} owns", lot=lot, who=other))
     seen = set()
     for shop, k in b.tiles:
         t = type_index(state, shop)
         if t in seen:
-            raise IllegalMove("Move syntax", f"{shop} tiles are listed twice")
+            raise IllegalMove(msg("Move syntax"), msg("{shop} tiles are listed twice", shop=shop))
         seen.add(t)
         if not _int_ok(k) or k < 1:
-            raise IllegalMove("Move syntax", f"the number of {shop} tiles must be at least 1")
+            raise IllegalMove(msg("Move syntax"), msg("the number of {shop} tiles must be at least 1", shop=shop))
         have = state["hands"][who][t]
         if k > have:
-            has = "you have" if own_side else f"Player {who + 1} has"
-            raise IllegalMove("Trade", f"{has} {have} {types(state)[t].name} tile{'s' if have != 1 else ''} "
-                              f"in hand, not {k}")
+            name = Msg(types(state)[t].name)
+            raise IllegalMove(msg("Trade"), msg("{shop} tiles in your hand: {have}, not {k}", shop=name, have=have,
+                                                k=k) if own_side
+                              else msg("{shop} tiles in {who}'s hand: {have}, not {k}", shop=name, who=other,
+                                       have=have, k=k))
     if not _int_ok(b.money) or b.money < 0:
-        raise IllegalMove("Move syntax", "money must be a whole number of dollars")
+        raise IllegalMove(msg("Move syntax"), msg("money must be a whole number of dollars"))
     step = unit(state)
     if b.money % step:
-        raise IllegalMove("Money", f"money changes hands in whole ${step:,} cards")
+        raise IllegalMove(msg("Money"), msg("money changes hands in whole {amount} cards", amount=f"${step:,}"))
     if own_side and b.money > state["money"][who]:
-        raise IllegalMove("Money", f"{name} have only ${state['money'][who]:,}")
+        raise IllegalMove(msg("Money"), msg("you have only {amount}", amount=f"${state['money'][who]:,}"))
 
 
 def _check_offer(state: State, move: Offer) -> None:
     if state["phase"] != "trade":
-        raise IllegalMove("Phase", "offers are made in phase 3, trading")
+        raise IllegalMove(msg("Phase"), msg("offers are made in phase 3, trading"))
     if state["offer"]:
-        raise IllegalMove("Trade", "an offer is waiting for its answer")
+        raise IllegalMove(msg("Trade"), msg("an offer is waiting for its answer"))
     p = state["turn"]
     if state["done"][p]:
-        raise IllegalMove("Trade", "you have declared that you are done trading this round")
+        raise IllegalMove(msg("Trade"), msg("you have declared that you are done trading this round"))
     if state["offers_left"][p] <= 0:
-        raise IllegalMove("Offer limit", f"no more than {offer_limit(state)} offers per player per round")
+        raise IllegalMove(msg("Offer limit"), msg("no more than {n} offers per player per round", n=offer_limit(state)))
     q = move.to
     if not _int_ok(q) or not 0 <= q < state["players"]:
-        raise IllegalMove("Trade", f"there is no player {q + 1 if _int_ok(q) else q!r}")
+        raise IllegalMove(msg("Trade"), msg("there is no player {n}", n=q + 1 if _int_ok(q) else repr(q)))
     if q == p:
-        raise IllegalMove("Trade", "you cannot trade with yourself")
+        raise IllegalMove(msg("Trade"), msg("you cannot trade with yourself"))
     if move.give.empty() and move.get.empty():
-        raise IllegalMove("Trade", "an offer needs something on at least one side")
+        raise IllegalMove(msg("Trade"), msg("an offer needs something on at least one side"))
     _check_side(state, p, move.give, True)
     _check_side(state, q, move.get, False)
 
@@ -349,57 +353,59 @@ def _check_offer(state: State, move: Offer) -> None:
 def _check_answer(state: State, accept: bool) -> None:
     offer = state["offer"]
     if state["phase"] != "trade" or not offer:
-        raise IllegalMove("Trade", "there is no offer to answer")
+        raise IllegalMove(msg("Trade"), msg("there is no offer to answer"))
     if not accept:
         return
     q = offer["to"]
     get = offer["get"]
     if get["money"] > state["money"][q]:
-        raise IllegalMove("Money", f"you cannot pay ${get['money']:,}: you have ${state['money'][q]:,}")
+        raise IllegalMove(msg("Money"), msg("you cannot pay {amount}: you have {have}", amount=f"${get['money']:,}",
+                                            have=f"${state['money'][q]:,}"))
     # Nothing can happen between an offer and its answer, so the rest still holds; checked
     # anyway so that a hand-edited state cannot execute a broken trade.
     for who, side in ((offer["from"], offer["give"]), (q, get)):
         for lot in side["lots"]:
             if state["owner"][lot] != who:
-                raise IllegalMove("Trade", f"lot {lot} is no longer Player {who + 1}'s")
+                raise IllegalMove(msg("Trade"), msg("lot {lot} is no longer {who}'s", lot=lot,
+                                                        who=msg("Player {n}", n=who + 1)))
         for t, k in enumerate(side["tiles"]):
             if k > state["hands"][who][t]:
-                raise IllegalMove("Trade", f"Player {who + 1} no longer has those tiles")
+                raise IllegalMove(msg("Trade"), msg("{who} no longer has those tiles", who=msg("Player {n}", n=who + 1)))
 
 
 def _check_done(state: State) -> None:
     if state["phase"] == "trade":
         if state["offer"]:
-            raise IllegalMove("Trade", "answer the offer first: accept or decline")
+            raise IllegalMove(msg("Trade"), msg("answer the offer first: accept or decline"))
         return
     if state["phase"] != "place":
-        raise IllegalMove("Phase", "'done' ends your trading (phase 3) or your placing (phase 4)")
+        raise IllegalMove(msg("Phase"), msg("'done' ends your trading (phase 3) or your placing (phase 4)"))
 
 
 def _check_place(state: State, move: Place) -> int:
     if state["phase"] != "place":
-        raise IllegalMove("Phase", "tiles are placed in phase 4, after trading")
+        raise IllegalMove(msg("Phase"), msg("tiles are placed in phase 4, after trading"))
     p = state["turn"]
     t = type_index(state, move.shop)
-    name = types(state)[t].name
+    name = Msg(types(state)[t].name)
     if state["hands"][p][t] <= 0:
-        raise IllegalMove("Tiles in hand", f"you have no {name} tile in hand")
+        raise IllegalMove(msg("Tiles in hand"), msg("you have no {shop} tile in hand", shop=name))
     lot = move.lot
     if not _int_ok(lot) or not 1 <= lot <= LOT_COUNT:
-        raise IllegalMove("Move syntax", f"there is no lot {lot!r}")
+        raise IllegalMove(msg("Move syntax"), msg("there is no lot {lot}", lot=repr(lot)))
     if state["owner"][lot] != p:
-        raise IllegalMove("Placement", f"lot {lot} is not yours: tiles go on your own lots")
+        raise IllegalMove(msg("Placement"), msg("lot {lot} is not yours: tiles go on your own lots", lot=lot))
     if state["tile"][lot] >= 0:
-        raise IllegalMove("Placement", f"lot {lot} already has a shop: placed tiles never move")
+        raise IllegalMove(msg("Placement"), msg("lot {lot} already has a shop: placed tiles never move", lot=lot))
     if state["options"]["street_variant"] and not street_ok(state, p, t, lot):
-        raise IllegalMove("Street frontage", f"lot {lot} has no street frontage and no {name} tile of yours "
-                          "connects it to a street")
+        raise IllegalMove(msg("Street frontage"), msg("lot {lot} has no street frontage and no {shop} tile of yours "
+                                                      "connects it to a street", lot=lot, shop=name))
     return t
 
 
 def check(state: State, move: Move) -> None:
     if state["phase"] == "over":
-        raise IllegalMove("Game over", "no more moves can be made")
+        raise IllegalMove(msg("Game over"), msg("no more moves can be made"))
     if isinstance(move, Keep):
         _check_keep(state, move)
     elif isinstance(move, Place):
@@ -413,9 +419,9 @@ def check(state: State, move: Move) -> None:
     elif isinstance(move, Done):
         _check_done(state)
     else:
-        raise IllegalMove("Move syntax", f"not a Chinatown move: {move!r}")
+        raise IllegalMove(msg("Move syntax"), msg("not a Chinatown move: {move}", move=repr(move)))
     if state["offer"] and not isinstance(move, (Accept, Decline)):
-        raise IllegalMove("Trade", "an offer is waiting for its answer: accept or decline")
+        raise IllegalMove(msg("Trade"), msg("an offer is waiting for its answer: accept or decline"))
 
 
 # --------------------------------------------------------------------- legal moves

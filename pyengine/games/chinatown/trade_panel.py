@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import IllegalMove
+from ...core.i18n import Msg, msg
 from . import rules
 from .moves import Bundle, Offer
 
@@ -124,15 +125,15 @@ def offer(draft: Any) -> Offer | None:
     return Offer(d["to"], bundle(d["give"]), bundle(d["get"]))
 
 
-def status(state: State, draft: Any) -> tuple[str | None, str]:
-    """(move text, '') when the draft is a legal offer, else (None, why not)."""
+def status(state: State, draft: Any) -> tuple[str | None, Msg | str]:
+    """(move text, '') when the draft is a legal offer, else (None, why not: a Msg)."""
     move = offer(draft)
     if move is None:
-        return None, "Choose a player to trade with."
+        return None, msg("Choose a player to trade with.")
     if move.give.empty() and move.get.empty():
-        return None, "Add lots, tiles or money to either side."
+        return None, msg("Add lots, tiles or money to either side.")
     try:
         rules.check(state, move)
     except IllegalMove as e:
-        return None, str(e)
+        return None, e.message
     return str(move), ""

@@ -1,146 +1,185 @@
-"""Everything Chinatown says in words: prompts, log lines, bundles and money.
+"""Everything Chinatown says in sentences: prompts, log lines, bundles and money.
 
-Kept in one module so that a translation (issue 6) replaces one file. Nothing here may
-reveal what the reader may not see: log lines are public, so trade money is never named
-in them (money is secret, SEED); prompts are shown only to the player to move.
+Every text is a `msg(...)` (core/i18n.py): English here, translated by the page into
+the reader's language, parameters and all. Lists are built from small templates
+("{items} and {last}") rather than English punctuation, so each language joins them
+its own way. Money keeps the "$5,000" form in every language.
+
+Nothing here may reveal what the reader may not see: log lines are public, so trade
+money is never named in them (money is secret, SEED); prompts are shown only to the
+player to move.
 """
 from __future__ import annotations
 
+from functools import reduce
 from typing import Any
 
+from ...core.i18n import Msg, msg
 from . import rules, scoring
 from .data import OUTLOOK_CARDS
 
 State = dict[str, Any]
 
 
-def who(names: list[str] | None, p: int) -> str:
-    return names[p] if names else f"Player {p + 1}"
+def who(names: list[str] | None, p: int) -> Any:
+    return names[p] if names else msg("Player {n}", n=p + 1)
 
 
 def dollars(amount: int) -> str:
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
-def plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
+def shop_name(state: State, t: int) -> Msg:
+    return Msg(rules.types(state)[t].name)
 
 
-def join(parts: list[str]) -> str:
+# ------------------------------------------------------------------------------ lists
+# Each link is its own template, so a language picks its separators ('、', '；').
+def commas(parts: list[Any]) -> Any:
+    """'a, b, c' in the reader's language."""
+    return reduce(lambda a, b: msg("{list}, {item}", list=a, item=b), parts[1:], parts[0]) if parts else ""
+
+
+def semicolons(parts: list[Any]) -> Any:
+    """'a; b; c' in the reader's language."""
+    return reduce(lambda a, b: msg("{list}; {item}", list=a, item=b), parts[1:], parts[0]) if parts else ""
+
+
+def join(parts: list[Any]) -> Any:
+    """'a, b and c' in the reader's language."""
     if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return parts[0] if parts else ""
+    return msg("{items} and {last}", items=commas(parts[:-1]), last=parts[-1])
 
 
-def tile_list(state: State, counts: list[int]) -> list[str]:
+def lots(numbers: list[int]) -> Msg:
+    if len(numbers) == 1:
+        return msg("lot {n}", n=numbers[0])
+    return msg("lots {numbers}", numbers=join(list(numbers)))
+
+
+def tile_list(state: State, counts: list[int]) -> list[Msg]:
     out = []
     for t, k in enumerate(counts):
-        if k:
-            name = rules.types(state)[t].name
-            out.append(f"{k} {name} tiles" if k > 1 else f"a {name} tile")
+        if k == 1:
+            out.append(msg("1 {shop} tile", shop=shop_name(state, t)))
+        elif k:
+            out.append(msg("{n} {shop} tiles", n=k, shop=shop_name(state, t)))
     return out
 
 
-def bundle(state: State, side: dict[str, Any], show_money: bool) -> str:
-    """A bundle in words: 'lots 12 and 13, a Seafood tile and $3,000'."""
-    parts = []
-    lots = side["lots"]
-    if lots:
-        parts.append(("lot " if len(lots) == 1 else "lots ") + join([str(n) for n in lots]))
+def bundle(state: State, side: dict[str, Any], show_money: bool) -> Any:
+    """A bundle in words: 'lots 12 and 13, 1 Seafood tile and $3,000'."""
+    parts: list[Any] = []
+    if side["lots"]:
+        parts.append(lots(side["lots"]))
     parts += tile_list(state, side["tiles"])
     if side["money"]:
-        parts.append(dollars(side["money"]) if show_money and side["money"] > 0 else "some money")
-    return join(parts) if parts else "nothing"
+        parts.append(dollars(side["money"]) if show_money and side["money"] > 0 else msg("some money"))
+    return join(parts) if parts else msg("nothing")
 
 
-def outlook(card: int | None, scale: int) -> str:
+def outlook(card: int | None, scale: int) -> Msg:
     if card is None:
-        return "no outlook card"
+        return msg("no outlook card")
     sizes = OUTLOOK_CARDS[card]
     if not sizes:
-        return "no bonus"
-    kinds = " or ".join(str(s) for s in sizes)
-    return f"+{dollars(1000 * scale)} per tile of every max-{kinds} shop"
+        return msg("no bonus")
+    amount = dollars(1000 * scale)
+    if len(sizes) == 1:
+        return msg("+{amount} per tile of every max-{size} shop", amount=amount, size=sizes[0])
+    return msg("+{amount} per tile of every max-{a} or {b} shop", amount=amount, a=sizes[0], b=sizes[1])
 
 
-def business(state: State, line: list[int]) -> str:
-    """One income line: 'Seafood 3 complete $5,000' or 'Laundry 5 (1 complete) $9,000'."""
-    _, t, money, _, complete, *lots = line
-    shop = rules.types(state)[t]
-    size = len(lots)
-    if complete and size == shop.max:
-        state_words = " complete"
-    elif complete:
-        state_words = f" ({complete} complete)"
-    else:
-        state_words = ""
-    return f"{shop.name} {size}{state_words} {dollars(money)}"
+# --------------------------------------------------------------------------- income
+def business(state: State, t: int, size: int, complete: int) -> Msg:
+    """One business: 'Seafood 3 complete' or 'Laundry 5 (1 complete)' or 'Tailor 2'."""
+    shop = shop_name(state, t)
+    if complete and size == rules.types(state)[t].max:
+        return msg("{shop} {size} complete", shop=shop, size=size)
+    if complete:
+        return msg("{shop} {size} ({k} complete)", shop=shop, size=size, k=complete)
+    return msg("{shop} {size}", shop=shop, size=size)
 
 
-def businesses(state: State, lines: list[list[int]]) -> list[str]:
-    """Income lines in words, equal businesses counted once: 'Tailor 1 x3 $3,000'."""
+def businesses(state: State, lines: list[list[int]]) -> list[Msg]:
+    """Income lines, equal businesses counted once: 'Tailor 1 x3 $3,000'."""
     counts: dict[tuple[int, int, int, int], int] = {}
-    for _, t, money, _, complete, *lots in lines:
-        key = (t, len(lots), complete, money)
+    for _, t, money, _, complete, *lots_ in lines:
+        key = (t, len(lots_), complete, money)
         counts[key] = counts.get(key, 0) + 1
     out = []
     for (t, size, complete, money), k in sorted(counts.items(), key=lambda kv: (-kv[0][3], kv[0][0])):
-        text = business(state, [0, t, money, 0, complete] + [0] * size)
+        what = business(state, t, size, complete)
         if k > 1:
-            name, _, amount = text.rpartition(" ")
-            text = f"{name} x{k} {dollars(money * k)}"
-        out.append(text)
+            out.append(msg("{business} x{k} {amount}", business=what, k=k, amount=dollars(money * k)))
+        else:
+            out.append(msg("{business} {amount}", business=what, amount=dollars(money)))
     return out
 
 
-def prompt(state: State, player: int | None = None) -> str:
+def earnings(state: State, lines: list[list[int]]) -> list[Msg]:
+    """A player's income in parts: each business, then the outlook bonus."""
+    parts = businesses(state, lines)
+    bonus = sum(x[3] for x in lines)
+    if bonus:
+        parts.append(msg("outlook +{amount}", amount=dollars(bonus)))
+    return parts
+
+
+# ----------------------------------------------------------------------------- prompts
+def prompt(state: State, player: int | None = None) -> Msg:
     phase = state["phase"]
     if phase == "over":
-        return "Game over."
+        return msg("Game over.")
     r = state["round"]
     if phase == "keep":
         dealt, keep, _ = rules.deal_row(state)
-        return (f"Round {r}: keep {keep} of your {dealt} land cards (click them in your hand or on the board); "
-                f"the other {dealt - keep} go back to the deck.")
+        return msg("Round {round}: keep {keep} of your {dealt} land cards (click them in your hand or on the "
+                   "board); the other {rest} go back to the deck.", round=r, keep=keep, dealt=dealt, rest=dealt - keep)
     if phase == "place":
-        return ("Place tiles from your hand on your empty lots (choose a tile, then a highlighted lot), "
-                "then click Done placing.")
+        return msg("Place tiles from your hand on your empty lots (choose a tile, then a highlighted lot), "
+                   "then click Done placing.")
     offer = state["offer"]
     if offer:
-        return (f"Player {offer['from'] + 1} offers you {bundle(state, offer['give'], True)} for "
-                f"{bundle(state, offer['get'], True)}. Accept or decline.")
-    left = state["offers_left"][state["turn"]]
-    return (f"Trading, round {r}: in the trade panel choose a player, click lots on the board and add tiles "
-            f"or money, then send the offer; or click Done trading. {plural(left, 'offer')} left this round.")
+        return msg("{who} offers you {give} for {get}. Accept or decline.", who=who(None, offer["from"]),
+                   give=bundle(state, offer["give"], True), get=bundle(state, offer["get"], True))
+    n = state["offers_left"][state["turn"]]
+    left = msg("1 offer left this round.") if n == 1 else msg("{n} offers left this round.", n=n)
+    return msg("Trading, round {round}: in the trade panel choose a player, click lots on the board and add tiles "
+               "or money, then send the offer; or click Done trading. {left}", round=r, left=left)
 
 
-def describe(state: State, move: Any, names: list[str] | None = None) -> str:
+# ------------------------------------------------------------------------------- the log
+def describe(state: State, move: Any, names: list[str] | None = None) -> Any:
     from .moves import Accept, Decline, Done, Keep, Offer, Place
 
-    p = rules.mover(state)
-    me = who(names, p)
+    me = who(names, rules.mover(state))
     if isinstance(move, Keep):
-        return f"{me} keeps {plural(len(move.lots), 'land card')}."
+        return msg("{who} keeps {n} land cards.", who=me, n=len(move.lots))
     if isinstance(move, Place):
-        name = rules.types(state)[rules.type_index(state, move.shop)].name
-        return f"{me} places a {name} tile on lot {move.lot}."
+        shop = shop_name(state, rules.type_index(state, move.shop))
+        return msg("{who} places {shop} on lot {lot}.", who=me, shop=shop, lot=move.lot)
     if isinstance(move, Offer):
         give = bundle(state, rules._bundle_state(state, move.give), False)
         get = bundle(state, rules._bundle_state(state, move.get), False)
-        return f"{me} offers {who(names, move.to)} {give} for {get}."
+        return msg("{who} offers {other} {give} for {get}.", who=me, other=who(names, move.to), give=give, get=get)
     if isinstance(move, (Accept, Decline)):
         offer = state["offer"]
+        other = who(names, offer["from"])
         if isinstance(move, Decline):
-            return f"{me} declines {who(names, offer['from'])}'s offer."
+            return msg("{who} declines {other}'s offer.", who=me, other=other)
         give = bundle(state, offer["give"], False)
         get = bundle(state, offer["get"], False)
-        return f"{me} accepts: {who(names, offer['from'])} trades {give} for {get}."
+        return msg("{who} accepts: {other} trades {give} for {get}.", who=me, other=other, give=give, get=get)
     if isinstance(move, Done):
-        return f"{me} is done {'trading' if state['phase'] == 'trade' else 'placing'}."
+        if state["phase"] == "trade":
+            return msg("{who} is done trading.", who=me)
+        return msg("{who} is done placing.", who=me)
     return str(move)
 
 
-def events(before: State, after: State, names: list[str] | None = None) -> list[str]:
+def events(before: State, after: State, names: list[str] | None = None) -> list[Msg]:
     """What the game did by itself after a move: reveals, deals, income, a new round."""
     out = []
     n = after["players"]
@@ -149,35 +188,43 @@ def events(before: State, after: State, names: list[str] | None = None) -> list[
         for lot in range(1, len(after["owner"])):
             if before["owner"][lot] < 0 <= after["owner"][lot]:
                 claims[after["owner"][lot]].append(lot)
-        out.append("Land cards revealed: " + "; ".join(
-            f"{who(names, p)} claims {('lot ' if len(c) == 1 else 'lots ') + join([str(x) for x in sorted(c)])}"
-            for p, c in enumerate(claims)) + ".")
+        out.append(msg("Land cards revealed: {claims}.", claims=semicolons(
+            [msg("{who} claims {lots}", who=who(names, p), lots=lots(sorted(c))) for p, c in enumerate(claims) if c])))
         dealt = []
         for p in range(n):
             new = [a - b for a, b in zip(after["hands"][p], before["hands"][p])]
-            dealt.append(f"{who(names, p)} gets {join(tile_list(after, new)) or 'nothing'}")
-        out.append("Shop tiles dealt: " + "; ".join(dealt) + ".")
+            got = tile_list(after, new)
+            dealt.append(msg("{who} gets {tiles}", who=who(names, p), tiles=join(got) if got else msg("nothing")))
+        out.append(msg("Shop tiles dealt: {dealt}.", dealt=semicolons(dealt)))
     if before["phase"] == "trade" and after["phase"] != "trade":
         made = len(before["trades"]) + (1 if before["offer"] else 0)  # the last answer ends it
-        out.append(f"Trading is over ({plural(made, 'offer')} this round). Placing tiles, in turn order.")
+        if made == 1:
+            out.append(msg("Trading is over (1 offer this round). Placing tiles, in turn order."))
+        else:
+            out.append(msg("Trading is over ({n} offers this round). Placing tiles, in turn order.", n=made))
     if len(after["income"]) > len(before["income"]):
         info = after["last_income"]
-        sc = rules.scale(after)
         if after["options"]["edition"] == "alea":
-            out.append(f"Round {info['round']} outlook card: {outlook(info['card'], sc)}.")
+            out.append(msg("Round {round} outlook card: {card}.", round=info["round"],
+                           card=outlook(info["card"], rules.scale(after))))
         for p in range(n):
-            lines = [x for x in info["lines"] if x[0] == p]
-            parts = businesses(after, lines)
-            bonus = sum(x[3] for x in lines)
-            if bonus:
-                parts.append(f"outlook +{dollars(bonus)}")
-            detail = ": " + ", ".join(parts) if parts else ": no shops yet"
-            out.append(f"{who(names, p)} earns {dollars(info['total'][p])}{detail}.")
+            parts = earnings(after, [x for x in info["lines"] if x[0] == p])
+            amount = dollars(info["total"][p])
+            if parts:
+                out.append(msg("{who} earns {amount}: {parts}.", who=who(names, p), amount=amount,
+                               parts=commas(parts)))
+            else:
+                out.append(msg("{who} earns {amount}: no shops yet.", who=who(names, p), amount=amount))
     if after["round"] > before["round"]:
-        out.append(f"Round {after['round']}: {who(names, after['start'])} is the start player; land cards are dealt.")
+        out.append(msg("Round {round}: {who} is the start player; land cards are dealt.", round=after["round"],
+                       who=who(names, after["start"])))
     if after["phase"] == "over" and before["phase"] != "over":
-        money = ", ".join(f"{who(names, p)} {dollars(m)}" for p, m in enumerate(after["money"]))
+        money = commas([msg("{who} {amount}", who=who(names, p), amount=dollars(m))
+                        for p, m in enumerate(after["money"])])
         win = scoring.winners(after)
-        out.append(f"Game over. Money revealed: {money}. "
-                   f"{join([who(names, w) for w in win])} {'wins' if len(win) == 1 else 'share the win'}.")
+        if len(win) == 1:
+            out.append(msg("Game over. Money revealed: {money}. {who} wins.", money=money, who=who(names, win[0])))
+        else:
+            out.append(msg("Game over. Money revealed: {money}. {who} share the win.", money=money,
+                           who=join([who(names, w) for w in win])))
     return out
