@@ -550,7 +550,8 @@ def parse_offer(text: str) -> Offer:
     from .moves import parse
 
     move = parse(text)
-    assert isinstance(move, Offer)
+    if not isinstance(move, Offer):  # an explicit check: the shipped bundle drops asserts
+        raise IllegalMove(msg("Move syntax"), msg("{text} is not an offer", text=repr(text)))
     return move
 
 
