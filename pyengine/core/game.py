@@ -49,6 +49,15 @@ class Move(Protocol):
     def tokens(self) -> tuple[str, ...]: ...
 
 
+def trusted(cls: type, *values: Any) -> Any:
+    """A frozen dataclass move built from values the rules computed themselves, so known
+    valid: skips __post_init__'s validation (the hot path of legal_moves). Games expose
+    it as ``make = classmethod(trusted)``; parsing and direct construction still validate."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(zip(cls.__dataclass_fields__, values))  # frozen forbids setattr, not __dict__
+    return obj
+
+
 @dataclass(frozen=True)
 class Option:
     """One entry of a game's options schema; the lobby and the CLI are built from it."""

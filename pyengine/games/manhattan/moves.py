@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.game import IllegalMove
+from ...core.game import IllegalMove, trusted
 from ...core.i18n import msg
 from .data import CITIES, COLOURS, SIZES
 
@@ -26,17 +26,10 @@ def _in_range(value: int | None, lo: int, hi: int, what: str, optional: bool = F
                                                   value=repr(value)))
 
 
-def _make(cls: type, *values: object) -> object:
-    """A move from values the rules computed (known valid): skips __post_init__."""
-    obj = object.__new__(cls)
-    obj.__dict__.update(zip(cls.__dataclass_fields__, values))  # frozen: no setattr, but __dict__ is ours
-    return obj
-
-
 @dataclass(frozen=True)
 class Pick:
     storeys: int
-    make = classmethod(_make)
+    make = classmethod(trusted)
 
     def __post_init__(self) -> None:
         _in_range(self.storeys, SIZES[0], SIZES[-1], "storeys")
@@ -55,7 +48,7 @@ class Build:
     city: int  # 0-based
     storeys: int
     colour: int | None = None  # only in the two-colour game
-    make = classmethod(_make)
+    make = classmethod(trusted)
 
     def __post_init__(self) -> None:
         _in_range(self.card, 1, 9, "card")
@@ -78,7 +71,7 @@ class Discard:
     card: int
     storeys: int
     colour: int | None = None
-    make = classmethod(_make)
+    make = classmethod(trusted)
 
     def __post_init__(self) -> None:
         _in_range(self.card, 1, 9, "card")

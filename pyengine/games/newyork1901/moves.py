@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.game import IllegalMove
+from ...core.game import IllegalMove, trusted
 from ...core.i18n import Msg, msg
 from .data import HEIGHT, LOTS_BY_ID, OFFSETS, TILE_BY_ID, WIDTH
 
@@ -30,6 +30,7 @@ def _check_lot(lot: str) -> None:
 @dataclass(frozen=True)
 class Acquire:
     lot: str
+    make = classmethod(trusted)
 
     def __post_init__(self) -> None:
         _check_lot(self.lot)
@@ -48,6 +49,7 @@ class Build:
     rot: int
     x: int
     y: int
+    make = classmethod(trusted)
 
     def __post_init__(self) -> None:
         if self.tile not in TILE_BY_ID or self.tile == "START":

@@ -191,19 +191,23 @@ def _check_acquire(state: State, move: Acquire) -> None:
 
 
 def acquisitions(state: State) -> list[Acquire]:
-    """Every legal acquisition now (few: the lots matching the market's kinds)."""
-    out = []
-    for kind in sorted({tuple(k) for k in state["market"] if tuple(k) in LOTS_BY_KIND}):
-        for lot_id in LOTS_BY_KIND[kind]:
-            if lot_id in state["owner"]:
-                continue
-            move = Acquire(lot_id)
-            try:
-                _check_acquire(state, move)
-            except IllegalMove:
-                continue
-            out.append(move)
-    return out
+    """Every legal acquisition now (few: the lots matching the market's kinds).
+
+    The same rules as _check_acquire, split: the turn's conditions are checked once
+    (on the first candidate), the lot's own (owner, district, Land Grab size) inline."""
+    owner, did = state["owner"], state["did"]
+    districts = active_districts(state["players"])
+    lots = [lot_id for kind in sorted({tuple(k) for k in state["market"] if tuple(k) in LOTS_BY_KIND})
+            for lot_id in LOTS_BY_KIND[kind]
+            if lot_id not in owner and LOTS_BY_ID[lot_id].district in districts
+            and not (did["grab"] and LOTS_BY_ID[lot_id].size != 2)]
+    if not lots:
+        return []
+    try:
+        _check_acquire(state, Acquire.make(lots[0]))
+    except IllegalMove:
+        return []
+    return [Acquire.make(lot_id) for lot_id in lots]
 
 
 def must_acquire(state: State) -> bool:
@@ -236,10 +240,15 @@ class Context:
     all candidates are checked together (``legal_moves``), else once per check."""
 
     def __init__(self, state: State) -> None:
+        p = state["turn"]
         self.covered = cell_map(state)
-        self.mine = estate(state, state["turn"])
+        self.mine = estate(state, p)
         self._must: bool | None = None
         self.state = state
+        # The player's lots with neither a skyscraper nor a worker on them (normally
+        # none): a build that demolishes nothing can only leave these needing a worker.
+        self.bare = [lot for lot, owner in state["owner"].items() if owner == p and lot not in state["workers"]
+                     and not any(c in self.covered for c in LOTS_BY_ID[lot].cells)]
 
     @property
     def must_acquire(self) -> bool:
@@ -290,10 +299,13 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
                                                      "not {old}", generation=new_gen, old=Msg(gen)))
     returned = sorted({LOT_AT[c] for c in cells if state["workers"].get(LOT_AT[c]) == p})
     # After the build, every lot of yours must be covered (in part) or hold a worker.
-    gone = {tuple(c) for i in falls for c in state["tiles"][i]["cells"]}
-    still = {c for c in covered if c not in gone} | set(cells)
-    needs = sorted(lot for lot, owner in state["owner"].items() if owner == p and lot not in returned
-                   and lot not in state["workers"] and not any(c in still for c in LOTS_BY_ID[lot].cells))
+    if falls:
+        gone = {tuple(c) for i in falls for c in state["tiles"][i]["cells"]}
+        still = {c for c in covered if c not in gone} | set(cells)
+        needs = sorted(lot for lot, owner in state["owner"].items() if owner == p and lot not in returned
+                       and lot not in state["workers"] and not any(c in still for c in LOTS_BY_ID[lot].cells))
+    else:  # nothing falls: only lots already bare can stay bare (the same rule, cheaper)
+        needs = sorted(lot for lot in ctx.bare if not any(c in cells for c in LOTS_BY_ID[lot].cells))
     free_after = free_workers(state, p) + len(returned)
     if len(needs) > free_after:
         raise IllegalMove(msg("Demolition"), msg("emptied lots {lots} each need a worker and you would have only "
@@ -334,10 +346,11 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
     return build_effects(state, move, ctx)
 
 
-def builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
-    """Candidate builds (cheap filter: inside the estate); ``check`` decides the rest."""
+def builds(state: State, demolish: bool | None = None, ctx: Context | None = None) -> Iterator[Build]:
+    """Candidate builds (cheap filters: inside the estate, touching a street or park);
+    ``check`` decides the rest."""
     p = state["turn"]
-    mine = estate(state, p)
+    mine = ctx.mine if ctx else estate(state, p)
     if not mine:
         return
     ids: list[str] = []
@@ -352,35 +365,68 @@ def builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
         return  # Land Grab played: acquire first, and no demolition this turn
     if demolish is None and did["takes"] == 0 and did["builds"] == 0 and must_acquire(state):
         demolish = True  # the only build allowed before the obliged acquisition
-    covered = cell_map(state) if demolish is not None else {}
-    fits = _fits(frozenset(mine))
+    covered = ctx.covered if ctx else cell_map(state)
+    if demolish is False or did["takes"] or did["builds"]:
+        # Demolish-and-rebuild is a whole turn: after an acquisition or a build, and
+        # when asked for plain builds, only squares nobody has built on remain.
+        open_squares = frozenset(c for c in mine if c not in covered)
+        room = {rank: open_squares for rank in set(GEN_RANK.values())}
+    else:
+        # A tile may only cover your own tiles of an older generation: for each
+        # generation, leave out the squares of the tiles it could never demolish.
+        tiles = state["tiles"]
+        room = {rank: frozenset(c for c in mine if c not in covered
+                                or GEN_RANK[tile_generation(tiles[covered[c]]["id"])] < rank)
+                for rank in set(GEN_RANK.values())}
     for tid in ids:
+        fits = _fits(room[GEN_RANK[tile_generation(tid)]])
         for rot, offsets in enumerate(OFFSETS[tid]):
             for ax, ay in fits[offsets]:
                 if demolish is not None:
                     hit = any((ax + dx, ay + dy) in covered for dx, dy in offsets)
                     if hit != demolish:
                         continue
-                yield Build(tid, rot, ax, ay)
+                yield Build.make(tid, rot, ax, ay)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def _fits(mine: frozenset) -> dict[tuple, list[tuple[int, int]]]:
-    """For each tile orientation, the anchors that keep every square inside ``mine``."""
+    """For each tile orientation, the anchors at which every square lies in ``mine``
+    and one side touches a street or park (the anchor is a square of the tile, so it
+    is in ``mine`` too). Squares are bits of an int: a shape fits when its mask is
+    inside the estate's mask, one integer test per candidate."""
+    bits = 0
+    for x, y in mine:
+        bits |= 1 << (y * WIDTH + x)
     out = {}
+    for offsets, masks in _SHAPE_MASKS.items():
+        out[offsets] = sorted(a for a in mine if (m := masks.get(a)) is not None and m & bits == m)
+    return out
+
+
+def _shape_masks() -> dict[tuple, dict[tuple[int, int], int]]:
+    """Per orientation, {anchor: mask of its squares} for every anchor at which the
+    shape lies on the board and touches a street or park (the board never changes)."""
+    table: dict[tuple, dict[tuple[int, int], int]] = {}
     for orientations in OFFSETS.values():
         for offsets in orientations:
-            if offsets not in out:
-                ok = set(mine)
-                for dx, dy in offsets:
-                    ok &= {(x - dx, y - dy) for x, y in mine}
-                out[offsets] = sorted(ok)
-    return out
+            if offsets in table:
+                continue
+            table[offsets] = {}
+            for x in range(WIDTH):
+                for y in range(HEIGHT):
+                    cells = [(x + dx, y + dy) for dx, dy in offsets]
+                    if all(0 <= cx < WIDTH and 0 <= cy < HEIGHT for cx, cy in cells) and touches_frontage(cells):
+                        table[offsets][(x, y)] = sum(1 << (cy * WIDTH + cx) for cx, cy in cells)
+    return table
+
+
+_SHAPE_MASKS = _shape_masks()
 
 
 def legal_builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
     ctx = Context(state)
-    for move in builds(state, demolish):
+    for move in builds(state, demolish, ctx):
         try:
             _check_build(state, move, ctx)
         except IllegalMove:
@@ -489,7 +535,7 @@ def legal_moves(state: State) -> list[Move]:
         return []
     ctx = Context(state)
     out: list[Move] = []
-    for move in candidate_moves(state):
+    for move in candidate_moves(state, ctx):
         try:
             if isinstance(move, Build):
                 _check_build(state, move, ctx)
@@ -501,12 +547,12 @@ def legal_moves(state: State) -> list[Move]:
     return out
 
 
-def candidate_moves(state: State) -> Iterator[Move]:
+def candidate_moves(state: State, ctx: Context | None = None) -> Iterator[Move]:
     p = state["turn"]
     for card in state["cards"][p]:
         yield Action(card)
     yield from acquisitions(state)
-    yield from builds(state)
+    yield from builds(state, ctx=ctx)
     did = state["did"]
     if did["takes"] == 0 and did["builds"] == 0 and free_workers(state, p) == 0:
         for lot, owner in sorted(state["workers"].items()):
