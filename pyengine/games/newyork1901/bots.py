@@ -116,9 +116,8 @@ def best_fit_points(view: State, p: int, free: frozenset, must_touch: frozenset 
         if TILE_BY_ID[tid].points <= best:
             break
         for offsets in OFFSETS[tid]:
-            for ax, ay in fits[offsets]:
-                cells = [(ax + dx, ay + dy) for dx, dy in offsets]
-                if (not must_touch or any(c in must_touch for c in cells)) and rules.touches_frontage(cells):
+            for (ax, ay), _ in fits[offsets]:  # fits touch a street or park already
+                if not must_touch or any((ax + dx, ay + dy) in must_touch for dx, dy in offsets):
                     best = TILE_BY_ID[tid].points
                     break
             if best == TILE_BY_ID[tid].points:

@@ -366,41 +366,45 @@ def builds(state: State, demolish: bool | None = None, ctx: Context | None = Non
     if demolish is None and did["takes"] == 0 and did["builds"] == 0 and must_acquire(state):
         demolish = True  # the only build allowed before the obliged acquisition
     covered = ctx.covered if ctx else cell_map(state)
-    if demolish is False or did["takes"] or did["builds"]:
-        # Demolish-and-rebuild is a whole turn: after an acquisition or a build, and
-        # when asked for plain builds, only squares nobody has built on remain.
-        open_squares = frozenset(c for c in mine if c not in covered)
-        room = {rank: open_squares for rank in set(GEN_RANK.values())}
-    else:
-        # A tile may only cover your own tiles of an older generation: for each
-        # generation, leave out the squares of the tiles it could never demolish.
-        tiles = state["tiles"]
-        room = {rank: frozenset(c for c in mine if c not in covered
-                                or GEN_RANK[tile_generation(tiles[covered[c]]["id"])] < rank)
-                for rank in set(GEN_RANK.values())}
+    tiles = state["tiles"]
+    # Squares as bits (see _fits): under[rank] = squares of your tiles that a tile of
+    # that generation could not demolish (the same or a newer generation); built = all
+    # your built squares. Demolish-and-rebuild is a whole turn, so after an acquisition
+    # or a build (or when asked for plain builds) every built square is out of bounds.
+    under = {rank: 0 for rank in GEN_RANK.values()}
+    built = 0
+    for (x, y), i in covered.items():
+        bit = 1 << (y * WIDTH + x)
+        built |= bit
+        old = GEN_RANK[tile_generation(tiles[i]["id"])]
+        for rank in under:
+            if old >= rank:
+                under[rank] |= bit
+    no_demolition = demolish is False or did["takes"] or did["builds"]
+    fits = _fits(frozenset(mine))
     for tid in ids:
-        fits = _fits(room[GEN_RANK[tile_generation(tid)]])
+        blocked = built if no_demolition else under[GEN_RANK[tile_generation(tid)]]
         for rot, offsets in enumerate(OFFSETS[tid]):
-            for ax, ay in fits[offsets]:
-                if demolish is not None:
-                    hit = any((ax + dx, ay + dy) in covered for dx, dy in offsets)
-                    if hit != demolish:
-                        continue
+            for (ax, ay), mask in fits[offsets]:
+                if mask & blocked:
+                    continue
+                if demolish is not None and bool(mask & built) != demolish:
+                    continue
                 yield Build.make(tid, rot, ax, ay)
 
 
 @lru_cache(maxsize=1024)
-def _fits(mine: frozenset) -> dict[tuple, list[tuple[int, int]]]:
-    """For each tile orientation, the anchors at which every square lies in ``mine``
-    and one side touches a street or park (the anchor is a square of the tile, so it
-    is in ``mine`` too). Squares are bits of an int: a shape fits when its mask is
-    inside the estate's mask, one integer test per candidate."""
+def _fits(mine: frozenset) -> dict[tuple, list[tuple[tuple[int, int], int]]]:
+    """For each tile orientation, (anchor, mask of its squares) at every anchor where
+    every square lies in ``mine`` and one side touches a street or park (the anchor is
+    a square of the tile, so it is in ``mine`` too). Squares are bits of an int
+    (y * WIDTH + x): a shape fits when its mask is inside the estate's, one test."""
     bits = 0
     for x, y in mine:
         bits |= 1 << (y * WIDTH + x)
     out = {}
     for offsets, masks in _SHAPE_MASKS.items():
-        out[offsets] = sorted(a for a in mine if (m := masks.get(a)) is not None and m & bits == m)
+        out[offsets] = sorted((a, m) for a in mine if (m := masks.get(a)) is not None and m & bits == m)
     return out
 
 
