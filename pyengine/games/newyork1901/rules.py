@@ -365,21 +365,23 @@ def builds(state: State, demolish: bool | None = None, ctx: Context | None = Non
         return  # Land Grab played: acquire first, and no demolition this turn
     if demolish is None and did["takes"] == 0 and did["builds"] == 0 and must_acquire(state):
         demolish = True  # the only build allowed before the obliged acquisition
-    covered = ctx.covered if ctx else cell_map(state)
-    tiles = state["tiles"]
     # Squares as bits (see _fits): under[rank] = squares of your tiles that a tile of
     # that generation could not demolish (the same or a newer generation); built = all
     # your built squares. Demolish-and-rebuild is a whole turn, so after an acquisition
     # or a build (or when asked for plain builds) every built square is out of bounds.
     under = {rank: 0 for rank in GEN_RANK.values()}
     built = 0
-    for (x, y), i in covered.items():
-        bit = 1 << (y * WIDTH + x)
-        built |= bit
-        old = GEN_RANK[tile_generation(tiles[i]["id"])]
+    for tile in state["tiles"]:
+        if tile["player"] != p:
+            continue  # not in your estate: no shape of yours reaches it anyway
+        bits = 0
+        for x, y in tile["cells"]:
+            bits |= 1 << (y * WIDTH + x)
+        built |= bits
+        old = GEN_RANK[tile_generation(tile["id"])]
         for rank in under:
             if old >= rank:
-                under[rank] |= bit
+                under[rank] |= bits
     no_demolition = demolish is False or did["takes"] or did["builds"]
     fits = _fits(frozenset(mine))
     for tid in ids:
