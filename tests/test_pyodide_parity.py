@@ -1,7 +1,10 @@
-"""A game record replays to the identical state in CPython and in the shipped Pyodide.
+"""Cross-runtime determinism: the same records replayed in CPython and in the shipped
+Pyodide (under node) give identical state hashes at every step.
 
-Needs dist/ (built by `./run.sh test` before pytest) and node. Outside CI a missing
-dist/ skips the test; in CI it fails, so the check is never silently lost.
+Records: one per game and option value (random play, every player count in turn) plus
+fuzzed ones (random play from other seeds). Needs dist/ (built by `./run.sh test`
+before pytest) and node. Outside CI a missing dist/ skips the test; in CI it fails,
+so the check is never silently lost.
 """
 from __future__ import annotations
 
@@ -14,23 +17,49 @@ from pathlib import Path
 import pytest
 
 import pyengine
-from pyengine.__main__ import play_game
+from pyengine.core import rng
 from pyengine.core.game import state_hash
-from pyengine.core.record import replay
+from test_fuzz import configs
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
+FUZZED_PER_GAME = 3
 
 
-def _records() -> list[dict]:
+def random_record(name: str, players: int, seed: int, options: dict) -> dict:
+    game = pyengine.load_game(name)
+    state = game.new_game(players, seed, options)
+    r = rng.seed_state(seed)
+    moves = []
+    while not game.is_over(state):
+        legal = game.legal_moves(state)
+        r, i = rng.below(r, len(legal))
+        moves.append(str(legal[i]))
+        state = game.apply(state, legal[i])
+    return {"game": name, "players": players, "seed": seed, "options": options, "moves": moves}
+
+
+def records() -> list[dict]:
     out = []
     for name in pyengine.GAMES:
         game = pyengine.load_game(name)
-        for n in game.player_counts:
-            options = {"godzilla": "full"} if name == "manhattan" and n == 3 else {}
-            record, _ = play_game(game, n, 1000 + n, options, list(game.bots()))
-            out.append(record)
+        cases = configs(game)
+        for i, (players, options) in enumerate(cases):
+            out.append(random_record(name, players, 500 + i, options))
+        for k in range(FUZZED_PER_GAME):
+            players, options = cases[(k * 7) % len(cases)]
+            out.append(random_record(name, players, 9_000 + 31 * k, options))
     return out
+
+
+def step_hashes(record: dict) -> list[str]:
+    game = pyengine.load_game(record["game"])
+    state = game.new_game(record["players"], record["seed"], record["options"])
+    hashes = [state_hash(state)]
+    for text in record["moves"]:
+        state = game.apply(state, text)
+        hashes.append(state_hash(state))
+    return hashes
 
 
 def test_records_replay_identically_in_cpython_and_pyodide(tmp_path: Path) -> None:
@@ -38,13 +67,18 @@ def test_records_replay_identically_in_cpython_and_pyodide(tmp_path: Path) -> No
         if os.environ.get("CI"):
             pytest.fail("dist/ or node missing in CI: run ./run.sh test")
         pytest.skip("dist/ not built (./run.sh test builds it)")
-    records = _records()
+    recs = records()
     path = tmp_path / "records.json"
-    path.write_text(json.dumps(records))
+    path.write_text(json.dumps(recs))
     out = subprocess.run(["node", str(ROOT / "tests" / "pyodide_replay.mjs"), str(DIST), str(path)],
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
+                         capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stderr[-3000:]
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["python"].startswith("3.14"), "the bundle runs Pyodide's own Python"
-    expected = [state_hash(replay(r)[1]) for r in records]
-    assert result["hashes"] == expected
+    assert len(result["hashes"]) == len(recs)
+    for rec, theirs in zip(recs, result["hashes"]):
+        ours = step_hashes(rec)
+        first = next((k for k, (a, b) in enumerate(zip(ours, theirs)) if a != b), None)
+        assert first is None and len(ours) == len(theirs), (
+            f"{rec['game']} {rec['players']}p seed {rec['seed']} {rec['options']}: "
+            f"states differ from step {first} (move {rec['moves'][first - 1] if first else None!r})")
