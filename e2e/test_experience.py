@@ -164,6 +164,10 @@ def test_a_broken_import_says_why_and_keeps_the_autosave(open_game, page: Page, 
          "unknown game"),
         ("other.json", json.dumps({"game": "newyork1901", "players": 2, "seed": 1, "moves": ["pick 1"]}),
          "move 1 'pick 1'"),
+        ("future.json", json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [],
+                                    "engine_version": "99.0"}), "engine version"),
+        ("huge.json", json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [],
+                                  "pad": "x" * 10_500_000}), "MB"),
     ]:
         path = tmp_path / name
         path.write_text(content)
@@ -333,3 +337,16 @@ def test_after_one_visit_the_game_starts_offline(browser: Browser, own_server) -
     finally:
         context.close()
 
+
+
+def test_player_names_with_markup_are_shown_as_text(open_game, page: Page) -> None:
+    open_game("?game=manhattan&players=2&seats=human,random&seed=3&fast=1"
+              "&names=%3Cscript%3Ealert(1)%3C%2Fscript%3E,%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E")
+    click_move(page)
+    wait_human(page)
+    for where in ("#prompt", "#log", "#scores", "#board"):
+        assert page.locator(f"{where} script, {where} img").count() == 0, where
+    expect(page.locator("#prompt")).to_contain_text("<script>alert(1)</scr")
+    expect(page.locator("#scores thead")).to_contain_text("<img src=x onerror=al")
+    saved = page.evaluate("JSON.parse(localStorage.getItem('skyline.autosave'))")
+    assert saved["names"][0].startswith("<script>")

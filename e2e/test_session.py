@@ -37,7 +37,7 @@ def test_url_setup_resolves_seats_and_options() -> None:
     setup = setup_from_query(parse_query("?game=manhattan&players=4&seats=human,greedy,random,bot&seed=7"
                                          "&godzilla=full&anti_trust=1&fast=1"), GAME)
     assert setup == Setup("manhattan", 4, ["human", "greedy", "random", GAME.default_bot], 7,
-                          {"godzilla": "full", "anti_trust": "1"})
+                          {"godzilla": "full", "anti_trust": "1"}, ["", "", "", ""])
     s = Session.start(setup)
     assert s.names == ["Player 1", "Bot 2 (greedy)", "Bot 3 (random)", f"Bot 4 ({GAME.default_bot})"]
     assert s.record["options"]["anti_trust"] is True and s.record["options"]["godzilla"] == "full"
@@ -246,3 +246,24 @@ def test_a_shared_game_with_hidden_hands_is_a_read_only_replay_until_it_is_over(
     t = Session.start(setup_from_query(parse_query("?game=newyork1901&seats=human,human&seed=2"), ny))
     t.play(str(ny.legal_moves(t.state)[0]))
     assert not Session.shared(share.decode(share.encode(t.record))).spectator  # nothing hidden: playable
+
+
+def test_chosen_names_are_kept_trimmed_and_plain_text() -> None:
+    s = start("?game=manhattan&players=2&seats=human,random&seed=3&names=<script>alert(1)</script>,%20Bob%20%20Smith")
+    assert s.names[0] == "<script>alert(1)</script>"[:24] and s.names[1] == "Bob Smith"
+    assert s.record["names"] == [s.names[0], "Bob Smith"]
+    s.play(str(GAME.legal_moves(s.state)[0]))
+    assert s.log[0].text.startswith("<script>alert(1)</scrip")  # text: escaped where drawn
+    again = Session.resume(s.save_json())
+    assert again.names == s.names
+    from skyweb import panels
+
+    html = panels.log_html(again) + panels.prompt_html(again) + panels.scores_html(again)
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    svg = GAME.render(GAME.view(again.state, 0), 0, names=again.names)
+    assert "<script>" not in svg and "&lt;script&gt;" in svg
+    with pytest.raises(SetupError, match="names given"):
+        start("?game=manhattan&players=2&seats=human,random&names=Ann")
+    bad = json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "names": ["a", 5]})
+    with pytest.raises(RecordError, match="names"):
+        Session.resume(bad)

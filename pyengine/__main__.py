@@ -118,7 +118,9 @@ def cmd_render(args: argparse.Namespace) -> None:
     if args.lang not in LANGUAGES:
         raise CliError(f"--lang must be one of {', '.join(LANGUAGES)}")
     T = Translator(args.lang)
-    names = [T("Player {n}", n=p + 1) for p in range(record["players"])]
+    chosen = record.get("names") if isinstance(record.get("names"), list) else []
+    names = [str(chosen[p])[:24] if p < len(chosen) and isinstance(chosen[p], str) and chosen[p].strip()
+             else T("Player {n}", n=p + 1) for p in range(record["players"])]
     svg = game.render(game.view(state, viewer), viewer, names=names, lang=args.lang)
     try:
         with open(args.output, "w", encoding="utf-8") as f:

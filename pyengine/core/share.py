@@ -17,7 +17,7 @@ from .i18n import msg
 from .record import RecordError, load_record
 
 VERSION = "1"
-KEYS = ("game", "engine_version", "players", "options", "seed", "moves", "seats")
+KEYS = ("game", "engine_version", "players", "options", "seed", "moves", "seats", "names")
 MAX_LINK_CHARS = 2_000_000  # a longer "link" is not a link: refuse before decoding it
 MAX_JSON_BYTES = 10_000_000  # a zip bomb stops here
 

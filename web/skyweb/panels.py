@@ -13,7 +13,7 @@ from typing import Any
 from pyengine.core.i18n import LANGUAGES, Translator, translate
 
 from .chart import score_chart
-from .params import HUMAN
+from .params import HUMAN, MAX_NAME
 from .session import Session
 
 # Used when a game does not say its players' colours (Okabe-Ito: safe for colour blindness).
@@ -52,8 +52,11 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
     for p in range(max(counts)):
         default = HUMAN if p == 0 else game.default_bot
         hidden = " hidden" if p >= players else ""
+        name_label = escape(T("Name of seat {n}", n=p + 1))
         seats.append(f'<div class="seat" data-seat="{p}"{hidden}><label for="lobby-seat-{p}">'
-                     f'{escape(T("Seat {n}", n=p + 1))}</label>{_select(f"seat-{p}", seat_choices, default)}</div>')
+                     f'{escape(T("Seat {n}", n=p + 1))}</label>{_select(f"seat-{p}", seat_choices, default)}'
+                     f'<input name="name-{p}" id="lobby-name-{p}" maxlength="{MAX_NAME}" aria-label="{name_label}" '
+                     f'placeholder="{escape(T("Player {n}", n=p + 1))}"></div>')
     rows.append(f'<fieldset class="seats"><legend>{escape(T("Seats"))}</legend>{"".join(seats)}</fieldset>')
     opts = []
     for opt in game.option_schema():

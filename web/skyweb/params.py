@@ -12,7 +12,8 @@ from urllib.parse import parse_qsl
 from pyengine.core.i18n import Msg, msg
 
 # Query keys that are not game options.
-RESERVED = {"game", "players", "seats", "seed", "fast", "lang"}
+RESERVED = {"game", "players", "seats", "seed", "fast", "lang", "names"}
+MAX_NAME = 24  # characters of a player's name
 HUMAN = "human"
 DEFAULT_BOT = "bot"  # a seat named "bot" gets the game's default bot
 
@@ -28,6 +29,17 @@ class Setup:
     seats: list[str]  # "human" or a bot name, one per player
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    names: list[str] = field(default_factory=list)  # chosen names; "" keeps the default
+
+
+def clean_names(names: Any, players: int) -> list[str]:
+    """Players' chosen names: text, trimmed, at most MAX_NAME characters; markup stays
+    plain text (everything that draws a name escapes it)."""
+    if names in (None, []):
+        return [""] * players
+    if not isinstance(names, list) or len(names) != players or not all(isinstance(n, str) for n in names):
+        raise SetupError(msg("names must be a list of {n} texts", n=players))
+    return [" ".join(n.split())[:MAX_NAME] for n in names]
 
 
 def random_seed() -> int:
@@ -82,4 +94,7 @@ def setup_from_query(query: dict[str, str], game: Any) -> Setup:
     else:
         seed = random_seed()
     options = {k: v for k, v in query.items() if k not in RESERVED}
-    return Setup(query.get("game", game.name), players, seats, seed, options)
+    names = query["names"].split(",") if query.get("names") else []
+    if names and len(names) != players:
+        raise SetupError(msg("{count} names given for {n} players", count=len(names), n=players))
+    return Setup(query.get("game", game.name), players, seats, seed, options, clean_names(names, players))

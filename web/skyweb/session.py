@@ -15,7 +15,7 @@ from pyengine.core.game import Choices, IllegalMove, State, choices
 from pyengine.core.i18n import Msg, msg
 from pyengine.core.record import RecordError, load_record, new_record, replay
 
-from .params import HUMAN, Setup, SetupError
+from .params import HUMAN, Setup, SetupError, clean_names
 
 AUTOSAVE_KEY = "skyline.autosave"
 
@@ -53,7 +53,8 @@ class Session:
         self.seats = seats
         self.spectator = False  # set once the record is replayed (replaying plays its moves)
         self.game, start = replay(record, 0)
-        self.names = [seat_name(s, p) for p, s in enumerate(seats)]
+        chosen = clean_names(record.get("names"), len(seats))
+        self.names: list[Any] = [name or seat_name(s, p) for p, (s, name) in enumerate(zip(seats, chosen))]
         bots = self.game.bots()
         unknown = sorted({s for s in seats if s != HUMAN and s not in bots})
         if unknown:
@@ -97,6 +98,8 @@ class Session:
         except IllegalMove as e:  # an unknown option or a bad value
             raise SetupError(e.message) from None
         record["seats"] = list(setup.seats)
+        if any(setup.names):
+            record["names"] = clean_names(setup.names, setup.players)
         try:
             return cls(record, list(setup.seats))
         except RecordError as e:
@@ -115,6 +118,10 @@ class Session:
         if not all(isinstance(s, str) for s in seats):
             raise RecordError(msg("not a Skyline save: 'seats' must be a list of seat names"))
         record = {**record, "seats": list(seats), "moves": list(record["moves"])}
+        try:
+            clean_names(record.get("names"), len(seats))
+        except SetupError as e:
+            raise RecordError(msg("not a Skyline save: {why}", why=reason(e))) from None
         return cls(record, list(seats), spectator=spectator)
 
     @classmethod

@@ -33,7 +33,7 @@ from pyengine.core.record import RecordError, load_record
 
 from . import panels
 from .markdown import markdown_html
-from .params import HUMAN, Setup, SetupError, is_fast, parse_query, random_seed, setup_from_query
+from .params import HUMAN, Setup, SetupError, clean_names, is_fast, parse_query, random_seed, setup_from_query
 from .session import AUTOSAVE_KEY, Session
 from .session import reason
 
@@ -636,6 +636,7 @@ class App:
         game = self.games[str(form.elements.namedItem("game").value)]
         players = int(form.elements.namedItem("players").value)
         seats = [str(form.elements.namedItem(f"seat-{p}").value) for p in range(players)]
+        names = [str(form.elements.namedItem(f"name-{p}").value) for p in range(players)]
         options = {}
         for opt in game.option_schema():
             if opt["players"] and players not in opt["players"]:
@@ -646,7 +647,7 @@ class App:
         try:
             seed = int(seed_text) if seed_text else random_seed()
             window.history.replaceState(None, "", window.location.pathname)
-            self.begin(Session.start(Setup(game.name, players, seats, seed, options)))
+            self.begin(Session.start(Setup(game.name, players, seats, seed, options, clean_names(names, players))))
         except ValueError as e:  # SetupError, or a seed that is not a number
             el("lobby-error").textContent = self.T("Cannot start: {why}", why=error_text(e, self.lang))
 
