@@ -1,12 +1,11 @@
 """Whole random games under every option: the board stays a legal New York 1901 position
-after every move (the rules' invariants, checked with the test's own code)."""
+after every move (pyengine/games/newyork1901/invariants.py, which the fuzz test also
+uses), and the invariants themselves catch broken positions."""
 from __future__ import annotations
-
-from collections import Counter
 
 import pytest
 
-from pyengine.games.newyork1901.data import LOT_AT, LOTS, LOTS_BY_ID, OFFSETS, TILE_BY_ID, anchored
+from pyengine.games.newyork1901.invariants import problems
 
 from .helpers import G, random_game
 
@@ -20,43 +19,7 @@ OPTION_SETS = [
 
 
 def check_position(s):
-    n = s["players"]
-    covered = {}
-    for t in s["tiles"]:
-        cells = [tuple(c) for c in t["cells"]]
-        tile = TILE_BY_ID[t["id"]]
-        assert len(cells) == tile.squares
-        if t["id"] != "START":
-            anchor = min(cells, key=lambda c: (c[1], c[0]))
-            assert any(frozenset(cells) == anchored(t["id"], r, *anchor) for r in range(len(OFFSETS[t["id"]])))
-        for c in cells:
-            assert c not in covered, "overlapping skyscrapers"
-            covered[c] = t["player"]
-            assert s["owner"].get(LOT_AT[c]) == t["player"], "a skyscraper outside its owner's estate"
-    for lot, p in s["owner"].items():
-        built = any(covered.get(c) == p for c in LOTS_BY_ID[lot].cells)
-        held = s["workers"].get(lot) == p
-        assert built != held, f"lot {lot}: must be built on in part or hold a worker, not both/neither"
-    assert all(Counter(s["workers"].values())[p] <= 4 for p in range(n))
-    for p in range(n):
-        mine = [t["id"] for t in s["tiles"] if t["player"] == p and t["id"] not in ("START",)
-                and not t["id"].startswith("L")]
-        assert not set(mine) & set(s["supply"][p])
-        assert len(set(mine)) == len(mine)
-    kings = [k for k in s["king"] if k]
-    assert len(kings) == len(set(kings))
-    assert sorted(kings + s["legends"]) == ["L1", "L2", "L3", "L4"]
-    # Lot cards: deck + market + the cards of owned lots = every card in play. A start
-    # lot's card is held from setup (on the character card), so a start lot given back
-    # by a stuck player sends its card under the deck like any other.
-    live = [l for l in LOTS if s["players"] > 2 or l.district != "pink"]
-    held = Counter((LOTS_BY_ID[l].district, LOTS_BY_ID[l].size) for l in s["owner"])
-    cards = Counter(map(tuple, s["deck"] + s["market"])) + held
-    assert cards == Counter((l.district, l.size) for l in live)
-    if s["phase"] == "play":
-        assert len(s["market"]) <= 4
-        for p in range(n):
-            assert s["scores"][p] == s["built"][p] + s["prestige"][p]
+    assert problems(s) == []
 
 
 @pytest.mark.parametrize("players,seed,options", OPTION_SETS)
@@ -70,3 +33,14 @@ def test_random_games_keep_every_invariant(players, seed, options):
     for p in range(players):
         assert end["scores"][p] == end["built"][p] + end["prestige"][p] + f["streets"][p] + f["challenge"][p] \
             + f["cards"][p]
+
+
+def test_the_invariants_catch_broken_positions():
+    s = random_game(3, 21, {}, keep_states=True)["states"][40]
+    assert problems(s) == []
+    lost = {**s, "market": s["market"][:-1]}
+    assert "lot cards are lost or duplicated" in problems(lost)
+    doubled = {**s, "tiles": s["tiles"] + s["tiles"][:1]}
+    assert any("overlap" in p for p in problems(doubled))
+    cheat = {**s, "scores": [x + 1 for x in s["scores"]]}
+    assert any("score" in p for p in problems(cheat))

@@ -49,6 +49,11 @@ class Chinatown(Game):
         # Offers are combinatorial: legal_moves lists a bounded useful set of them.
         return not isinstance(move, Offer)
 
+    def invariants(self, state: State) -> list[str]:
+        from .invariants import problems
+
+        return problems(state)
+
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)
 

@@ -63,6 +63,11 @@ class NewYork1901(Game):
     def legal_moves(self, state: State) -> list[Move]:
         return rules.legal_moves(state)
 
+    def invariants(self, state: State) -> list[str]:
+        from .invariants import problems
+
+        return problems(state)
+
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)
 

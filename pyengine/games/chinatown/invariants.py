@@ -1,0 +1,47 @@
+"""What holds in every Chinatown position (the fuzz tests check it after every move):
+lot cards, shop tiles and money are all accounted for. Each problem is one line in
+words; an empty list means a sound position."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .data import EDITION_SCALE, LOT_COUNT, START_MONEY, TILE_COUNTS
+
+
+def problems(s: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    n = s["players"]
+    # Lot cards: in the deck, dealt this round (the kept ones are chosen among the dealt)
+    # or gone with a claimed lot.
+    owned = [lot for lot in range(1, LOT_COUNT + 1) if s["owner"][lot] >= 0]
+    cards = Counter(s["deck"]) + Counter(c for hand in s["dealt"] for c in hand) + Counter(owned)
+    if cards != Counter(range(1, LOT_COUNT + 1)):
+        out.append("lot cards are lost or duplicated")
+    if any(not set(kept) <= set(dealt) for kept, dealt in zip(s["kept"], s["dealt"])):
+        out.append("a player kept a land card they were not dealt")
+    if any(not -1 <= o < n for o in s["owner"]):
+        out.append("a lot has an owner who is not a player")
+    # Shop tiles: in the bag, in a hand or on an owned lot; each type its printed count.
+    on_board = Counter(t for t in s["tile"] if t >= 0)
+    for kind, count in enumerate(TILE_COUNTS):
+        have = s["bag"].count(kind) + sum(hand[kind] for hand in s["hands"]) + on_board[kind]
+        if have != count:
+            out.append(f"shop type {kind}: {have} tiles accounted for, not {count}")
+    if any(s["tile"][lot] >= 0 and s["owner"][lot] < 0 for lot in range(1, LOT_COUNT + 1)):
+        out.append("a shop tile stands on a lot nobody owns")
+    if any(x < 0 for hand in s["hands"] for x in hand):
+        out.append("a negative number of tiles in a hand")
+    # Money: start money + the bank's income + what trades brought, never below zero.
+    start = START_MONEY * EDITION_SCALE[s["options"]["edition"]]
+    income = [start] * n
+    for shops, bonus in s["income"]:
+        for p in range(n):
+            income[p] += shops[p] + bonus[p]
+    if [income[p] + s["trade_net"][p] for p in range(n)] != s["money"]:
+        out.append("money differs from start money + income + trades")
+    if sum(s["trade_net"]) != 0:
+        out.append("trades created or destroyed money")
+    if any(m < 0 for m in s["money"]):
+        out.append("a player has negative money")
+    return out
