@@ -376,7 +376,7 @@ def builds(state: State, demolish: bool | None = None, ctx: Context | None = Non
             continue  # not in your estate: no shape of yours reaches it anyway
         bits = 0
         for x, y in tile["cells"]:
-            bits |= 1 << (y * WIDTH + x)
+            bits |= square_bit(x, y)
         built |= bits
         old = GEN_RANK[tile_generation(tile["id"])]
         for rank in under:
@@ -395,39 +395,62 @@ def builds(state: State, demolish: bool | None = None, ctx: Context | None = Non
                 yield Build.make(tid, rot, ax, ay)
 
 
+# Board squares as bits of one int: square (x, y) is bit y * STRIDE + x. Rows are
+# padded past the board's width, so shifting a row's bits by a tile's sideways offset
+# never lands on a square of the next row.
+STRIDE = WIDTH + 8
+
+
+def square_bit(x: int, y: int) -> int:
+    return 1 << (y * STRIDE + x)
+
+
 @lru_cache(maxsize=1024)
 def _fits(mine: frozenset) -> dict[tuple, list[tuple[tuple[int, int], int]]]:
     """For each tile orientation, (anchor, mask of its squares) at every anchor where
-    every square lies in ``mine`` and one side touches a street or park (the anchor is
-    a square of the tile, so it is in ``mine`` too). Squares are bits of an int
-    (y * WIDTH + x): a shape fits when its mask is inside the estate's, one test."""
+    every square lies in ``mine`` and one side touches a street or park. With squares
+    as bits, the anchors where a shape fits are the AND of the estate shifted by each
+    of the shape's offsets: a handful of integer operations per orientation."""
     bits = 0
     for x, y in mine:
-        bits |= 1 << (y * WIDTH + x)
+        bits |= square_bit(x, y)
     out = {}
-    for offsets, masks in _SHAPE_MASKS.items():
-        out[offsets] = sorted((a, m) for a in mine if (m := masks.get(a)) is not None and m & bits == m)
+    for offsets, (shifts, shape, fronting) in _SHAPES.items():
+        ok = bits & fronting
+        for d in shifts:
+            ok &= bits >> d
+        found = []
+        while ok:
+            low = ok & -ok
+            i = low.bit_length() - 1
+            found.append(((i % STRIDE, i // STRIDE), shape << i))
+            ok ^= low
+        found.sort()
+        out[offsets] = found
     return out
 
 
-def _shape_masks() -> dict[tuple, dict[tuple[int, int], int]]:
-    """Per orientation, {anchor: mask of its squares} for every anchor at which the
-    shape lies on the board and touches a street or park (the board never changes)."""
-    table: dict[tuple, dict[tuple[int, int], int]] = {}
+def _shapes() -> dict[tuple, tuple[tuple[int, ...], int, int]]:
+    """Per orientation: the bit shifts of its squares from the anchor (all >= 0: the
+    anchor is the top row's leftmost square), its mask at the origin, and the anchors at
+    which it lies on the board and touches a street or park (the board never changes)."""
+    table = {}
     for orientations in OFFSETS.values():
         for offsets in orientations:
             if offsets in table:
                 continue
-            table[offsets] = {}
+            shifts = tuple(dy * STRIDE + dx for dx, dy in offsets)
+            fronting = 0
             for x in range(WIDTH):
                 for y in range(HEIGHT):
                     cells = [(x + dx, y + dy) for dx, dy in offsets]
                     if all(0 <= cx < WIDTH and 0 <= cy < HEIGHT for cx, cy in cells) and touches_frontage(cells):
-                        table[offsets][(x, y)] = sum(1 << (cy * WIDTH + cx) for cx, cy in cells)
+                        fronting |= square_bit(x, y)
+            table[offsets] = (shifts, sum(1 << d for d in shifts), fronting)
     return table
 
 
-_SHAPE_MASKS = _shape_masks()
+_SHAPES = _shapes()
 
 
 def legal_builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
