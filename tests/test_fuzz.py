@@ -10,6 +10,8 @@ and test_hostile.py do those); a failing game prints its record, which replays.
 from __future__ import annotations
 
 import json
+import os
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -61,19 +63,32 @@ def play_one(game: Game, players: int, seed: int, options: dict) -> tuple[list[s
     return moves, len(moves)
 
 
-@pytest.mark.parametrize("name", list(pyengine.GAMES))
-def test_random_games_keep_every_invariant(name: str, request) -> None:
+def play_chunk(name: str, first: int, count: int) -> tuple[list[int], str | None]:
+    """Games first..first+count-1 of `name`: their lengths, or the first failure."""
     game = pyengine.load_game(name)
-    count = request.config.getoption("--fuzz-games")
     cases = configs(game)
     lengths = []
-    for i in range(count):
+    for i in range(first, first + count):
         players, options = cases[i % len(cases)]
         seed = 10_007 * i + 1
         try:
-            _, n = play_one(game, players, seed, options)
+            lengths.append(play_one(game, players, seed, options)[1])
         except AssertionError as e:
             record = {"game": name, "players": players, "seed": seed, "options": options}
-            raise AssertionError(f"fuzz game {i} {json.dumps(record)}: {e}") from None
-        lengths.append(n)
+            return lengths, f"fuzz game {i} {json.dumps(record)}: {e}"
+    return lengths, None
+
+
+@pytest.mark.parametrize("name", list(pyengine.GAMES))
+def test_random_games_keep_every_invariant(name: str, request) -> None:
+    count = request.config.getoption("--fuzz-games")
+    chunk = 50
+    jobs = [(name, first, min(chunk, count - first)) for first in range(0, count, chunk)]
+    # The games are independent: spread them over the machine's cores.
+    with ProcessPoolExecutor(max_workers=min(len(jobs), os.cpu_count() or 1)) as pool:
+        results = list(pool.map(play_chunk, *zip(*jobs)))
+    failures = [error for _, error in results if error]
+    assert not failures, failures[0]
+    lengths = [n for ls, _ in results for n in ls]
+    assert len(lengths) == count
     print(f"{name}: {count} games, {min(lengths)}-{max(lengths)} moves, mean {sum(lengths) / len(lengths):.0f}")

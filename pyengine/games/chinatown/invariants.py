@@ -14,7 +14,7 @@ def problems(s: dict[str, Any]) -> list[str]:
     n = s["players"]
     # Lot cards: in the deck, dealt this round (the kept ones are chosen among the dealt)
     # or gone with a claimed lot.
-    owned = [lot for lot in range(1, LOT_COUNT + 1) if s["owner"][lot] >= 0]
+    owned = [lot for lot, o in enumerate(s["owner"]) if o >= 0 and lot]
     cards = Counter(s["deck"]) + Counter(c for hand in s["dealt"] for c in hand) + Counter(owned)
     if cards != Counter(range(1, LOT_COUNT + 1)):
         out.append("lot cards are lost or duplicated")
@@ -23,12 +23,13 @@ def problems(s: dict[str, Any]) -> list[str]:
     if any(not -1 <= o < n for o in s["owner"]):
         out.append("a lot has an owner who is not a player")
     # Shop tiles: in the bag, in a hand or on an owned lot; each type its printed count.
-    on_board = Counter(t for t in s["tile"] if t >= 0)
+    on_board = Counter(s["tile"])
+    in_bag = Counter(s["bag"])
     for kind, count in enumerate(TILE_COUNTS):
-        have = s["bag"].count(kind) + sum(hand[kind] for hand in s["hands"]) + on_board[kind]
+        have = in_bag[kind] + sum(hand[kind] for hand in s["hands"]) + on_board[kind]
         if have != count:
             out.append(f"shop type {kind}: {have} tiles accounted for, not {count}")
-    if any(s["tile"][lot] >= 0 and s["owner"][lot] < 0 for lot in range(1, LOT_COUNT + 1)):
+    if any(t >= 0 and o < 0 for t, o in zip(s["tile"], s["owner"])):
         out.append("a shop tile stands on a lot nobody owns")
     if any(x < 0 for hand in s["hands"] for x in hand):
         out.append("a negative number of tiles in a hand")

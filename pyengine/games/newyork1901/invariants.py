@@ -4,9 +4,18 @@ scores. Each problem is one line in words; an empty list means a sound position.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from .data import LOT_AT, LOTS, LOTS_BY_ID, OFFSETS, TILE_BY_ID, WORKERS_PER_PLAYER, anchored
+
+
+@lru_cache(maxsize=4096)
+def _in_shape(tile_id: str, cells: tuple) -> bool:
+    """Whether the squares are the tile in one of its rotations (built tiles never
+    change, so each is worked out once)."""
+    anchor = min(cells, key=lambda c: (c[1], c[0]))
+    return any(frozenset(cells) == anchored(tile_id, r, *anchor) for r in range(len(OFFSETS[tile_id])))
 
 
 def problems(s: dict[str, Any]) -> list[str]:
@@ -18,10 +27,8 @@ def problems(s: dict[str, Any]) -> list[str]:
         tile = TILE_BY_ID[t["id"]]
         if len(cells) != tile.squares:
             out.append(f"{t['id']} covers {len(cells)} squares, not {tile.squares}")
-        if t["id"] != "START":
-            anchor = min(cells, key=lambda c: (c[1], c[0]))
-            if not any(frozenset(cells) == anchored(t["id"], r, *anchor) for r in range(len(OFFSETS[t["id"]]))):
-                out.append(f"{t['id']} is not drawn in one of its shapes")
+        if t["id"] != "START" and not _in_shape(t["id"], tuple(sorted(cells))):
+            out.append(f"{t['id']} is not drawn in one of its shapes")
         for c in cells:
             if c in covered:
                 out.append(f"skyscrapers overlap at {c}")

@@ -244,6 +244,7 @@ class Context:
         self.covered = cell_map(state)
         self.mine = estate(state, p)
         self._must: bool | None = None
+        self._stuck: bool | None = None
         self.state = state
         # The player's lots with neither a skyscraper nor a worker on them (normally
         # none): a build that demolishes nothing can only leave these needing a worker.
@@ -255,6 +256,12 @@ class Context:
         if self._must is None:
             self._must = must_acquire(self.state)
         return self._must
+
+    @property
+    def stuck(self) -> bool:
+        if self._stuck is None:
+            self._stuck = stuck(self.state, self)
+        return self._stuck
 
 
 def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict[str, Any]:
@@ -453,8 +460,8 @@ def _shapes() -> dict[tuple, tuple[tuple[int, ...], int, int]]:
 _SHAPES = _shapes()
 
 
-def legal_builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
-    ctx = Context(state)
+def legal_builds(state: State, demolish: bool | None = None, ctx: Context | None = None) -> Iterator[Build]:
+    ctx = ctx or Context(state)
     for move in builds(state, demolish, ctx):
         try:
             _check_build(state, move, ctx)
@@ -463,12 +470,12 @@ def legal_builds(state: State, demolish: bool | None = None) -> Iterator[Build]:
         yield move
 
 
-def has_build(state: State, demolish: bool | None = None) -> bool:
-    return next(legal_builds(state, demolish), None) is not None
+def has_build(state: State, demolish: bool | None = None, ctx: Context | None = None) -> bool:
+    return next(legal_builds(state, demolish, ctx), None) is not None
 
 
 # ------------------------------------------------------------------------ action cards
-def _check_action(state: State, move: Action) -> None:
+def _check_action(state: State, move: Action, ctx: Context | None = None) -> None:
     p, did = state["turn"], state["did"]
     name = Msg(ACTIONS[move.card])
     if move.card not in state["cards"][p]:
@@ -477,7 +484,7 @@ def _check_action(state: State, move: Action) -> None:
     if move.card == "shift":
         if did["takes"] or did["builds"] or did["grab"]:
             raise IllegalMove(name, msg("only at the start of your turn"))
-        if stuck(state):
+        if ctx.stuck if ctx else stuck(state):
             raise IllegalMove(msg("No build possible"), msg("giving back a lot is the only move you may make this "
                                                             "turn"))
         if len(state["deck"]) < MARKET_SIZE:
@@ -509,14 +516,14 @@ def _check_action(state: State, move: Action) -> None:
 
 
 # ------------------------------------------------------------------------------ check
-def stuck(state: State) -> bool:
+def stuck(state: State, ctx: Context | None = None) -> bool:
     """No free worker at the start of the turn and no build at all: return a lot."""
     p, did = state["turn"], state["did"]
     return (did["takes"] == 0 and did["builds"] == 0 and not did["grab"] and free_workers(state, p) == 0
-            and not has_build(state))
+            and not has_build(state, ctx=ctx))
 
 
-def _check_end(state: State) -> None:
+def _check_end(state: State, ctx: Context | None = None) -> None:
     p, did = state["turn"], state["did"]
     if did["boom"] and did["builds"] == 1:
         raise IllegalMove(msg("Construction Boom"), msg("you played it: build your second skyscraper"))
@@ -524,36 +531,38 @@ def _check_end(state: State) -> None:
         return
     if did["grab"]:
         raise IllegalMove(msg("Land Grab"), msg("you played it: acquire at least one 2-square lot"))
-    if must_acquire(state):
+    if ctx.must_acquire if ctx else must_acquire(state):
         raise IllegalMove(msg("Acquisition"), msg("you have a free worker, so you must acquire a lot"))
-    if stuck(state):
+    if ctx.stuck if ctx else stuck(state):
         raise IllegalMove(msg("No build possible"), msg("give back one lot held by a worker"))
     # Otherwise the build is optional (FR "b (Facultatif)"; ZH "您在當回合可以選擇不要建造"),
     # also for a player with no free worker or no lot to acquire.
 
 
-def _check_return(state: State, move: Return) -> None:
+def _check_return(state: State, move: Return, ctx: Context | None = None) -> None:
     p = state["turn"]
-    if not stuck(state):
+    if not (ctx.stuck if ctx else stuck(state)):
         raise IllegalMove(msg("No build possible"), msg("a lot is given back only by a player with no free worker "
                                                         "who cannot build or demolish"))
     if state["workers"].get(move.lot) != p:
         raise IllegalMove(msg("No build possible"), msg("lot {lot} is not held by one of your workers", lot=move.lot))
 
 
-def check(state: State, move: Move) -> None:
+def check(state: State, move: Move, ctx: Context | None = None) -> None:
+    """Raise IllegalMove naming the rule; ``ctx`` shares per-state facts between the
+    checks of one position (legal_moves)."""
     if state["phase"] == "over":
         raise IllegalMove(msg("Game over"), msg("no more moves can be made"))
     if isinstance(move, Acquire):
         _check_acquire(state, move)
     elif isinstance(move, Build):
-        _check_build(state, move)
+        _check_build(state, move, ctx)
     elif isinstance(move, Action):
-        _check_action(state, move)
+        _check_action(state, move, ctx)
     elif isinstance(move, End):
-        _check_end(state)
+        _check_end(state, ctx)
     elif isinstance(move, Return):
-        _check_return(state, move)
+        _check_return(state, move, ctx)
     else:
         raise IllegalMove(msg("Move syntax"), msg("not a New York 1901 move: {move}", move=repr(move)))
 
@@ -566,10 +575,7 @@ def legal_moves(state: State) -> list[Move]:
     out: list[Move] = []
     for move in candidate_moves(state, ctx):
         try:
-            if isinstance(move, Build):
-                _check_build(state, move, ctx)
-            else:
-                check(state, move)
+            check(state, move, ctx)
         except IllegalMove:
             continue
         out.append(move)
