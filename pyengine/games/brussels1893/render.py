@@ -61,8 +61,8 @@ def _em(ch: str) -> float:
     if ch in " il.,:;'|!·()[]/-":
         return 0.3
     if ch.isupper() or ch in "mw×+→↻↺…":
-        return 0.68
-    return 0.55
+        return 0.7
+    return 0.58
 
 
 def _width(s: str, size: float, bold: bool = False) -> float:
@@ -74,7 +74,7 @@ def _fit(s: str, max_w: float, size: float, bold: bool = False, shrink: float = 
     w = _width(s, size, bold)
     if w <= max_w:
         return s, size
-    size = round(max(size * shrink, size * max_w / w), 2)
+    size = max(size * shrink, int(size * max_w / w * 100) / 100)
     while len(s) > 1 and _width(s, size, bold) > max_w:
         s = s[:-2].rstrip() + "…"
     return s, size
@@ -217,13 +217,13 @@ def _art_nouveau(ctx: Ctx) -> str:
         out.append(el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=4, fill=ACTION_TINT[letter],
                       opacity=1 if on or s["square"] is None else 0.45, stroke="#a08d63", stroke_width=0.8,
                       data_cell=name, class_="cell" + (" active" if on and s["square"] is not None else "")))
-        out.append(ftext(x + 6, y + 15, T(ACTION_TITLES[letter]), CELL - (38 if cell in cross else 10), 11,
+        out.append(ftext(x + 6, y + 15, T(ACTION_TITLES[letter]), CELL - 10, 11,
                          font_weight="bold", fill=ACTION_INK[letter], opacity=1 if on or s["square"] is None else 0.55))
         out.append(text(x + CELL - 5, y + CELL - 6, name, font_size=8.5, fill="#7b6b4a", text_anchor="end"))
         if cell in cross:
-            out.append(el("g", el("rect", x=x + CELL - 30, y=y + 5, width=24, height=24, rx=3, fill="#6b5320",
+            out.append(el("g", el("rect", x=x + CELL - 28, y=y + 19, width=22, height=14, rx=3, fill="#6b5320",
                                   stroke="#e0c060"),
-                          text(x + CELL - 18, y + 21, "BE", font_size=9, font_weight="bold", fill="#f3e3a6",
+                          text(x + CELL - 17, y + 29.5, "BE", font_size=8.5, font_weight="bold", fill="#f3e3a6",
                                text_anchor="middle"),
                           _title(T("Belle Époque tile (face down): no house here; an architect placed here may "
                                    "also go to a Belle Époque tile")), class_="be-cross", pointer_events="none"))
@@ -450,7 +450,7 @@ def _noble_card(T: Translator, x: float, y: float, card: str | None, cost: int, 
               ftext(x + 37, y + 27, last, 68, 10.5, font_weight="bold", fill="#6b1f2f", text_anchor="middle"),
               *_wrap(x + 37, y + 42, _short_effect(T, name), 68, 2, 10, font_size=8.5, fill="#333",
                      text_anchor="middle"),
-              ftext(x + 5, y + 72, T("upkeep {n}", n=upkeep), 62 - price_w, 8, fill="#777"),
+              ftext(x + 5, y + 72, T("upkeep {n}", n=upkeep), 62 - price_w, 7.5, fill="#666"),
               text(x + 69, y + 72, price, font_size=10, font_weight="bold", fill="#3b0f18", text_anchor="end"),
               _title(T("{noble}: {effect}; upkeep {n} francs at the end", noble=title, effect=T(NOBLE_EFFECTS[name]),
                        n=upkeep)),
@@ -618,9 +618,9 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         parts = [el("rect", x=tx, y=ty, width=96, height=44, rx=5, fill="#efe0b0",
                     stroke=TARGET if attrs else "#8a6d00", stroke_width=3 if attrs else 1),
                  text(tx + 6, ty + 14, tile, font_size=10, font_weight="bold", fill="#5a4200")]
-        parts += _wrap(tx + 6, ty + 26, T(BE_TILES[tile]), 84, 2, 10, font_size=7.5, fill="#333")
+        parts += _wrap(tx + 5, ty + 24, T(BE_TILES[tile]), 84, 3, 8.5, font_size=7, fill="#333")
         if be["tile_arch"][i] >= 0:
-            parts.append(_pawn(tx + 84, ty + 20, be["tile_arch"][i], _name(ctx, be["tile_arch"][i]), 1))
+            parts.append(_pawn(tx + 86, ty + 10, be["tile_arch"][i], _name(ctx, be["tile_arch"][i]), 0.75))
         parts.append(_title(f"{tile}: {T(BE_TILES[tile])}"))
         out.append(el("g", *parts, class_=_cls("be-tile", attrs), data_slot=i + 1, **attrs))
     return el("g", *out, class_="belle-epoque"), y + 14 + ((len(be["tiles"]) + 2) // 3) * 50
@@ -687,7 +687,7 @@ def _decision_bar(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
     order = {"pass": 2, "skip": 1, "done": 1, "decline": 1}
     rest.sort(key=lambda t: (order.get(t.split()[0], 0), _sort_key(t)))
     out = []
-    title = T(prompt(ctx.s)) if ctx.choices else ""
+    title = translate(prompt(ctx.s), T.lang) if ctx.choices else ""
     out.append(ftext(x0, y0 + 12, title, width, 11, fill="#1f3f6b", class_="decision-prompt"))
     x, y = x0, y0 + 20
     for t in rest:
@@ -896,7 +896,7 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
     h = y + 310
     body = [el("rect", x=0, y=0, width=width, height=h, fill="#fbfaf6", class_="bg"), *parts, *blocks]
     # A group, not an image: it holds buttons (an image's children are not reachable).
-    return document(width, h, *body, class_="brussels-board", role="group",
+    return document(width, h, *body, class_="brussels-board", role="group", font_family="system-ui, sans-serif",
                     aria_label=T("Brussels 1893 board, {status}", status=status))
 
 
@@ -918,6 +918,10 @@ def _legend(T: Translator, x0: float, y0: float) -> str:
     for i, (letter, what) in enumerate(rows):
         y = y0 + 22 + i * 26
         out.append(el("rect", x=x0, y=y, width=18, height=18, rx=3, fill=ACTION_TINT[letter], stroke="#a08d63"))
-        out.append(ftext(x0 + 26, y + 13, T("{action}: {what}", action=T(ACTION_TITLES[letter]), what=what), 280,
-                         10.5, fill="#333"))
+        line = T("{action}: {what}", action=T(ACTION_TITLES[letter]), what=what)
+        rows = _lines(line, 280, 10.5, 1)
+        if rows[0].endswith("…"):  # too long for one line: two smaller ones
+            out += _wrap(x0 + 26, y + 8, line, 280, 2, 10, font_size=9.5, fill="#333")
+        else:
+            out.append(text(x0 + 26, y + 13, line, font_size=10.5, fill="#333"))
     return el("g", *out, class_="legend")
