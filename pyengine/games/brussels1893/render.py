@@ -256,12 +256,13 @@ def _art_nouveau(ctx: Ctx) -> str:
         out.append(el("rect", x=x0, y=y0, width=len(cols) * CELL, height=len(rows) * CELL, fill="none",
                       stroke="#1e8a3c", stroke_width=4, rx=4, class_="active-area", pointer_events="none"))
     # Clickable cells.
-    labels = {"place": "Place an architect on {cell}", "neutral": "Neutral architect on {cell}",
-              "house": "Build the house on {cell}"}
+    labels = {"place": lambda c: T("Place an architect on {cell}", cell=c),
+              "neutral": lambda c: T("Neutral architect on {cell}", cell=c),
+              "house": lambda c: T("Build the house on {cell}", cell=c)}
     for verb in ("place", "neutral", "house"):
         for cell_name in CELL_NAMES:
             token = f"{verb} {cell_name}"
-            attrs = ctx.click(token, T(labels[verb], cell=cell_name))
+            attrs = ctx.click(token, labels[verb](cell_name)) if token in ctx.choices else {}
             if attrs:
                 x, y = _cell_xy(CELL_NAMES.index(cell_name))
                 out.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6, fill=TARGET,
@@ -672,10 +673,11 @@ def label(move: str, T: Translator | None = None) -> str:
         return T("flip {colour}", colour=T(a[0]))
     if v == "swap":
         return T("wildcard → {cube}", cube=T(CUBE_NAMES[a[0]]))
-    words = {"pass": "pass", "skip": "skip", "done": "done", "decline": "decline", "keep": "keep",
-             "discard": "discard", "borrow": "borrow"}
-    if v in words and not a:
-        return T(words[v])
+    if not a:
+        words = {"pass": T("pass"), "skip": T("skip"), "done": T("done"), "decline": T("decline"), "keep": T("keep"),
+                 "discard": T("discard"), "borrow": T("borrow")}
+        if v in words:
+            return words[v]
     return " ".join(w)
 
 
