@@ -14,7 +14,9 @@ player's pieces also carry the seat number, a second cue that does not depend on
 """
 from __future__ import annotations
 
+import html
 import re
+import unicodedata
 from typing import Any
 
 from ...core.i18n import Translator, translate
@@ -117,6 +119,38 @@ def _wrap(x: float, y: float, words: str, max_w: float, lines: int = 2, step: fl
 
 
 # ---------------------------------------------------------------- shared pieces
+def _curated(s: str) -> str:
+    """Text as axe's name check compares it: no parentheticals, no punctuation or
+    symbols, one space, lower case."""
+    while True:
+        shorter = re.sub(r"\([^()]*\)", "", s)
+        if shorter == s:
+            break
+        s = shorter
+    kept = "".join(" " if unicodedata.category(ch)[0] in "PSZ" else ch for ch in s)
+    return " " + " ".join(kept.lower().split()) + " "
+
+
+_CLICK = ("data_move", "role", "tabindex", "aria_label")
+_GEOMETRY = re.compile(r'(?<![\w-])(x|y|width|height|rx)="([^"]*)"')
+
+
+def _g(*children: str, **attrs: Any) -> str:
+    """A group. When it is a named button showing texts its name does not hold, the
+    button is a transparent shape laid over it instead: a screen reader says the
+    button's name, which must contain whatever text sighted players read on the button
+    (and SVG texts run together without spaces)."""
+    label = attrs.get("aria_label")
+    if not label or not children or not children[0].startswith("<rect"):
+        return el("g", *children, **attrs)
+    shown = "".join(html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", "".join(children)))
+    if not _curated(shown).strip() or _curated(shown) in _curated(label):
+        return el("g", *children, **attrs)
+    click = {k: attrs.pop(k) for k in _CLICK if k in attrs}
+    shape = dict(_GEOMETRY.findall(children[0]))
+    return el("g", *children, el("rect", **shape, fill="#fff", fill_opacity=0, class_="hit", **click), **attrs)
+
+
 def _click(choices: dict[str, str | None] | None, token: str, label: str) -> dict[str, Any]:
     if not choices or token not in choices or choices[token] is None:
         return {}
@@ -156,7 +190,7 @@ def _pawn(cx: float, cy: float, p: int, title: str, s: float = 1.0, colour: str 
     fill = colour or _hex(p)
     mark = text(cx, cy + 6.3 * s, p + 1, font_size=round(7.2 * s, 2), font_weight="bold", fill=_ink(fill),
                 text_anchor="middle") if p >= 0 else ""
-    return el("g",
+    return _g(
               el("circle", cx=cx, cy=cy - 6 * s, r=4.6 * s, fill=fill, stroke="#333", stroke_width=0.9),
               el("path", d=f"M{cx - 7 * s:g} {cy + 8 * s:g}q0 -11 {7 * s:g} -11q{7 * s:g} 0 {7 * s:g} 11z",
                  fill=fill, stroke="#333", stroke_width=0.9),
@@ -165,7 +199,7 @@ def _pawn(cx: float, cy: float, p: int, title: str, s: float = 1.0, colour: str 
 
 def _house(x: float, y: float, p: int, title: str, s: float = 1.0) -> str:
     fill = _hex(p)
-    return el("g", el("path", d=f"M{x:g} {y + 12 * s:g}l{12 * s:g} {-11 * s:g}l{12 * s:g} {11 * s:g}v{13 * s:g}"
+    return _g( el("path", d=f"M{x:g} {y + 12 * s:g}l{12 * s:g} {-11 * s:g}l{12 * s:g} {11 * s:g}v{13 * s:g}"
                                 f"h{-24 * s:g}z", fill=fill, stroke="#222", stroke_width=1.2),
               text(x + 12 * s, y + 23.5 * s, p + 1, font_size=round(10 * s, 2), font_weight="bold", fill=_ink(fill),
                    text_anchor="middle"),
@@ -174,7 +208,7 @@ def _house(x: float, y: float, p: int, title: str, s: float = 1.0) -> str:
 
 def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET,
             h: float = 24) -> str:
-    return el("g", el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill, stroke="#173d6e"),
+    return _g( el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill, stroke="#173d6e"),
               ftext(x + w / 2, y + h / 2 + 4, label, w - 8, 11.5, font_weight="bold", fill="#fff",
                     text_anchor="middle"),
               class_=_cls("button", attrs), **attrs)
@@ -221,7 +255,7 @@ def _art_nouveau(ctx: Ctx) -> str:
                          font_weight="bold", fill=ACTION_INK[letter], opacity=1 if on or s["square"] is None else 0.55))
         out.append(text(x + CELL - 5, y + CELL - 6, name, font_size=8.5, fill="#7b6b4a", text_anchor="end"))
         if cell in cross:
-            out.append(el("g", el("rect", x=x + CELL - 28, y=y + 19, width=22, height=14, rx=3, fill="#6b5320",
+            out.append(_g( el("rect", x=x + CELL - 28, y=y + 19, width=22, height=14, rx=3, fill="#6b5320",
                                   stroke="#e0c060"),
                           text(x + CELL - 17, y + 29.5, "BE", font_size=8.5, font_weight="bold", fill="#f3e3a6",
                                text_anchor="middle"),
@@ -235,7 +269,7 @@ def _art_nouveau(ctx: Ctx) -> str:
             out.append(_pawn(x + CELL / 2 + 12, y + CELL / 2 + 8, a, T("Architect of {who}", who=_name(ctx, a)), 1.5))
             if a >= 0:
                 n = s["francs"][cell]
-                out.append(el("g", el("circle", cx=x + CELL - 16, cy=y + CELL - 26, r=10, fill="#e8c547",
+                out.append(_g( el("circle", cx=x + CELL - 16, cy=y + CELL - 26, r=10, fill="#e8c547",
                                       stroke="#8a6d00"),
                               text(x + CELL - 16, y + CELL - 22, n, font_size=11, font_weight="bold",
                                    fill="#3d2f00", text_anchor="middle"),
@@ -274,7 +308,7 @@ def _art_nouveau(ctx: Ctx) -> str:
         here = s["square"] == i
         attrs = ctx.click(f"square {FLEUR_NAMES[i]}", T("Try square on fleur-de-lis {fleur}", fleur=FLEUR_NAMES[i]))
         r = 11 if attrs else 6
-        out.append(el("g", el("circle", cx=cx, cy=cy, r=r, fill="#f7e7a1" if not attrs else TARGET,
+        out.append(_g( el("circle", cx=cx, cy=cy, r=r, fill="#f7e7a1" if not attrs else TARGET,
                               fill_opacity=1 if not attrs else 0.8, stroke="#8a6d00", stroke_width=1.4),
                       text(cx, cy + 3.5, FLEUR_NAMES[i], font_size=7.5 if not attrs else 9, fill="#5a4200"
                            if not attrs else "#fff", text_anchor="middle"),
@@ -287,7 +321,7 @@ def _art_nouveau(ctx: Ctx) -> str:
             out.append(el("path", d=f"M{cx + dx * 34:g} {cy:g}H{cx:g}V{cy + dy * 34:g}", fill="none",
                           stroke="#3b2a10", stroke_width=6, stroke_linecap="round", class_="try-square",
                           pointer_events="none"))
-    return el("g", *out, class_="art-nouveau")
+    return _g( *out, class_="art-nouveau")
 
 
 def _reward_lines(T: Translator, letters: str, kind: str) -> list[str]:
@@ -328,11 +362,11 @@ def _strip(ctx: Ctx) -> tuple[str, float]:
             tuck = T("tuck for +{n}", n=icon) if icon else T("cannot be tucked")
             parts.append(_title(T("Prestige card {card}: {rewards}; {n} Manneken-Pis; {tuck}", card=card,
                                   rewards=rewards, n=man, tuck=tuck)))
-        out.append(el("g", *parts, class_=_cls("prestige-card", attrs), data_column=c + 1, **attrs))
+        out.append(_g( *parts, class_=_cls("prestige-card", attrs), data_column=c + 1, **attrs))
     deck = len(s["prestige_deck"])
     out.append(ftext(AX - 18, y + 80, T("Prestige strip (columns 1-5) · deck {n}", n=deck), 5 * CELL + 20, 10,
                      fill="#5a4a2a"))
-    return el("g", *out, class_="prestige-strip"), y + 86
+    return _g( *out, class_="prestige-strip"), y + 86
 
 
 # ---------------------------------------------------------------- Brussels board
@@ -352,7 +386,8 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
                "grandplace": T("use nobles (crown track)"), "park": T("copy an Art Nouveau action"),
                "market": T("up to 3 wildcards")}[area]
         meeples = T("1 meeple") if need == 1 else T("{n} meeples", n=need)
-        attrs = ctx.click(f"visit {area}", T("{area}: place {meeples}", area=title, meeples=meeples))
+        about = T("{area}: {what}; the next visit needs {meeples}", area=title, what=sub, meeples=meeples)
+        attrs = ctx.click(f"visit {area}", about)
         nxt = T("next: {n}", n=need)
         nxt_w = _width(nxt, 10) + 4
         parts = [el("rect", x=x, y=y, width=188, height=86, rx=6, fill="#e4e2ef",
@@ -368,9 +403,8 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
                 parts.append(_pawn(px, y + 60, q, label, 0.9, "#c9a227" if traveller else None))
                 px += 13
             px += 6
-        parts.append(_title(T("{area}: {what}; the next visit needs {meeples}", area=title, what=sub,
-                              meeples=meeples)))
-        out.append(el("g", *parts, class_=_cls("brussels-action", attrs), data_area=area, **attrs))
+        parts.append(_title(about))
+        out.append(_g( *parts, class_=_cls("brussels-action", attrs), data_area=area, **attrs))
     y = y0 + 186
     # Court, stock card, train.
     out.append(el("rect", x=x0, y=y, width=188, height=46, rx=6, fill="#e9e1e1", stroke="#a88"))
@@ -410,7 +444,7 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
     if reveal:
         out.append(_noble_card(T, x, y, reveal, 0, attrs, "revealed"))
     else:
-        out.append(el("g", el("rect", x=x, y=y, width=62, height=78, rx=5, fill="#6b1f2f", stroke="#3b0f18"),
+        out.append(_g( el("rect", x=x, y=y, width=62, height=78, rx=5, fill="#6b1f2f", stroke="#3b0f18"),
                       text(x + 31, y + 38, len(s["noble_deck"]), font_size=15, font_weight="bold", fill="#fff",
                            text_anchor="middle"),
                       ftext(x + 31, y + 54, T("deck"), 56, 9, fill="#f3d0d5", text_anchor="middle"),
@@ -428,14 +462,14 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
     out.append(sup)
     comp, cy = _compass(ctx, x0 + 200, y - 96)
     out.append(comp)
-    return el("g", *out, class_="brussels"), max(y, cy)
+    return _g( *out, class_="brussels"), max(y, cy)
 
 
 def _noble_card(T: Translator, x: float, y: float, card: str | None, cost: int, attrs: dict[str, Any],
                 kind: str = "slot") -> str:
     ring = TARGET if attrs else "#8b1f2f"
     if not card:
-        return el("g", el("rect", x=x, y=y, width=74, height=78, rx=5, fill="#f1ecec", stroke="#ccc"),
+        return _g( el("rect", x=x, y=y, width=74, height=78, rx=5, fill="#f1ecec", stroke="#ccc"),
                   text(x + 37, y + 72, T("{n} fr", n=cost), font_size=9, fill="#999", text_anchor="middle"),
                   class_="noble empty")
     name = noble_name(card)
@@ -445,7 +479,7 @@ def _noble_card(T: Translator, x: float, y: float, card: str | None, cost: int, 
     first, last = (split.group(1), split.group(2)) if split else ("", title)
     price = T("{n} fr", n=cost) if kind == "slot" else T("free")
     price_w = _width(price, 10, True)
-    return el("g", el("rect", x=x, y=y, width=74, height=78, rx=5, fill="#fbeef0", stroke=ring,
+    return _g( el("rect", x=x, y=y, width=74, height=78, rx=5, fill="#fbeef0", stroke=ring,
                       stroke_width=3 if attrs else 1.2),
               ftext(x + 37, y + 14, first, 68, 8.5, fill="#6b1f2f", text_anchor="middle"),
               ftext(x + 37, y + 27, last, 68, 10.5, font_weight="bold", fill="#6b1f2f", text_anchor="middle"),
@@ -510,11 +544,11 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         token = next((t for t in (f"return {i + 1}", f"clear {i + 1}") if t in ctx.choices), "")
         attrs = ctx.click(token, T("Send the market tile {n} back to the studio", n=i + 1)) if token else {}
         colour = "white" if tile and tile.startswith("white") else tile
-        out.append(el("g", el("rect", x=sx, y=y, width=34, height=34, rx=4, fill=ART_HEX.get(colour, "#eee"),
+        out.append(_g( el("rect", x=sx, y=y, width=34, height=34, rx=4, fill=ART_HEX.get(colour, "#eee"),
                               stroke=TARGET if attrs else "#999", stroke_width=3 if attrs else 1),
                       _title(T("Market slot {n}: {tile}", n=i + 1, tile=T(colour) if colour else T("empty"))),
                       class_=_cls("market-slot", attrs), data_slot=i + 1, **attrs))
-    return el("g", *out, class_="art-market"), gy + 5 * g + 26
+    return _g( *out, class_="art-market"), gy + 5 * g + 26
 
 
 def _studio(ctx: Ctx, x0: float, y0: float) -> str:
@@ -527,12 +561,12 @@ def _studio(ctx: Ctx, x0: float, y0: float) -> str:
         what = T("{colour} art tiles in the studio: {n}", n=n, colour=T(colour))
         if colour == "black":
             what = T("{what} (black only by the free studio action)", what=what)
-        out.append(el("g", el("rect", x=x, y=y, width=54, height=42, rx=5, fill=ART_HEX[colour],
+        out.append(_g( el("rect", x=x, y=y, width=54, height=42, rx=5, fill=ART_HEX[colour],
                               stroke=TARGET if attrs else "#555", stroke_width=3.5 if attrs else 1),
                       text(x + 27, y + 27, n, font_size=14, font_weight="bold",
                            fill="#fff" if colour not in ("yellow",) else "#222", text_anchor="middle"),
                       _title(what), class_=_cls("studio-stack", attrs), data_colour=colour, **attrs))
-    return el("g", *out, class_="studio")
+    return _g( *out, class_="studio")
 
 
 def _supply(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
@@ -541,12 +575,12 @@ def _supply(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     kinds = ["wood", "iron", "stone"] + (["glass"] if s["be"] else []) + ["wild"]
     for i, c in enumerate(kinds):
         x, y = x0 + (i % 3) * 62, y0 + 18 + (i // 3) * 34
-        out.append(el("g", el("rect", x=x, y=y, width=24, height=24, rx=3, fill=CUBE_HEX[c], stroke="#555"),
+        out.append(_g( el("rect", x=x, y=y, width=24, height=24, rx=3, fill=CUBE_HEX[c], stroke="#555"),
                       text(x + 30, y + 17, s["supply"][c], font_size=12, font_weight="bold", fill="#24602a"),
                       _title(T("{n} left: {cube}", n=s["supply"][c], cube=T(CUBE_NAMES[c]))),
                       class_="supply", data_cube=c))
         out.append(ftext(x + 12, y + 34, T(CUBE_NAMES[c]), 58, 7.5, fill="#555", text_anchor="middle"))
-    return el("g", *out, class_="materials"), y0 + 18 + ((len(kinds) + 2) // 3) * 34 + 8
+    return _g( *out, class_="materials"), y0 + 18 + ((len(kinds) + 2) // 3) * 34 + 8
 
 
 def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
@@ -573,14 +607,14 @@ def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         token = f"turn {COMPASS[seg]}"
         where = T(SEGMENTS[COMPASS[seg]])
         attrs = ctx.click(token, T("Turn the {segment} pointer clockwise", segment=where))
-        out.append(el("g", el("path", d=f"M{cx:g} {cy:g}L{px:.1f} {py:.1f}", stroke=TARGET if attrs else "#222",
+        out.append(_g( el("path", d=f"M{cx:g} {cy:g}L{px:.1f} {py:.1f}", stroke=TARGET if attrs else "#222",
                               stroke_width=5 if attrs else 3, stroke_linecap="round"),
                       el("circle", cx=f"{px:.1f}", cy=f"{py:.1f}", r=7 if attrs else 3,
                          fill=TARGET if attrs else "#222"),
                       _title(T("Pointer on {segment}", segment=where)), class_=_cls("pointer", attrs),
                       data_segment=COMPASS[seg], **attrs))
     out.append(el("circle", cx=cx, cy=cy, r=4, fill="#222"))
-    return el("g", *out, class_="compass"), cy + r + 8
+    return _g( *out, class_="compass"), cy + r + 8
 
 
 # ---------------------------------------------------------------- Belle Époque board
@@ -609,7 +643,7 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
                                   effect=T(what))))
         if owner >= 0:
             parts.append(_house(x0 + 262, y + 36, owner, T("Exhibition hall of {who}", who=_name(ctx, owner)), 1.2))
-        out.append(el("g", *parts, class_=_cls("exhibition", attrs), data_position=i + 1, **attrs))
+        out.append(_g( *parts, class_=_cls("exhibition", attrs), data_position=i + 1, **attrs))
     y = AY + 5 * CELL + 10
     out.append(ftext(x0, y + 8, T("Belle Époque tiles (an architect here stays to the end)"), 306, 10.5,
                      font_weight="bold", fill="#6b5320"))
@@ -623,8 +657,8 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         if be["tile_arch"][i] >= 0:
             parts.append(_pawn(tx + 86, ty + 10, be["tile_arch"][i], _name(ctx, be["tile_arch"][i]), 0.75))
         parts.append(_title(f"{tile}: {T(BE_TILES[tile])}"))
-        out.append(el("g", *parts, class_=_cls("be-tile", attrs), data_slot=i + 1, **attrs))
-    return el("g", *out, class_="belle-epoque"), y + 14 + ((len(be["tiles"]) + 2) // 3) * 50
+        out.append(_g( *parts, class_=_cls("be-tile", attrs), data_slot=i + 1, **attrs))
+    return _g( *out, class_="belle-epoque"), y + 14 + ((len(be["tiles"]) + 2) // 3) * 50
 
 
 # ---------------------------------------------------------------- decision bar
@@ -701,7 +735,7 @@ def _decision_bar(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
         attrs = ctx.click(t, lab)
         out.append(_button(x, y, w, lab, attrs, colour))
         x += w + 6
-    return el("g", *out, class_="decision-bar"), y + 32
+    return _g( *out, class_="decision-bar"), y + 32
 
 
 def _sort_key(token: str) -> tuple:
@@ -782,7 +816,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
             T("house {n}: cost {cost}", n=i + 1, cost=cost)
         if built:
             what = T("{what} (built)", what=what)
-        out.append(el("g", el("rect", x=bx, y=y + 2, width=22, height=15, rx=3, fill="#ddd" if built else colour,
+        out.append(_g( el("rect", x=bx, y=y + 2, width=22, height=15, rx=3, fill="#ddd" if built else colour,
                               stroke="#666", stroke_width=0.8, opacity=0.5 if built else 1),
                       text(bx + 11, y + 13, "✓" if built else cost, font_size=9, fill="#222" if built else ink,
                            text_anchor="middle"),
@@ -794,7 +828,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     for i, z in enumerate(ZONES):
         bx = x0 + 8 + i * 61
         worth, n = zone_value(s, p, z), zone_count(s, p, z)
-        out.append(el("g", el("rect", x=bx, y=y, width=57, height=30, rx=4, fill="#eef2f8", stroke="#9aa9c2"),
+        out.append(_g( el("rect", x=bx, y=y, width=57, height=30, rx=4, fill="#eef2f8", stroke="#9aa9c2"),
                       ftext(bx + 4, y + 11, T(z), 50, 8.5, fill="#2d3e5c"),
                       text(bx + 4, y + 25, f"{worth}×{n}", font_size=11, font_weight="bold", fill="#2d3e5c"),
                       _title(T("{zone} zone: worth {worth} each, {n} now", zone=T(z), worth=worth, n=n)),
@@ -804,7 +838,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     kinds = ["wood", "iron", "stone"] + (["glass"] if s["be"] else []) + ["wild"]
     for i, c in enumerate(kinds):
         bx = x0 + 8 + i * 48
-        out.append(el("g", el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=CUBE_HEX[c], stroke="#555"),
+        out.append(_g( el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=CUBE_HEX[c], stroke="#555"),
                       text(bx + 18, y + 11, pl["cubes"][c], font_size=10, fill="#222"),
                       _title(T("{cube}: {n}", cube=T(CUBE_NAMES[c]), n=pl["cubes"][c])), class_="cubes",
                       data_cube=c))
@@ -815,7 +849,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
         what = T("{colour} art tiles: {n}", colour=T(c), n=n)
         if c == "white" and n:
             what = T("{what} (from {stacks})", what=what, stacks=", ".join(T(w) for w in pl["white"]))
-        out.append(el("g", el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=ART_HEX[c], stroke="#555"),
+        out.append(_g( el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=ART_HEX[c], stroke="#555"),
                       text(bx + 18, y + 11, n, font_size=10, fill="#222"),
                       _title(what), class_="art", data_colour=c))
     y += 22
@@ -828,7 +862,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
         if x + w > x0 + BLOCK_W - 10:
             x, y = x0 + 8, y + 18
         state = T("used this round") if used else T("ready")
-        out.append(el("g", el("rect", x=x, y=y, width=round(w, 1), height=15, rx=3, fill="#ddd" if used else "#fbeef0",
+        out.append(_g( el("rect", x=x, y=y, width=round(w, 1), height=15, rx=3, fill="#ddd" if used else "#fbeef0",
                               stroke="#8b1f2f", stroke_width=0.8),
                       text(x + 4, y + 11, short, font_size=9, fill="#767676" if used else "#6b1f2f"),
                       _title(T("{noble} ({state}): {effect}; upkeep {n}", noble=_noble(T, n), state=state,
@@ -852,7 +886,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     if pl["be_cards"]:
         out.append(_title("; ".join(f"{c}: {T(BE_CARDS[c][1])}" + (f" ({T('used this round')})" if u else "")
                                     for c, u in sorted(pl["be_cards"].items()))))
-    return el("g", *out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
+    return _g( *out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
 
 
 def _board_title(board: str) -> str:
@@ -926,4 +960,4 @@ def _legend(T: Translator, x0: float, y0: float) -> str:
             out += _wrap(x0 + 26, y + 8, line, 280, 2, 10, font_size=9.5, fill="#333")
         else:
             out.append(text(x0 + 26, y + 13, line, font_size=10.5, fill="#333"))
-    return el("g", *out, class_="legend")
+    return _g( *out, class_="legend")
