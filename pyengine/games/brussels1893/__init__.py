@@ -5,8 +5,12 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ...core.game import Game, Option, State
+from ...core.i18n import Msg, msg
 from . import rules, text
-from .data import COLOUR_HEX, COLOURS
+from .data import (
+    ACTION_NAMES, AREA_TITLES, ART_COLOURS, B_SIDES, BE_CARDS, BE_TILES, COLOUR_HEX, COLOURS, NOBLE_EFFECTS, NOBLES,
+    REWARDS, ZONES,
+)
 from .moves import Move, parse
 from .state import FINAL_ITEMS, ITEMS, ROUND_ITEMS
 
@@ -59,7 +63,7 @@ class Brussels1893(Game):
             return "round end"
         return PHASES[state["phase"]]
 
-    def prompt(self, state: State, player: int | None = None) -> str:
+    def prompt(self, state: State, player: int | None = None) -> Msg:
         return text.prompt(state)
 
     def is_over(self, state: State) -> bool:
@@ -71,7 +75,7 @@ class Brussels1893(Game):
     def breakdown(self, state: State) -> dict[str, Any]:
         rows = state["history"]
         rounds = min(len(rows), 5)
-        labels = [f"Round {r + 1}" for r in range(rounds)] + (["Final scoring"] if len(rows) > 5 else [])
+        labels = [msg("Round {n}", n=r + 1) for r in range(rounds)] + ([msg("Final scoring")] if len(rows) > 5 else [])
         row_items = [list(ROUND_ITEMS)] * rounds + ([list(FINAL_ITEMS)] if len(rows) > 5 else [])
         return {"items": list(ITEMS), "rounds": rows, "labels": labels, "row_items": row_items,
                 "totals": self.scores(state)}
@@ -86,10 +90,10 @@ class Brussels1893(Game):
     def view(self, state: State, player: int | None) -> State:
         return rules.view(state, player)
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, state: State, move: Move, names: list[str] | None = None) -> Msg:
         after = self.apply(state, move)
         said = text.describe(after["events"], names)
-        return said or f"{text.who(names, rules.to_move(state))}: {move}."
+        return said or msg("{who}: {move}.", who=text.who(names, rules.to_move(state)), move=str(move))
 
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         from .render import render
@@ -107,10 +111,23 @@ class Brussels1893(Game):
     def player_colours(self, state: State) -> list[str]:
         return [COLOUR_HEX[c] for c in COLOURS[: state["players"]]]
 
-    def seat_name(self, state: State, player: int) -> str:
+    def seat_name(self, state: State, player: int) -> Msg:
         board = state["pl"][player]["board"]
         title = text.seat_title(board)
-        return f"{COLOURS[player]}, {title}" if title else COLOURS[player]
+        colour = Msg(COLOURS[player])
+        return msg("{colour}, {architect}", colour=colour, architect=title) if title else colour
+
+    def translatable(self) -> list[str]:
+        """Names that travel as data: colours, nobles and their effects, areas, actions,
+        zones, rewards, score items, architect boards, Belle Époque cards and tiles."""
+        out = [*super().translatable(), *COLOURS, *ART_COLOURS, "white", *ACTION_NAMES.values(),
+               *AREA_TITLES.values(), *ZONES, *REWARDS.values(), *ITEMS, *NOBLE_EFFECTS.values(),
+               *(title for title, _, _ in NOBLES.values()), *text.translatable()]
+        for side in B_SIDES.values():
+            out += [side["title"], side["ability"]]
+        for trigger, effect in BE_CARDS.values():
+            out += [text.trigger_name(trigger), effect]
+        return out + list(BE_TILES.values())
 
 
 GAME = Brussels1893()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from ...core.i18n import msg
 from .board import judge, market_reach, market_value, payments, pointer_turns, requirements
 from .data import (
     ACTION_NAMES, B21_VP, BE_CROSS_CELLS, CELL_BY_NAME, CELL_NAMES, COLOUR_CUBE, COMPASS, CUBES,
@@ -55,7 +56,7 @@ def placed_on_board(state: State, p: int, cell: int) -> None:
     state["frames"].append({"k": "francs", "p": p, "cell": cell})
 
 
-@decision("francs", "Art Nouveau action")
+@decision("francs", msg("Art Nouveau action"))
 def _francs_moves(state: State, f: dict) -> list[Move]:
     return [M("francs", n) for n in range(1, P(state, f["p"])["money"] + 1)]
 
@@ -80,7 +81,7 @@ def _francs_play(state: State, f: dict, move: Move) -> None:
 
 
 # ---------------------------------------------------------------- studio
-@decision("studio", "Studio action")
+@decision("studio", msg("Studio action"))
 def _studio_moves(state: State, f: dict) -> list[Move]:
     return [M("art", c) for c in ART_COLOURS if c != "black" and state["studio"][c]]
 
@@ -103,7 +104,7 @@ def _studio_play(state: State, f: dict, move: Move) -> None:
             state["frames"].append({"k": "b02", "p": p})
 
 
-@decision("b02", "Card B02")
+@decision("b02", msg("Card {card}", card="B02"))
 def _b02_moves(state: State, f: dict) -> list[Move]:
     return [M("skip")] + [M("flip", c) for c in sorted(set(P(state, f["p"])["white"]))]
 
@@ -134,7 +135,7 @@ def sellable(state: State, p: int) -> list[Move]:
     return out
 
 
-@decision("sell", "Sell action")
+@decision("sell", msg("Sell action"))
 def _sell_moves(state: State, f: dict) -> list[Move]:
     stage = f["stage"]
     if stage == "b04":
@@ -219,7 +220,7 @@ def _reveal(state: State, f: dict) -> None:
         event(state, "reveal", f["p"], card=state["reveal"])
 
 
-@decision("noble", "Noble action")
+@decision("noble", msg("Noble action"))
 def _noble_moves(state: State, f: dict) -> list[Move]:
     money = P(state, f["p"])["money"]
     out = [M("noble", i + 1) for i, card in enumerate(state["display"])
@@ -247,7 +248,7 @@ def _noble_play(state: State, f: dict, move: Move) -> None:
     push(state, *noble_effect(state, p, noble_name(card)), {"k": "keep", "p": p, "card": card, "via": f["via"]})
 
 
-@decision("keep", "Noble action")
+@decision("keep", msg("Noble action"))
 def _keep_moves(state: State, f: dict) -> list[Move]:
     same = noble_name(f["card"]) in P(state, f["p"])["nobles"]
     return ([] if same else [M("keep")]) + [M("discard")]
@@ -289,7 +290,7 @@ def material_choices(state: State, n: int) -> list[Move]:
     return out
 
 
-@decision("materials", "Materials action")
+@decision("materials", msg("Materials action"))
 def _materials_moves(state: State, f: dict) -> list[Move]:
     return material_choices(state, 2)
 
@@ -312,7 +313,7 @@ def _materials_play(state: State, f: dict, move: Move) -> None:
             state["frames"].append({"k": "b08", "p": p})
 
 
-@decision("b08", "Card B08")
+@decision("b08", msg("Card {card}", card="B08"))
 def _b08_moves(state: State, f: dict) -> list[Move]:
     return [M("skip")] + [M("swap", c) for c in cube_kinds(state) if state["supply"][c]]
 
@@ -385,7 +386,7 @@ def _unit_text(units: tuple[str, ...]) -> Move:
     return M("pay", *units)
 
 
-@decision("build", "Build action")
+@decision("build", msg("Build action"))
 def _build_moves(state: State, f: dict) -> list[Move]:
     p, via, stage = f["p"], f["via"], f["stage"]
     if stage == "adjust":
@@ -502,7 +503,7 @@ def _free(state: State, f: dict) -> None:
         state["frames"].append({"k": "freecube", "p": p})
 
 
-@decision("freecube", "Free action")
+@decision("freecube", msg("Free action"))
 def _freecube_moves(state: State, f: dict) -> list[Move]:
     return [M("cube", c) for c in cube_kinds(state) if state["supply"][c]]
 
@@ -514,7 +515,7 @@ def _freecube_play(state: State, f: dict, move: Move) -> None:
     event(state, "cubes", f["p"], cubes=[move.args[0]])
 
 
-@decision("betile", "Belle Époque tile")
+@decision("betile", msg("Belle Époque tile"))
 def _betile_moves(state: State, f: dict) -> list[Move]:
     if not P(state, f["p"])["reserve"]:
         return []

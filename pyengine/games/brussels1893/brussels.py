@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from ...core.i18n import msg
 from .actions import action_frames, can_build, cube_kinds, material_choices, sellable
 from .data import (
     ACTION_BY_NAME, ACTION_NAMES, ART_COLOURS, CELL_BY_NAME, CELL_NAMES, NOBLE_DISPLAY_COST, STOCK, brussels_cost,
@@ -71,7 +72,7 @@ def copyable(state: State, p: int) -> list[str]:
     return out
 
 
-@decision("b15", "Card B15")
+@decision("b15", msg("Card {card}", card="B15"))
 def _b15_moves(state: State, f: dict) -> list[Move]:
     p = f["p"]
     if not card_ready(state, p, "B15"):
@@ -94,7 +95,7 @@ def _b15_play(state: State, f: dict, move: Move) -> None:
         event(state, "reclaim", p, cell=move.args[0], n=n)
 
 
-@decision("copy", "Park")
+@decision("copy", msg("Park"))
 def _copy_moves(state: State, f: dict) -> list[Move]:
     return [M("copy", ACTION_NAMES[a]) for a in copyable(state, f["p"])]
 
@@ -117,7 +118,7 @@ def _b16(state: State, f: dict) -> None:
 
 
 # ---------------------------------------------------------------- market
-@decision("market", "Market")
+@decision("market", msg("Market"))
 def _market_moves(state: State, f: dict) -> list[Move]:
     n = min(3, state["supply"]["wild"])
     return [M("wild", k) for k in range(1, n + 1)] if n else [M("wild", 0)]
@@ -130,7 +131,7 @@ def _market_play(state: State, f: dict, move: Move) -> None:
     event(state, "cubes", f["p"], cubes=["wild"] * n)
 
 
-@decision("b17", "Card B17")
+@decision("b17", msg("Card {card}", card="B17"))
 def _b17_moves(state: State, f: dict) -> list[Move]:
     p = f["p"]
     pl = P(state, p)
@@ -178,7 +179,7 @@ def _b17_play(state: State, f: dict, move: Move) -> None:
         event(state, "cubes", p, cubes=list(move.args))
 
 
-@decision("b18", "Card B18")
+@decision("b18", msg("Card {card}", card="B18"))
 def _b18_moves(state: State, f: dict) -> list[Move]:
     if not card_ready(state, f["p"], "B18"):
         return []

@@ -19,7 +19,9 @@ ARCHITECTS = 7  # SEED: 7 per colour
 START_IN_COURT = 2  # SEED: 2 architects start in the court
 HOUSES = 6  # SEED
 COLOURS = ("red", "blue", "green", "yellow", "purple")  # DESIGNED (§1): the seed names red, blue, green
-COLOUR_HEX = {"red": "#c8312a", "blue": "#2f62b3", "green": "#2e8b45", "yellow": "#d9a400", "purple": "#7b4fb3"}
+# Okabe-Ito hues (vermillion, blue, bluish green, yellow, reddish purple): told apart with
+# colour blindness too; the renderer adds each seat's number as a second cue.
+COLOUR_HEX = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442", "purple": "#cc79a7"}
 NEUTRAL_HEX = "#8a8a8a"  # DESIGNED: the 2-player neutral architects
 
 # ---------------------------------------------------------------- Art Nouveau board (§2)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ...core.i18n import msg
 from .board import adjacencies
 from .data import (
     ARCHITECTS, NOBLES, PORTRAIT_VP, START_MARKER_VP, T02_ZONE_BONUS, T04_ART, T07_VP, T09_VP, UNPAID_NOBLE_VP,
@@ -48,7 +49,7 @@ def _tiles(state: State) -> None:
     push(state, *frames)
 
 
-@decision("t02", "Belle Époque tile T02")
+@decision("t02", msg("Belle Époque tile {tile}", tile="T02"))
 def _t02_moves(state: State, f: dict) -> list[Move]:
     return [M("zone", z) for z in ZONES]
 
@@ -103,7 +104,7 @@ def _pay(state: State, p: int, gone: tuple[str, ...]) -> None:
     event(state, "upkeep", p, fr=cost, gone=list(gone))
 
 
-@decision("upkeep", "Noble upkeep")
+@decision("upkeep", msg("Noble upkeep"))
 def _upkeep_moves(state: State, f: dict) -> list[Move]:
     return [M("forfeit", *gone) for gone in forfeit_options(state, f["p"])]
 

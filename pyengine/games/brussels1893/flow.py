@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ...core.game import IllegalMove
+from ...core.i18n import Msg, msg
 from .data import (
     ACTIVE_CELLS, AREAS, AREA_TITLES, BE_CROSS_CELLS, CELL_BY_NAME, CELL_NAMES, ROUNDS, brussels_cost,
 )
@@ -31,11 +32,11 @@ ACTION_FRAMES = ("studio", "sell", "noble", "materials", "build", "copy")
 MOVES: dict[str, Callable[[State, Frame], list[Move]]] = {}
 PLAY: dict[str, Callable[[State, Frame, Move], None]] = {}
 AUTO: dict[str, Callable[[State, Frame], None]] = {}
-TITLE: dict[str, str] = {}
+TITLE: dict[str, Msg] = {}
 STEPS: dict[str, list[Callable[[State], None]]] = {}  # phase -> pipeline of steps
 
 
-def decision(kind: str, title: str):
+def decision(kind: str, title: Msg):
     """Register a decision frame: decorate its moves function; pass play= separately."""
     def wrap(moves):
         MOVES[kind] = moves
@@ -89,20 +90,24 @@ def explain_turn(state: State, move: Move) -> IllegalMove:
     if move.verb == "place":
         cell = CELL_BY_NAME[move.args[0]]
         if pl["reserve"] == 0:
-            return IllegalMove("Architects", "you have no architect left to place (the court holds "
-                               f"{pl['court']})")
+            return IllegalMove(msg("Architects"), msg("you have no architect left to place (the court holds {n})",
+                                                      n=pl["court"]))
         if pl["money"] == 0:
-            return IllegalMove("Art Nouveau action", "you need at least 1 franc to put under the architect")
+            return IllegalMove(msg("Art Nouveau action"), msg("you need at least 1 franc to put under the architect"))
         if cell not in ACTIVE_CELLS[state["square"]]:
-            return IllegalMove("Active area", f"{move.args[0]} is outside the area the try square opens")
-        return IllegalMove("One architect per cell", f"{move.args[0]} already has an architect")
+            return IllegalMove(msg("Active area"), msg("{cell} is outside the area the try square opens",
+                                                       cell=move.args[0]))
+        return IllegalMove(msg("One architect per cell"), msg("{cell} already has an architect", cell=move.args[0]))
     if move.verb == "visit":
+        from .text import count
+
         area = move.args[0]
         need = brussels_cost(state["players"], len(state["visits"][area]) + 1)
-        return IllegalMove("Brussels action", f"the {AREA_TITLES[area]} now needs {need} meeple"
-                           f"{'s' if need > 1 else ''}; you have {meeples(state, p)}")
-    return IllegalMove("Action phase", f"it is your turn: place an architect, visit a Brussels action or pass, "
-                       f"not {str(move)!r}")
+        return IllegalMove(msg("Brussels action"), msg("the {area} now needs {meeples}; you have {n}",
+                                                       area=Msg(AREA_TITLES[area]), meeples=count(need, "meeple"),
+                                                       n=meeples(state, p)))
+    return IllegalMove(msg("Action phase"), msg("it is your turn: place an architect, visit a Brussels action or "
+                                                "pass, not {move}", move=repr(str(move))))
 
 
 def play_turn(state: State, move: Move) -> None:
@@ -153,7 +158,7 @@ def _endturn(state: State, f: Frame) -> None:
 
 
 # ---------------------------------------------------------------- B22: an extra turn
-@decision("b22", "Card B22")
+@decision("b22", msg("Card {card}", card="B22"))
 def _b22_moves(state: State, f: Frame) -> list[Move]:
     p = f["p"]
     pl = P(state, p)
@@ -185,7 +190,7 @@ def _b22_play(state: State, f: Frame, move: Move) -> None:
 
 
 # ---------------------------------------------------------------- setup, planning
-@decision("startart", "Setup")
+@decision("startart", msg("Setup"))
 def _startart_moves(state: State, f: Frame) -> list[Move]:
     return [M("art", c) for c, n in state["studio"].items() if n and c != "black"]
 
@@ -218,7 +223,7 @@ def begin_round(state: State) -> None:
         state["frames"].append({"k": "square", "p": state["start"], "free": False})
 
 
-@decision("square", "Planning")
+@decision("square", msg("Planning"))
 def _square_moves(state: State, f: Frame) -> list[Move]:
     from .data import FLEUR_NAMES, STOCK
 
@@ -244,7 +249,7 @@ def _square_play(state: State, f: Frame, move: Move) -> None:
         push(state, *({"k": "neutral", "p": (state["start"] + i) % 2} for i in range(2)))
 
 
-@decision("neutral", "Neutral architects")
+@decision("neutral", msg("Neutral architects"))
 def _neutral_moves(state: State, f: Frame) -> list[Move]:
     active = ACTIVE_CELLS[state["square"]]
     cross = BE_CROSS_CELLS if be_on(state) else ()
@@ -279,7 +284,7 @@ def legal_moves(state: State) -> list[Move]:
 
 def check(state: State, move: Move) -> None:
     if state["phase"] == "over":
-        raise IllegalMove("Game over", "no more moves can be made")
+        raise IllegalMove(msg("Game over"), msg("no more moves can be made"))
     legal = legal_moves(state)
     if move in legal:
         return
@@ -287,7 +292,8 @@ def check(state: State, move: Move) -> None:
         raise explain_turn(state, move)
     f = state["frames"][-1]
     shown = ", ".join(str(m) for m in legal[:8]) + (", …" if len(legal) > 8 else "")
-    raise IllegalMove(TITLE[f["k"]], f"{str(move)!r} is not possible now; choose one of: {shown}")
+    raise IllegalMove(TITLE[f["k"]], msg("{move} is not possible now; choose one of: {moves}", move=repr(str(move)),
+                                         moves=shown))
 
 
 def apply(state: State, move: Move) -> None:

@@ -33,12 +33,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.game import IllegalMove
+from ...core.i18n import Msg, msg
 from .data import (
     ACTION_BY_NAME, AREAS, ART_COLOURS, CELL_BY_NAME, COMPASS, CUBES, FLEUR_BY_NAME, NOBLES, PRESTIGE,
     REWARD_LETTER, STUDIO_COLOURS, ZONES,
 )
 
 UNITS = CUBES + ("fr3", "wild")  # payment units, in canonical order
+SYNTAX = msg("Move syntax")
 
 
 @dataclass(frozen=True)
@@ -65,27 +67,38 @@ def M(*words: object) -> Move:
     return Move(tuple(str(w) for w in words))
 
 
-def _int(word: str, lo: int, hi: int, what: str) -> None:
+def _int(word: str, lo: int, hi: int, what: Msg) -> None:
     if not (word.isascii() and word.isdigit()) or word != str(int(word)) or not lo <= int(word) <= hi:
-        raise IllegalMove("Move syntax", f"{what} must be a whole number from {lo} to {hi}, not {word!r}")
+        raise IllegalMove(SYNTAX, msg("{what} must be a number from {lo} to {hi}, not {word}", what=what, lo=lo,
+                                      hi=hi, word=repr(word)))
 
 
-def _one_of(word: str, allowed, what: str) -> None:
+def _one_of(word: str, allowed, what: Msg) -> None:
     if word not in allowed:
-        raise IllegalMove("Move syntax", f"{what} must be one of {', '.join(allowed)}, not {word!r}")
+        raise IllegalMove(SYNTAX, msg("{what} must be one of {values}, not {word}", what=what,
+                                      values=", ".join(allowed), word=repr(word)))
 
 
 def _arity(args: tuple[str, ...], lo: int, hi: int, verb: str) -> None:
     if not lo <= len(args) <= hi:
-        raise IllegalMove("Move syntax", f"'{verb}' takes {lo if lo == hi else f'{lo} to {hi}'} word(s)")
+        if hi == 0:
+            detail = msg("{verb} takes no more words", verb=repr(verb))
+        elif lo == hi == 1:
+            detail = msg("{verb} takes 1 word", verb=repr(verb))
+        elif lo == hi:
+            detail = msg("{verb} takes {n} words", verb=repr(verb), n=lo)
+        else:
+            detail = msg("{verb} takes {lo} to {hi} words", verb=repr(verb), lo=lo, hi=hi)
+        raise IllegalMove(SYNTAX, detail)
 
 
 def _sorted(args: tuple[str, ...], order: tuple[str, ...], verb: str, strict: bool = False) -> None:
     keys = [order.index(a) for a in args]
     ok = all(a < b if strict else a <= b for a, b in zip(keys, keys[1:]))
     if not ok:
-        raise IllegalMove("Move syntax", f"list the words after '{verb}' in the order {', '.join(order)}"
-                          + (" without repeats" if strict else ""))
+        params = {"verb": repr(verb), "order": ", ".join(order)}
+        raise IllegalMove(SYNTAX, msg("list the words after {verb} in the order {order} without repeats", **params)
+                          if strict else msg("list the words after {verb} in the order {order}", **params))
 
 
 NOBLE_NAMES = tuple(NOBLES)
@@ -97,126 +110,126 @@ def _check(verb: str, a: tuple[str, ...]) -> None:
         _arity(a, 0, 0, verb)
     elif verb in ("art", "flip"):
         _arity(a, 1, 1, verb)
-        _one_of(a[0], STUDIO_COLOURS, "an art colour")
+        _one_of(a[0], STUDIO_COLOURS, msg("an art colour"))
     elif verb == "square":
         _arity(a, 1, 1, verb)
-        _one_of(a[0], tuple(FLEUR_BY_NAME), "a fleur-de-lis")
+        _one_of(a[0], tuple(FLEUR_BY_NAME), msg("a fleur-de-lis"))
     elif verb in ("neutral", "place", "house"):
         _arity(a, 1, 1, verb)
-        _one_of(a[0], tuple(CELL_BY_NAME), "a cell")
+        _one_of(a[0], tuple(CELL_BY_NAME), msg("a cell"))
     elif verb == "francs":
         _arity(a, 1, 1, verb)
-        _int(a[0], 1, 999, "francs")
+        _int(a[0], 1, 999, msg("francs"))
     elif verb == "visit":
         _arity(a, 1, 1, verb)
-        _one_of(a[0], AREAS, "a Brussels action")
+        _one_of(a[0], AREAS, msg("a Brussels action"))
     elif verb == "sell":
         if len(a) == 1:
-            _one_of(a[0], ART_COLOURS, "an art colour")
+            _one_of(a[0], ART_COLOURS, msg("an art colour"))
         else:
             _arity(a, 3, 3, verb)
             if a[0] != "white" or a[1] != "as":
-                raise IllegalMove("Move syntax", "write 'sell <colour>' or 'sell white as <colour>'")
-            _one_of(a[2], ART_COLOURS, "an art colour")
+                raise IllegalMove(SYNTAX, msg("write 'sell <colour>' or 'sell white as <colour>'"))
+            _one_of(a[2], ART_COLOURS, msg("an art colour"))
     elif verb == "indicator":
         _arity(a, 2, 2, verb)
-        _int(a[0], 2, 4, "the indicator's column")
-        _int(a[1], 2, 4, "the indicator's row")
+        _int(a[0], 2, 4, msg("the indicator's column"))
+        _int(a[1], 2, 4, msg("the indicator's row"))
     elif verb in ("return", "clear"):
         _arity(a, 1, 1, verb)
-        _one_of(a[0], ("1", "2"), "a market slot")
+        _one_of(a[0], ("1", "2"), msg("a market slot"))
     elif verb == "noble":
         _arity(a, 1, 1, verb)
-        _one_of(a[0], SLOTS + ("top",), "a noble slot")
+        _one_of(a[0], SLOTS + ("top",), msg("a noble slot"))
     elif verb == "refresh":
         _arity(a, 1, 4, verb)
         for w in a:
-            _one_of(w, SLOTS, "a noble slot")
+            _one_of(w, SLOTS, msg("a noble slot"))
         _sorted(a, SLOTS, verb, strict=True)
     elif verb in ("cube", "swap"):
         _arity(a, 1, 1, verb)
-        _one_of(a[0], CUBES, "a material")
+        _one_of(a[0], CUBES, msg("a material"))
     elif verb == "cubes":
         _arity(a, 1, 2, verb)
         for w in a:
-            _one_of(w, CUBES, "a material")
+            _one_of(w, CUBES, msg("a material"))
         _sorted(a, CUBES, verb)
     elif verb == "solvay":
         if len(a) == 1:
-            _one_of(a[0], CUBES, "a material")
+            _one_of(a[0], CUBES, msg("a material"))
         else:
             _arity(a, 3, 3, verb)
             if a[0] != "wild":
-                raise IllegalMove("Move syntax", "write 'solvay <material>' or 'solvay wild <material> <material>'")
+                raise IllegalMove(SYNTAX, msg("write 'solvay <material>' or 'solvay wild <material> <material>'"))
             for w in a[1:]:
-                _one_of(w, CUBES, "a material")
+                _one_of(w, CUBES, msg("a material"))
             _sorted(a[1:], CUBES, verb)
     elif verb == "adjust":
         _arity(a, 2, 2, verb)
-        _one_of(a[0], COMPASS, "a compass segment")
-        _one_of(a[1], ("cw", "ccw"), "a direction")
+        _one_of(a[0], COMPASS, msg("a compass segment"))
+        _one_of(a[1], ("cw", "ccw"), msg("a direction"))
     elif verb == "turn":
         _arity(a, 1, 1, verb)
-        _one_of(a[0], COMPASS, "a compass segment")
+        _one_of(a[0], COMPASS, msg("a compass segment"))
     elif verb == "hall":
         _arity(a, 1, 1, verb)
-        _int(a[0], 1, 5, "an exhibition position")
+        _int(a[0], 1, 5, msg("an exhibition position"))
     elif verb == "pay":
         _arity(a, 1, 6, verb)
         for w in a:
-            _one_of(w, UNITS, "a payment unit")
+            _one_of(w, UNITS, msg("a payment unit"))
         _sorted(a, UNITS, verb)
     elif verb in ("activate", "cashin"):
         _arity(a, 1, 1, verb)
-        _one_of(a[0], NOBLE_NAMES, "a noble")
+        _one_of(a[0], NOBLE_NAMES, msg("a noble"))
     elif verb == "forfeit":
         _arity(a, 1, len(NOBLE_NAMES), verb)
         for w in a:
-            _one_of(w, NOBLE_NAMES, "a noble")
+            _one_of(w, NOBLE_NAMES, msg("a noble"))
         _sorted(a, NOBLE_NAMES, verb, strict=True)
     elif verb == "reclaim":
         _arity(a, 2, 2, verb)
-        _one_of(a[0], tuple(CELL_BY_NAME), "a cell")
-        _int(a[1], 1, 999, "francs")
+        _one_of(a[0], tuple(CELL_BY_NAME), msg("a cell"))
+        _int(a[1], 1, 999, msg("francs"))
     elif verb == "copy":
         _arity(a, 1, 1, verb)
-        _one_of(a[0], tuple(ACTION_BY_NAME), "an Art Nouveau action")
+        _one_of(a[0], tuple(ACTION_BY_NAME), msg("an Art Nouveau action"))
     elif verb == "wild":
         _arity(a, 1, 1, verb)
-        _int(a[0], 0, 3, "wildcards")
+        _int(a[0], 0, 3, msg("wildcards"))
     elif verb == "give":
         _arity(a, 2, 2, verb)
         if a[0] == "art":
-            _one_of(a[1], ART_COLOURS, "an art colour")
+            _one_of(a[1], ART_COLOURS, msg("an art colour"))
         else:
             for w in a:
-                _one_of(w, CUBES + ("wild",), "a cube")
+                _one_of(w, CUBES + ("wild",), msg("a cube"))
             _sorted(a, CUBES + ("wild",), verb)
     elif verb == "tile":
         _arity(a, 1, 1, verb)
-        _int(a[0], 1, 6, "a Belle Époque tile slot")
+        _int(a[0], 1, 6, msg("a Belle Époque tile slot"))
     elif verb == "extra":
         _arity(a, 1, 1, verb)
-        _one_of(a[0], ("architect", "traveller"), "a meeple")
+        _one_of(a[0], ("architect", "traveller"), msg("a meeple"))
     elif verb == "prestige":
         _arity(a, 1, 1, verb)
-        _int(a[0], 1, 5, "a column")
+        _int(a[0], 1, 5, msg("a column"))
     elif verb in ("reward", "tuck"):
         _arity(a, 2, 2, verb)
-        _one_of(a[0], tuple(PRESTIGE), "a prestige card")
+        _one_of(a[0], tuple(PRESTIGE), msg("a prestige card"))
         _one_of(a[1], tuple(REWARD_LETTER) if verb == "reward" else ZONES,
-                "a reward" if verb == "reward" else "a strategy zone")
+                msg("a reward") if verb == "reward" else msg("a strategy zone"))
     elif verb == "zone":
         _arity(a, 1, 1, verb)
-        _one_of(a[0], ZONES, "a strategy zone")
+        _one_of(a[0], ZONES, msg("a strategy zone"))
     else:
-        raise IllegalMove("Move syntax", f"{verb!r} is not a Brussels 1893 move (try 'place c3r4', 'visit bourse', "
-                                         "'pass', 'francs 2', 'art green')")
+        raise IllegalMove(SYNTAX, msg("{verb} is not a Brussels 1893 move (try 'place c3r4', 'visit bourse', "
+                                      "'pass', 'francs 2', 'art green')", verb=repr(verb)))
 
 
 def parse(text: str) -> Move:
     words = tuple(text.split())
     if not words:
-        raise IllegalMove("Move syntax", "empty move")
+        raise IllegalMove(SYNTAX, msg("empty move"))
     _check(words[0], words[1:])
     return Move(words)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
+from ...core.i18n import Msg, msg
 from .data import BRUGMANN_VP, CUBES, MAETERLINCK_VP, NOBLE_DISPLAY_COST, NOBLES, noble_name
 from .flow import decision, plays, pop
 from .moves import M, Move
@@ -75,7 +76,7 @@ def refill_display(state: State, first: str | None = None) -> None:
 
 
 # ---------------------------------------------------------------- effect choices
-@decision("solvay", "Ernest Solvay")
+@decision("solvay", Msg("Ernest Solvay"))
 def _solvay_moves(state: State, f: dict) -> list[Move]:
     supply = state["supply"]
     kinds = [c for c in (CUBES if be_on(state) else CUBES[:3]) if supply[c]]
@@ -100,7 +101,7 @@ def _solvay_play(state: State, f: dict, move: Move) -> None:
     event(state, "cubes", p, cubes=cubes, paid_wild=move.args[0] == "wild")
 
 
-@decision("privat", "Henri Privat-Livemont")
+@decision("privat", Msg("Henri Privat-Livemont"))
 def _privat_moves(state: State, f: dict) -> list[Move]:
     return [M("art", c) for c, n in state["studio"].items() if n and c != "black"]
 
@@ -112,7 +113,7 @@ def _privat_play(state: State, f: dict, move: Move) -> None:
 
 
 # ---------------------------------------------------------------- activations
-@decision("freenoble", "Free action")
+@decision("freenoble", msg("Free action"))
 def _freenoble_moves(state: State, f: dict) -> list[Move]:
     ready = ready_nobles(state, f["p"])
     return [M("activate", n) for n in ready] + [M("decline")] if ready else []
@@ -125,7 +126,7 @@ def _freenoble_play(state: State, f: dict, move: Move) -> None:
         activate(state, f["p"], move.args[0])
 
 
-@decision("grand", "Grand-Place")
+@decision("grand", msg("Grand-Place"))
 def _grand_moves(state: State, f: dict) -> list[Move]:
     ready = ready_nobles(state, f["p"])
     if not ready or f["left"] <= 0:
@@ -142,7 +143,7 @@ def _grand_play(state: State, f: dict, move: Move) -> None:
     activate(state, f["p"], move.args[0])
 
 
-@decision("b13", "Card B13")
+@decision("b13", msg("Card {card}", card="B13"))
 def _b13_moves(state: State, f: dict) -> list[Move]:
     ready = ready_nobles(state, f["p"])
     if not card_ready(state, f["p"], "B13") or not ready:
@@ -158,7 +159,7 @@ def _b13_play(state: State, f: dict, move: Move) -> None:
         activate(state, f["p"], move.args[0])
 
 
-@decision("b14", "Card B14")
+@decision("b14", msg("Card {card}", card="B14"))
 def _b14_moves(state: State, f: dict) -> list[Move]:
     p = f["p"]
     used = [n for n in NOBLES if n in P(state, p)["nobles"] and P(state, p)["nobles"][n]["used"]]
@@ -179,7 +180,7 @@ def _b14_play(state: State, f: dict, move: Move) -> None:
         event(state, "cashin", p, noble=name, fr=NOBLES[name][2])
 
 
-@decision("b06", "Card B06")
+@decision("b06", msg("Card {card}", card="B06"))
 def _b06_moves(state: State, f: dict) -> list[Move]:
     filled = [str(i + 1) for i, c in enumerate(state["display"]) if c]
     out = [M("skip")]
@@ -203,7 +204,7 @@ def _b06_play(state: State, f: dict, move: Move) -> None:
         refill_display(state)
 
 
-@decision("b23", "Card B23")
+@decision("b23", msg("Card {card}", card="B23"))
 def _b23_moves(state: State, f: dict) -> list[Move]:
     p = f["p"]
     if not card_ready(state, p, "B23") or P(state, p)["money"] < 2 or not state["display"][-1]:
@@ -221,8 +222,3 @@ def _b23_play(state: State, f: dict, move: Move) -> None:
         name = noble_name(state["display"][-1])
         event(state, "borrow", p, noble=name)
         push(state, *noble_effect(state, p, name))
-
-
-def noble_title(name: str) -> str:
-    return NOBLES[name][0]
-

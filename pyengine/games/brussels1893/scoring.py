@@ -3,6 +3,7 @@ start player, each card's reward or strategy zone, fleur-de-lis majorities, the 
 majority, the exhibition visit (Belle Époque), then the round-end clean-up."""
 from __future__ import annotations
 
+from ...core.i18n import msg
 from .data import (
     B28_FR, B31_VP, B32_FR, BE_CROSS_CELLS, EXHIBITION_ROW, FIRST_PASS_MANNEKEN, FLEUR_CELLS,
     FLEURS, PRESTIGE, REWARDS, REWARD_LETTER, ROUNDS, STRIP_SLOTS, ZONES, active_area, cell_id,
@@ -49,7 +50,7 @@ def _columns(state: State) -> None:
     push(state, *claims)
 
 
-@decision("claim", "Column majority")
+@decision("claim", msg("Column majority"))
 def _claim_moves(state: State, f: dict) -> list[Move]:
     out = [M("skip")]
     if card_ready(state, f["p"], "B25"):
@@ -110,7 +111,7 @@ def _rewards(state: State) -> None:
     push(state, *frames)
 
 
-@decision("prize", "Prestige card")
+@decision("prize", msg("Prestige card"))
 def _prize_moves(state: State, f: dict) -> list[Move]:
     letters, kind, _, icon = PRESTIGE[f["card"]]
     if kind == "multi":

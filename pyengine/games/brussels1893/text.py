@@ -1,12 +1,16 @@
 """Every sentence the game says: prompts per decision and log lines per event.
 
-Events are data (``[key, player, args]``, written by the rules); this module words them.
-Keeping all English here, keyed, is what a translation will replace.
+Events are data (``[key, player, args]``, written by the rules); this module words them
+as translatable `Msg`s (pyengine/core/i18n.py): the English template is the key, and
+names that travel as data (nobles, colours, areas...) are `Msg` parameters, so the page
+can show a whole line in the reader's language. Counted words get one template for 1
+and one for more, rather than English plural tricks.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from ...core.i18n import Msg, msg
 from .data import (
     ACTION_NAMES, AREA_TITLES, B_SIDES, CELL_NAMES, EXHIBITION_GLASS, NOBLE_DISPLAY_COST, NOBLES, PRESTIGE,
     REWARDS, STOCK, noble_name,
@@ -19,239 +23,394 @@ WHY = {
     "free_build": "free build action", "bourse": "stock exchange", "Horta": "Victor Horta",
     "Cauchie": "Paul Cauchie",
 }
+# Counted words: (one, several) templates.
+COUNTS = {
+    "franc": ("1 franc", "{n} francs"),
+    "point": ("1 point", "{n} points"),
+    "meeple": ("1 meeple", "{n} meeples"),
+    "step": ("1 step", "{n} steps"),
+    "architect": ("1 architect", "{n} architects"),
+    "colour": ("1 colour", "{n} colours"),
+    "traveller": ("1 traveller", "{n} travellers"),
+    "wood": ("1 wood", "{n} wood"),
+    "iron": ("1 iron", "{n} iron"),
+    "stone": ("1 stone", "{n} stone"),
+    "glass": ("1 glass", "{n} glass"),
+    "wild": ("1 wildcard", "{n} wildcards"),
+}
+# What a compass segment asks for, in words.
+SEGMENTS = {"iron": "iron", "wood": "wood", "any1": "any material", "stone": "stone", "fr3": "3 francs",
+            "any2": "any material", "blank": "blank", "glass": "glass"}
+CUBE_NAMES = {"wood": "wood", "iron": "iron", "stone": "stone", "glass": "glass", "wild": "wildcard"}
+DECKS = {"noble_deck": "The noble discards are shuffled into a new deck",
+         "prestige_deck": "The prestige discards are shuffled into a new deck",
+         "stock_deck": "The stock exchange discards are shuffled into a new deck"}
+ACTION_TITLES = {"S": "Studio", "V": "Sell", "N": "Noble", "M": "Materials", "B": "Build"}
+PHASE_TITLES = {"setup": "Setup", "planning": "Planning", "actions": "Action phase", "scoring": "Scoring phase",
+                "end": "Game end", "over": "Game over"}
 
 
-def why_text(why: str) -> str:
+def translatable() -> list[str]:
+    """The names and templates this module passes around as data."""
+    out = [*TRACKS.values(), *WHY.values(), *SEGMENTS.values(), *CUBE_NAMES.values(), *DECKS.values(),
+           *ACTION_TITLES.values(), *PHASE_TITLES.values()]
+    for one, more in COUNTS.values():
+        out += [one, more]
+    return out
+
+
+def count(n: int, word: str) -> Msg:
+    one, more = COUNTS[word]
+    return msg(one) if n == 1 else msg(more, n=n)
+
+
+def why_text(why: str) -> Msg:
     if why in WHY:
-        return WHY[why]
-    return ("tile " if why.startswith("T") else "card ") + why
+        return Msg(WHY[why])
+    return msg("tile {id}", id=why) if why.startswith("T") else msg("card {id}", id=why)
 
 
 def who(names: list[str] | None, p: int | None) -> str:
     if p is None:
-        return "The game"
+        return msg("The game")
     if p == -2:
-        return "Neutral"
-    return names[p] if names and p < len(names) else f"Player {p + 1}"
+        return msg("Neutral")
+    return names[p] if names and p < len(names) else msg("Player {n}", n=p + 1)
 
 
-def noble_title(card_or_name: str) -> str:
-    name = noble_name(card_or_name)
-    return NOBLES[name][0] if name in NOBLES else "a face-down noble"
+def noble_title(card_or_name: str | None) -> Msg:
+    name = noble_name(card_or_name) if card_or_name else ""
+    return Msg(NOBLES[name][0]) if name in NOBLES else msg("a face-down noble")
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def and_list(items: list[Any]) -> Any:
+    """'A and B and C', translatable."""
+    out = items[0]
+    for item in items[1:]:
+        out = msg("{a} and {b}", a=out, b=item)
+    return out
 
 
-def cubes_text(cubes: list[str]) -> str:
+def or_list(items: list[Any]) -> Any:
+    out = items[0]
+    for item in items[1:]:
+        out = msg("{a} or {b}", a=out, b=item)
+    return out
+
+
+def plus_list(items: list[Any]) -> Any:
+    out = items[0]
+    for item in items[1:]:
+        out = msg("{a} + {b}", a=out, b=item)
+    return out
+
+
+def cubes_text(cubes: list[str]) -> Msg:
+    """'2 wood + 1 wildcard + 3 francs' (fr3 is a payment of 3 francs)."""
     if not cubes:
-        return "nothing"
+        return msg("nothing")
     counts: dict[str, int] = {}
     for c in cubes:
         counts[c] = counts.get(c, 0) + 1
-    words = {"wild": "wildcard", "fr3": "3 francs"}
-    out = []
-    for c, n in counts.items():
-        if c == "fr3":
-            out.append(f"{3 * n} francs")
-        else:
-            out.append(plural(n, words.get(c, c)))
-    return " + ".join(out)
+    return plus_list([count(3 * n, "franc") if c == "fr3" else count(n, c) for c, n in counts.items()])
 
 
-def tile_text(tile: str) -> str:
-    return "a white tile" if tile.startswith("white") else f"a {tile} tile"
+def tile_text(tile: str) -> Msg:
+    return msg("a white tile") if tile.startswith("white") else msg("a {colour} tile", colour=Msg(tile))
 
 
-def event_text(ev: list[Any], names: list[str] | None) -> str:
+def reward_name(letter: str) -> Msg:
+    return Msg(REWARDS[letter])
+
+
+def event_text(ev: list[Any], names: list[str] | None) -> Msg:
     key, p, a = ev
     w = who(names, p)
     t = {
-        "card": lambda: f"{w} uses card {a['card']}",
-        "points": lambda: f"{w} scores {a['n']} ({why_text(a['why'])})",
-        "francs": lambda: f"{w} gains {plural(a['n'], 'franc')} ({why_text(a['why'])})",
-        "reshuffle": lambda: f"The {a['deck'].split('_')[0]} discards are shuffled into a new deck",
-        "track": lambda: f"{w}'s {TRACKS[a['track']]} track goes up to {a['level']}",
-        "court_out": lambda: f"{w} takes an architect out of the court",
-        "art": lambda: (f"{w} takes a white art tile (from the {a['colour']} stack)" if a["white"]
-                        else f"{w} takes a {a['colour']} art tile"),
-        "pass": lambda: f"{w} passes and gains {plural(a['fr'], 'franc')} (one per art colour)",
-        "first_pass": lambda: f"{w} passed first: draws a prestige card face down and gains "
-                              f"{plural(a['fr'], 'franc')}",
-        "extra_turn": lambda: f"{w} parks a meeple on card B22 and plays again",
-        "round": lambda: f"Round {a['round']}: the stock exchange pays {a['fr']} francs",
-        "square": lambda: f"{w} puts the try square on fleur-de-lis {a['fleur']}",
-        "neutral": lambda: f"{w} puts a neutral architect on {a['cell']}",
-        "nothing": lambda: (f"{w} has nothing the park could copy" if a["kind"] == "copy"
-                            else f"{w} cannot perform the {a['kind']} action"),
-        "place": lambda: f"{w} places an architect on {a['cell']} ({a['action']})",
-        "francs_under": lambda: f"{w} puts {plural(a['n'], 'franc')} under the architect on {a['cell']}",
-        "cubes": lambda: f"{w} takes {cubes_text(a['cubes'])}" + (" for a wildcard" if a.get("paid_wild") else "")
-                         + (f" ({why_text(a['why'])})" if a.get("why") else ""),
-        "flip": lambda: f"{w} turns a white tile to its {a['colour']} side",
-        "clear": lambda: f"{w} sends {tile_text(a['tile'])} from the market back to the studio",
-        "sold": lambda: (f"{w} sells {tile_text(a['tile'])}"
-                         + (f" as {a['colour']}" if a["tile"].startswith("white") else "")
-                         + f": indicator to {a['x']},{a['y']}, {plural(a['vp'], 'point')} and "
-                           f"{plural(a['fr'], 'franc')}"),
-        "returned": lambda: f"{tile_text(a['tile']).capitalize()} goes back from the market to the studio",
-        "reveal": lambda: f"{w} reveals {noble_title(a['card'])} from the noble deck",
-        "noble": lambda: f"{w} takes {noble_title(a['card'])} for {plural(a['cost'], 'franc')}",
-        "keep": lambda: f"{w} keeps {noble_title(a['card'])}",
-        "discard": lambda: f"{w} discards {noble_title(a['card'])}",
-        "swap": lambda: f"{w} swaps a wildcard for {a['cube']}",
-        "adjust": lambda: f"{w} turns the {a['frm']} pointer to {a['to']}",
-        "build": lambda: f"{w} builds house {a['n']} on {a['cell']} with {cubes_text(a['units'])}; "
-                         f"the {a['frm']} pointer turns to {a['to']}",
-        "hall": lambda: f"{w} builds an exhibition hall at position {a['pos']} with {cubes_text(a['units'])}"
-                        + (f" + {plural(a['glass'], 'glass')}" if a["glass"] else "")
-                        + f" and takes card {a['card']}; the {a['frm']} pointer turns to {a['to']}",
-        "free": lambda: f"{w} gets a free {a['action']} action",
-        "tile": lambda: f"{w} puts an architect on Belle Époque tile {a['tile']} for the rest of the game",
-        "effect": lambda: f"{NOBLES[a['noble']][0]}: {w} gets {effect_words(a['noble'])}",
-        "traveller": lambda: f"{w} takes a traveller",
-        "cashin": lambda: f"{w} discards {NOBLES[a['noble']][0]} for {plural(a['fr'], 'franc')}",
-        "refresh": lambda: f"{w} discards {', '.join(noble_title(c) for c in a['cards'])} from the display",
-        "borrow": lambda: f"{w} pays 2 francs to use {NOBLES[a['noble']][0]} as it leaves the display",
-        "visit": lambda: f"{w} visits the {AREA_TITLES[a['area']]} with {plural(a['meeples'], 'meeple')}"
-                         + (f" ({a['travellers']} traveller{'s' if a['travellers'] > 1 else ''})"
-                            if a["travellers"] else ""),
-        "reclaim": lambda: f"{w} takes back {plural(a['n'], 'franc')} from {a['cell']}",
-        "copy": lambda: f"{w} copies the {a['action']} action",
-        "give": lambda: f"{w} gives {cubes_text(list(a['what'])) if a['what'][0] != 'art' else 'a ' + a['what'][1] + ' art tile'}",
-        "column_tie": lambda: f"Column {a['col']}: {' and '.join(who(names, q) for q in a['players'])} tie with "
-                              f"{plural(a['fr'], 'franc')}; each takes the reward of {a['card']}, nobody the card",
-        "column": lambda: f"Column {a['col']}: {w} wins prestige card {a['card']}",
-        "start_player": lambda: f"{w} will start the next round ({plural(a['icons'][p], 'Manneken-Pis')})",
-        "tuck": lambda: f"{w} tucks {a['card']} under the {a['zone']} zone (+{a['icon']})",
-        "reward": lambda: f"{w} takes the reward of {a['card']}: {' and '.join(a['rewards'])}",
-        "fleur": lambda: f"Fleur-de-lis {a['fleur']}: " + ", ".join(
-            f"{who(names, q)} +{vp}" for q, vp in zip(a["players"], a["vp"])),
-        "b29": lambda: f"{w} takes an architect back from the Brussels board",
-        "court": lambda: f"Brussels majority: {' and '.join(who(names, q) for q in a['players'])} "
-                         f"({plural(a['count'], 'architect')}) send{'s' if len(a['players']) == 1 else ''} "
-                         "one to the court",
-        "visit_hall": lambda: f"{w}'s exhibition hall {a['pos']} draws {plural(a['colours'], 'colour')}: "
-                              f"+{a['colours']}",
-        "round_end": lambda: f"Round {a['round']} ends",
-        "t02": lambda: f"{w} makes the {a['zone']} zone worth 2 more (tile T02)",
-        "upkeep_free": lambda: f"{w}'s nobles cost nothing (tile T12)",
-        "upkeep": lambda: f"{w} pays {plural(a['fr'], 'franc')} to the nobles"
-                          + (f" and loses {5 * len(a['gone'])} points for "
-                             f"{', '.join(NOBLES[n][0] for n in a['gone'])}" if a["gone"] else ""),
-        "game_over": lambda: "Final scoring",
+        "card": lambda: msg("{who} uses card {card}", who=w, card=a["card"]),
+        "points": lambda: msg("{who} scores {n} ({why})", who=w, n=a["n"], why=why_text(a["why"])),
+        "francs": lambda: msg("{who} gains {francs} ({why})", who=w, francs=count(a["n"], "franc"),
+                              why=why_text(a["why"])),
+        "reshuffle": lambda: Msg(DECKS[a["deck"]]),
+        "track": lambda: msg("{who}'s {track} track goes up to {level}", who=w, track=Msg(TRACKS[a["track"]]),
+                             level=a["level"]),
+        "court_out": lambda: msg("{who} takes an architect out of the court", who=w),
+        "art": lambda: (msg("{who} takes a white art tile (from the {colour} stack)", who=w, colour=Msg(a["colour"]))
+                        if a["white"] else msg("{who} takes a {colour} art tile", who=w, colour=Msg(a["colour"]))),
+        "pass": lambda: msg("{who} passes and gains {francs} (one per art colour)", who=w,
+                            francs=count(a["fr"], "franc")),
+        "first_pass": lambda: msg("{who} passed first: draws a prestige card face down and gains {francs}", who=w,
+                                  francs=count(a["fr"], "franc")),
+        "extra_turn": lambda: msg("{who} parks a meeple on card B22 and plays again", who=w),
+        "round": lambda: msg("Round {round}: the stock exchange pays {francs}", round=a["round"],
+                             francs=count(a["fr"], "franc")),
+        "square": lambda: msg("{who} puts the try square on fleur-de-lis {fleur}", who=w, fleur=a["fleur"]),
+        "neutral": lambda: msg("{who} puts a neutral architect on {cell}", who=w, cell=a["cell"]),
+        "nothing": lambda: (msg("{who} has nothing the park could copy", who=w) if a["kind"] == "copy"
+                            else msg("{who} cannot perform the {action} action", who=w, action=Msg(a["kind"]))),
+        "place": lambda: msg("{who} places an architect on {cell} ({action})", who=w, cell=a["cell"],
+                             action=Msg(a["action"])),
+        "francs_under": lambda: msg("{who} puts {francs} under the architect on {cell}", who=w,
+                                    francs=count(a["n"], "franc"), cell=a["cell"]),
+        "cubes": lambda: _cubes_event(w, a),
+        "flip": lambda: msg("{who} turns a white tile to its {colour} side", who=w, colour=Msg(a["colour"])),
+        "clear": lambda: msg("{who} sends {tile} from the market back to the studio", who=w,
+                             tile=tile_text(a["tile"])),
+        "sold": lambda: _sold_event(w, a),
+        "returned": lambda: (msg("A white tile goes back from the market to the studio")
+                             if a["tile"].startswith("white") else
+                             msg("A {colour} tile goes back from the market to the studio", colour=Msg(a["tile"]))),
+        "reveal": lambda: msg("{who} reveals {noble} from the noble deck", who=w, noble=noble_title(a["card"])),
+        "noble": lambda: msg("{who} takes {noble} for {francs}", who=w, noble=noble_title(a["card"]),
+                             francs=count(a["cost"], "franc")),
+        "keep": lambda: msg("{who} keeps {noble}", who=w, noble=noble_title(a["card"])),
+        "discard": lambda: msg("{who} discards {noble}", who=w, noble=noble_title(a["card"])),
+        "swap": lambda: msg("{who} swaps a wildcard for {cube}", who=w, cube=Msg(CUBE_NAMES[a["cube"]])),
+        "adjust": lambda: msg("{who} turns the {from_} pointer to {to}", who=w, from_=Msg(SEGMENTS[a["frm"]]),
+                              to=Msg(SEGMENTS[a["to"]])),
+        "build": lambda: msg("{who} builds house {n} on {cell} with {units}; the {from_} pointer turns to {to}",
+                             who=w, n=a["n"], cell=a["cell"], units=cubes_text(a["units"]),
+                             from_=Msg(SEGMENTS[a["frm"]]), to=Msg(SEGMENTS[a["to"]])),
+        "hall": lambda: _hall_event(w, a),
+        "free": lambda: msg("{who} gets a free {action} action", who=w, action=Msg(a["action"])),
+        "tile": lambda: msg("{who} puts an architect on Belle Époque tile {tile} for the rest of the game", who=w,
+                            tile=a["tile"]),
+        "effect": lambda: msg("{noble}: {who} gets {effect}", noble=noble_title(a["noble"]), who=w,
+                              effect=effect_words(a["noble"])),
+        "traveller": lambda: msg("{who} takes a traveller", who=w),
+        "cashin": lambda: msg("{who} discards {noble} for {francs}", who=w, noble=noble_title(a["noble"]),
+                              francs=count(a["fr"], "franc")),
+        "refresh": lambda: msg("{who} discards {nobles} from the display", who=w,
+                               nobles=[noble_title(c) for c in a["cards"]]),
+        "borrow": lambda: msg("{who} pays 2 francs to use {noble} as it leaves the display", who=w,
+                              noble=noble_title(a["noble"])),
+        "visit": lambda: _visit_event(w, a),
+        "reclaim": lambda: msg("{who} takes back {francs} from {cell}", who=w, francs=count(a["n"], "franc"),
+                               cell=a["cell"]),
+        "copy": lambda: msg("{who} copies the {action} action", who=w, action=Msg(a["action"])),
+        "give": lambda: (msg("{who} gives a {colour} art tile", who=w, colour=Msg(a["what"][1]))
+                         if a["what"][0] == "art" else msg("{who} gives {cubes}", who=w,
+                                                           cubes=cubes_text(list(a["what"])))),
+        "column_tie": lambda: msg("Column {col}: {players} tie with {francs}; each takes the reward of {card}, "
+                                  "nobody the card", col=a["col"], players=and_list([who(names, q) for q in a["players"]]),
+                                  francs=count(a["fr"], "franc"), card=a["card"]),
+        "column": lambda: msg("Column {col}: {who} wins prestige card {card}", col=a["col"], who=w, card=a["card"]),
+        "start_player": lambda: msg("{who} will start the next round ({n} Manneken-Pis)", who=w, n=a["icons"][p]),
+        "tuck": lambda: msg("{who} tucks {card} under the {zone} zone (+{icon})", who=w, card=a["card"],
+                            zone=Msg(a["zone"]), icon=a["icon"]),
+        "reward": lambda: msg("{who} takes the reward of {card}: {rewards}", who=w, card=a["card"],
+                              rewards=and_list([Msg(r) for r in a["rewards"]])),
+        "fleur": lambda: msg("Fleur-de-lis {fleur}: {scores}", fleur=a["fleur"], scores=[
+            msg("{who} +{n}", who=who(names, q), n=vp) for q, vp in zip(a["players"], a["vp"])]),
+        "b29": lambda: msg("{who} takes an architect back from the Brussels board", who=w),
+        "court": lambda: (msg("Brussels majority: {players} ({architects}) sends one to the court",
+                              players=who(names, a["players"][0]), architects=count(a["count"], "architect"))
+                          if len(a["players"]) == 1 else
+                          msg("Brussels majority: {players} ({architects} each) send one each to the court",
+                              players=and_list([who(names, q) for q in a["players"]]),
+                              architects=count(a["count"], "architect"))),
+        "visit_hall": lambda: msg("{who}'s exhibition hall {pos} draws {colours}: +{n}", who=w, pos=a["pos"],
+                                  colours=count(a["colours"], "colour"), n=a["colours"]),
+        "round_end": lambda: msg("Round {round} ends", round=a["round"]),
+        "t02": lambda: msg("{who} makes the {zone} zone worth 2 more (tile T02)", who=w, zone=Msg(a["zone"])),
+        "upkeep_free": lambda: msg("{who}'s nobles cost nothing (tile T12)", who=w),
+        "upkeep": lambda: (msg("{who} pays {francs} to the nobles and loses {n} points for {nobles}", who=w,
+                               francs=count(a["fr"], "franc"), n=5 * len(a["gone"]),
+                               nobles=[noble_title(n) for n in a["gone"]])
+                           if a["gone"] else msg("{who} pays {francs} to the nobles", who=w,
+                                                 francs=count(a["fr"], "franc"))),
+        "game_over": lambda: msg("Final scoring"),
     }.get(key)
-    return t() if t else key
+    return t() if t else Msg(key)
 
 
-def effect_words(name: str) -> str:
+def _cubes_event(w: str, a: dict[str, Any]) -> Msg:
+    cubes = cubes_text(a["cubes"])
+    if a.get("paid_wild"):
+        return msg("{who} takes {cubes} for a wildcard", who=w, cubes=cubes)
+    if a.get("why"):
+        return msg("{who} takes {cubes} ({why})", who=w, cubes=cubes, why=why_text(a["why"]))
+    return msg("{who} takes {cubes}", who=w, cubes=cubes)
+
+
+def _sold_event(w: str, a: dict[str, Any]) -> Msg:
+    params = dict(who=w, x=a["x"], y=a["y"], points=count(a["vp"], "point"), francs=count(a["fr"], "franc"))
+    if a["tile"].startswith("white"):
+        return msg("{who} sells a white tile as {colour}: indicator to {x},{y}, {points} and {francs}",
+                   colour=Msg(a["colour"]), **params)
+    return msg("{who} sells a {colour} tile: indicator to {x},{y}, {points} and {francs}", colour=Msg(a["tile"]),
+               **params)
+
+
+def _hall_event(w: str, a: dict[str, Any]) -> Msg:
+    params = dict(who=w, pos=a["pos"], units=cubes_text(a["units"]), card=a["card"], from_=Msg(SEGMENTS[a["frm"]]),
+                  to=Msg(SEGMENTS[a["to"]]))
+    if a["glass"]:
+        return msg("{who} builds an exhibition hall at position {pos} with {units} + {glass} and takes card {card}; "
+                   "the {from_} pointer turns to {to}", glass=count(a["glass"], "glass"), **params)
+    return msg("{who} builds an exhibition hall at position {pos} with {units} and takes card {card}; "
+               "the {from_} pointer turns to {to}", **params)
+
+
+def _visit_event(w: str, a: dict[str, Any]) -> Msg:
+    params = dict(who=w, area=Msg(AREA_TITLES[a["area"]]), meeples=count(a["meeples"], "meeple"))
+    if a["travellers"]:
+        return msg("{who} visits the {area} with {meeples} ({travellers})",
+                   travellers=count(a["travellers"], "traveller"), **params)
+    return msg("{who} visits the {area} with {meeples}", **params)
+
+
+def effect_words(name: str) -> Msg:
     from .data import NOBLE_EFFECTS
 
-    return NOBLE_EFFECTS[name]
+    return Msg(NOBLE_EFFECTS[name])
 
 
-def describe(events: list[list[Any]], names: list[str] | None) -> str:
+def describe(events: list[list[Any]], names: list[str] | None) -> Msg | None:
     """One sentence per event (a move may set off a whole scoring phase)."""
-    lines = [event_text(ev, names) for ev in events if ev[0] not in ("card",)]
-    return " ".join(line[0].upper() + line[1:] + "." for line in lines)
+    out = None
+    for ev in events:
+        if ev[0] == "card":
+            continue
+        line = msg("{line}.", line=event_text(ev, names))
+        out = line if out is None else msg("{text} {more}", text=out, more=line)
+    return out
 
 
 # ---------------------------------------------------------------- prompts
-def prompt(state: State) -> str:
+def prompt(state: State) -> Msg:
     if state["phase"] == "over":
-        return "Game over."
+        return msg("Game over.")
     frames = state["frames"]
     if not frames:
-        return ("Your turn: place an architect on a free cell of the active area (then francs under it), "
-                "visit a Brussels action, or pass.")
+        return msg("Your turn: place an architect on a free cell of the active area (then francs under it), "
+                   "visit a Brussels action, or pass.")
     f = frames[-1]
     k, p = f["k"], f["p"]
     pl = P(state, p)
     if k == "startart":
-        return "Setup: choose your starting art tile (any colour but black)."
+        return msg("Setup: choose your starting art tile (any colour but black).")
     if k == "square":
         if f["free"]:
-            return "Card B20: put the try square on any fleur-de-lis; it opens the largest area."
+            return msg("Card B20: put the try square on any fleur-de-lis; it opens the largest area.")
         a, b = STOCK[state["stock"]][1][state["players"]]
-        return f"Planning: put the try square on {a} or {b} (it opens the largest area)."
+        return msg("Planning: put the try square on {a} or {b} (it opens the largest area).", a=a, b=b)
     if k == "neutral":
-        return "Two players: put your neutral architect on an empty cell of the active area."
+        return msg("Two players: put your neutral architect on an empty cell of the active area.")
     if k == "francs":
-        return f"Put francs under your architect on {CELL_NAMES[f['cell']]} (1 to {pl['money']})."
+        return msg("Put francs under your architect on {cell} (1 to {n}).", cell=CELL_NAMES[f["cell"]],
+                   n=pl["money"])
     if k == "studio":
-        return "Studio: take an art tile."
+        return msg("Studio: take an art tile.")
     if k == "sell":
-        return {
-            "b04": "Card B04: you may first send a market tile back to the studio.",
-            "tile": "Sell: choose the art tile to sell (not a colour shown in the market).",
-            "pos": f"Sell: move the market indicator {plural(f.get('n', 0), 'step')}"
-                   + (" (card B03: up to 2 more)" if f["via"] == "board" and "B03" in pl["be_cards"] else "")
-                   + "; the highlighted squares are where it can end.",
-            "slot": "Sell: choose the market tile that goes back to the studio.",
-        }[f["stage"]]
+        return _sell_prompt(f, pl)
     if k == "noble":
         costs = "/".join(map(str, NOBLE_DISPLAY_COST))
-        extra = " or the revealed one for free" if state.get("reveal") else ""
-        return f"Noble: buy a noble from the display ({costs} francs){extra}."
+        if state.get("reveal"):
+            return msg("Noble: buy a noble from the display ({costs} francs) or the revealed one for free.",
+                       costs=costs)
+        return msg("Noble: buy a noble from the display ({costs} francs).", costs=costs)
     if k == "keep":
-        return f"{noble_title(f['card'])}: keep it to the end of the game (upkeep {NOBLES[noble_name(f['card'])][2]} " \
-               "francs), or discard it?"
+        return msg("{noble}: keep it to the end of the game (upkeep {n} francs), or discard it?",
+                   noble=noble_title(f["card"]), n=NOBLES[noble_name(f["card"])][2])
     if k == "materials":
-        return "Materials: take 2 materials."
+        return msg("Materials: take 2 materials.")
     if k == "build":
-        from .actions import house_cost
-
-        cost, _ = house_cost(state, p)
-        return {
-            "adjust": "Saintenoy: you may first turn a compass pointer one step either way.",
-            "where": f"Build house {pl['built'] + 1} (cost {cost}): choose an empty cell"
-                     + (" or an exhibition hall position" if state["be"] else "") + ".",
-            "pay": f"Pay {cost} as the compass asks" + (
-                f" (+{EXHIBITION_GLASS[f['hall']]} glass for the hall)" if f.get("hall") is not None
-                and EXHIBITION_GLASS[f["hall"]] else "") + ".",
-            "turn": "Turn one compass pointer one step clockwise (pointers never share a symbol).",
-        }[f["stage"]]
+        return _build_prompt(state, f, pl)
     if k == "prize":
         return prize_prompt(f)
+    if k == "grand":
+        left = f.get("left", 0)
+        return msg("Grand-Place: use up to 1 more noble, or stop.") if left == 1 else \
+            msg("Grand-Place: use up to {n} more nobles, or stop.", n=left)
+    if k == "b17":
+        return msg("Card B17: trade 2 cubes for an art tile or an art tile for 2 materials, or skip.") \
+            if f.get("stage") == "give" else msg("Card B17: choose what you get.")
+    if k == "claim":
+        return msg("Column {col}: take its prestige card, or (card B25) one under an inactive column.",
+                   col=f.get("col"))
     return {
-        "b02": "Card B02: turn a white tile to its coloured side, or skip.",
-        "b08": "Card B08: swap a wildcard for a material, or skip.",
-        "freecube": "Free action (an opponent used your house): take 1 material.",
-        "freenoble": "Free action (an opponent used your house): use one of your nobles, or decline.",
-        "betile": "Belle Époque: you may put an architect on a Belle Époque tile for the rest of the game.",
-        "b22": "Card B22: park a meeple on the card to play again at once, or skip.",
-        "solvay": "Ernest Solvay: take 1 material, or give a wildcard for 2.",
-        "privat": "Henri Privat-Livemont: choose the stack of your white art tile.",
-        "grand": f"Grand-Place: use up to {plural(f.get('left', 0), 'more noble')}, or stop.",
-        "b13": "Card B13: use one more noble, or skip.",
-        "b14": "Card B14: discard a used noble for its francs, or skip.",
-        "b15": "Card B15: take back francs from one of your cells, or skip.",
-        "copy": "Park: choose the Art Nouveau action to copy.",
-        "market": "Market: take up to 3 wildcards.",
-        "b17": "Card B17: trade 2 cubes for an art tile or an art tile for 2 materials, or skip."
-               if f.get("stage") == "give" else "Card B17: choose what you get.",
-        "b18": "Card B18: make a white art tile, or skip.",
-        "claim": f"Column {f.get('col')}: take its prestige card, or (card B25) one under an inactive column.",
-        "b23": "Card B23: pay 2 francs to use the noble leaving the display, or skip.",
-        "t02": "Tile T02: choose the strategy zone worth 2 more.",
-        "upkeep": "Noble upkeep: you cannot pay them all; choose the nobles you give up (5 points each).",
-    }.get(k, k)
+        "b02": msg("Card B02: turn a white tile to its coloured side, or skip."),
+        "b06": msg("Card B06: you may first discard nobles from the display (they are replaced), or skip."),
+        "b08": msg("Card B08: swap a wildcard for a material, or skip."),
+        "freecube": msg("Free action (an opponent used your house): take 1 material."),
+        "freenoble": msg("Free action (an opponent used your house): use one of your nobles, or decline."),
+        "betile": msg("Belle Époque: you may put an architect on a Belle Époque tile for the rest of the game."),
+        "b22": msg("Card B22: park a meeple on the card to play again at once, or skip."),
+        "solvay": msg("Ernest Solvay: take 1 material, or give a wildcard for 2."),
+        "privat": msg("Henri Privat-Livemont: choose the stack of your white art tile."),
+        "b13": msg("Card B13: use one more noble, or skip."),
+        "b14": msg("Card B14: discard a used noble for its francs, or skip."),
+        "b15": msg("Card B15: take back francs from one of your cells, or skip."),
+        "copy": msg("Park: choose the Art Nouveau action to copy."),
+        "market": msg("Market: take up to 3 wildcards."),
+        "b18": msg("Card B18: make a white art tile, or skip."),
+        "b23": msg("Card B23: pay 2 francs to use the noble leaving the display, or skip."),
+        "t02": msg("Tile T02: choose the strategy zone worth 2 more."),
+        "upkeep": msg("Noble upkeep: you cannot pay them all; choose the nobles you give up (5 points each)."),
+    }.get(k, Msg(k))
 
 
-def prize_prompt(f: dict) -> str:
+def _sell_prompt(f: dict, pl: dict) -> Msg:
+    stage = f["stage"]
+    if stage == "b04":
+        return msg("Card B04: you may first send a market tile back to the studio.")
+    if stage == "tile":
+        return msg("Sell: choose the art tile to sell (not a colour shown in the market).")
+    if stage == "slot":
+        return msg("Sell: choose the market tile that goes back to the studio.")
+    steps = count(f.get("n", 0), "step")
+    if f["via"] == "board" and "B03" in pl["be_cards"]:
+        return msg("Sell: move the market indicator {steps} (card B03: up to 2 more); the highlighted squares "
+                   "are where it can end.", steps=steps)
+    return msg("Sell: move the market indicator {steps}; the highlighted squares are where it can end.", steps=steps)
+
+
+def _build_prompt(state: State, f: dict, pl: dict) -> Msg:
+    from .actions import house_cost
+
+    cost, _ = house_cost(state, f["p"])
+    stage = f["stage"]
+    if stage == "adjust":
+        return msg("Saintenoy: you may first turn a compass pointer one step either way.")
+    if stage == "where":
+        if state["be"]:
+            return msg("Build house {n} (cost {cost}): choose an empty cell or an exhibition hall position.",
+                       n=pl["built"] + 1, cost=cost)
+        return msg("Build house {n} (cost {cost}): choose an empty cell.", n=pl["built"] + 1, cost=cost)
+    if stage == "pay":
+        glass = EXHIBITION_GLASS[f["hall"]] if f.get("hall") is not None else 0
+        if glass:
+            return msg("Pay {cost} as the compass asks (+{glass} for the hall).", cost=cost,
+                       glass=count(glass, "glass"))
+        return msg("Pay {cost} as the compass asks.", cost=cost)
+    return msg("Turn one compass pointer one step clockwise (pointers never share a symbol).")
+
+
+def prize_prompt(f: dict) -> Msg:
     letters, kind, _, icon = PRESTIGE[f["card"]]
-    rewards = " or ".join(REWARDS[x] for x in letters) if kind != "multi" else " and ".join(
-        REWARDS[x] for x in letters)
+    names = [reward_name(x) for x in letters]
+    rewards = and_list(names) if kind == "multi" else or_list(names)
     if f["tie"]:
-        return f"Tied column: take the reward of {f['card']} ({rewards})."
-    tuck = f", or tuck it under a strategy zone (+{icon})" if icon else ""
-    return f"Prestige card {f['card']}: take its reward ({rewards}){tuck}."
+        return msg("Tied column: take the reward of {card} ({rewards}).", card=f["card"], rewards=rewards)
+    if icon:
+        return msg("Prestige card {card}: take its reward ({rewards}), or tuck it under a strategy zone (+{icon}).",
+                   card=f["card"], rewards=rewards, icon=icon)
+    return msg("Prestige card {card}: take its reward ({rewards}).", card=f["card"], rewards=rewards)
 
 
-def seat_title(board: str) -> str:
-    return B_SIDES[board]["title"] if board in B_SIDES else ""
+def seat_title(board: str) -> Msg | None:
+    return Msg(B_SIDES[board]["title"]) if board in B_SIDES else None
 
 
-def action_title(letter: str) -> str:
-    return ACTION_NAMES[letter]
+def trigger_name(trigger: str) -> Msg:
+    """When a Belle Époque card acts: an action, a Brussels area or a moment of the round."""
+    return Msg(AREA_TITLES.get(trigger, trigger))
+
+
+def action_title(letter: str) -> Msg:
+    return Msg(ACTION_TITLES[letter])
+
+
+def action_name(letter: str) -> Msg:
+    return Msg(ACTION_NAMES[letter])
