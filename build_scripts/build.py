@@ -68,13 +68,27 @@ def engine_files(engine: Path) -> list[Path]:
 
 def zip_engine_sources(packages: list[Path], dest: Path) -> int:
     """Zip the sources of the packages at their import paths (pyengine/..., skyweb/...)
-    for the compiler: one fetch and no compiling in the browser."""
+    for the compiler: one fetch and no compiling in the browser. The translation
+    catalogs (one file per language in the repository) ship as one file that holds
+    each English key once: a third smaller once gzipped (pyengine.core.i18n reads it)."""
     count = 0
+    catalogs: dict[str, dict[str, str]] = {}
     with zipfile.ZipFile(dest, "w") as z:
         for package in packages:
             for f in engine_files(package):
-                z.write(f, f"{package.name}/{f.relative_to(package).as_posix()}")
+                rel = f.relative_to(package).as_posix()
+                if package.name == "pyengine" and rel.startswith("i18n/") and rel.endswith(".json"):
+                    catalogs[f.stem] = json.loads(f.read_text(encoding="utf-8"))
+                    continue
+                z.write(f, f"{package.name}/{rel}")
                 count += 1
+        if catalogs:
+            langs = sorted(catalogs)
+            keys = sorted(set().union(*catalogs.values()))
+            bundle = {"languages": langs, "texts": {k: [catalogs[lang].get(k) for lang in langs] for k in keys}}
+            z.writestr("pyengine/i18n/catalogs.json",
+                       json.dumps(bundle, ensure_ascii=False, separators=(",", ":"), sort_keys=True))
+            count += 1
     return count
 
 

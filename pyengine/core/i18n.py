@@ -60,8 +60,14 @@ def catalog(lang: str) -> dict[str, str]:
     if lang == DEFAULT or lang not in LANGUAGES:
         return {}
     if lang not in _catalogs:
-        text = resources.files("pyengine").joinpath("i18n", f"{lang}.json").read_text(encoding="utf-8")
-        _catalogs[lang] = json.loads(text)
+        folder = resources.files("pyengine").joinpath("i18n")
+        single = folder.joinpath(f"{lang}.json")
+        if single.is_file():  # the repository: one file per language
+            _catalogs[lang] = json.loads(single.read_text(encoding="utf-8"))
+        else:  # the shipped bundle: every language in one file (build_scripts/build.py)
+            bundle = json.loads(folder.joinpath("catalogs.json").read_text(encoding="utf-8"))
+            for i, code in enumerate(bundle["languages"]):
+                _catalogs[code] = {k: v[i] for k, v in bundle["texts"].items() if v[i] is not None}
     return _catalogs[lang]
 
 
