@@ -62,6 +62,8 @@ def engine_files(engine: Path) -> list[Path]:
                 continue
             if name == "conftest.py" or (name.endswith(".py") and (name.startswith("test_") or name.endswith("_test.py"))):
                 continue
+            if name == "__main__.py":  # the command line: no use in a browser
+                continue
             files.append(Path(dirpath, name))
     return files
 
