@@ -24,7 +24,7 @@ def test_a_whole_game_round_trips_through_a_link(name: str) -> None:
     word = share.encode(record)
     assert set(word) <= URL_SAFE and word.startswith("1.")
     back = share.decode(word)
-    assert back == {k: record[k] for k in share.KEYS}
+    assert back == {k: record[k] for k in share.KEYS if k in record}
     assert state_hash(replay(back)[1]) == state_hash(state)
 
 
