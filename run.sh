@@ -3,7 +3,7 @@
 # what is already done, so a second run starts in seconds.
 #
 #   ./run.sh serve         build dist/ and serve it on http://127.0.0.1:${PORT:-8000}/
-#   ./run.sh test [ARGS]   build dist/ and run pytest (default: tests e2e; ARGS replace that)
+#   ./run.sh test [ARGS]   build dist/ and run pytest (default: -n auto tests e2e; ARGS replace that)
 #   ./run.sh bench [ARGS]  build dist/ and run the benchmark (build_scripts/bench.py; --docs
 #                          rewrites docs/performance.md)
 #
@@ -77,7 +77,8 @@ test)
     # --check boots dist/ in node and imports every engine module: a broken bundle
     # fails here with a traceback instead of as a browser-test timeout.
     "$PYTHON" build_scripts/build.py --check
-    (($#)) || set -- tests e2e
+    # One pytest worker per core (pytest-xdist): engine and browser tests share the machine.
+    (($#)) || set -- -n auto tests e2e
     exec "$VENV/bin/python" -m pytest "$@"
     ;;
 bench)
