@@ -209,3 +209,19 @@ def test_conformance_with_both_options_for_every_player_count():
 def test_new_game_is_deterministic_and_json():
     a, b = new(5, be=True, variant=True, seed=9), new(5, be=True, variant=True, seed=9)
     assert state_hash(a) == state_hash(b) and json.loads(json.dumps(a)) == a
+
+
+def test_the_invariants_catch_lost_components():
+    from pyengine.core.bots import RandomBot
+    from pyengine.games.brussels1893 import GAME
+    from pyengine.games.brussels1893.invariants import problems
+
+    s = GAME.new_game(3, 5, {"belle_epoque": True})
+    bot = RandomBot(5)
+    for _ in range(60):
+        p = GAME.to_move(s)[0]
+        s = GAME.apply(s, bot.choose(GAME, GAME.view(s, p), p))
+    assert problems(s) == []
+    supply = dict(s["supply"], wood=s["supply"]["wood"] + 1)
+    assert "wood cubes are lost or duplicated" in problems({**s, "supply": supply})
+    assert "stock-exchange cards are lost or duplicated" in problems({**s, "stock_deck": s["stock_deck"] + ["x"]})

@@ -87,6 +87,11 @@ class Brussels1893(Game):
         best = max(scores)
         return [p for p, s in enumerate(scores) if s == best]  # ties share the win (SEED)
 
+    def invariants(self, state: State) -> list[str]:
+        from .invariants import problems
+
+        return problems(state)
+
     def view(self, state: State, player: int | None) -> State:
         return rules.view(state, player)
 
