@@ -1,11 +1,18 @@
 """Small SVG helpers shared by every renderer: escaping and element builders."""
 from __future__ import annotations
 
+import re
 from html import escape as _escape
 
 
+_SPECIAL = re.compile(r"[&<>\"']")
+_NAMES: dict[str, str] = {}  # keyword -> attribute name (class_ -> class, data_move -> data-move)
+
+
 def esc(text: object) -> str:
-    return _escape(str(text), quote=True)
+    s = str(text)
+    # Most values (numbers, ids, colours) need no escaping: skip the five replaces.
+    return _escape(s, quote=True) if _SPECIAL.search(s) else s
 
 
 def _attrs(attrs: dict[str, object]) -> str:
@@ -13,8 +20,15 @@ def _attrs(attrs: dict[str, object]) -> str:
     for key, value in attrs.items():
         if value is None or value is False:
             continue
-        name = key.rstrip("_").replace("_", "-")
-        parts.append(name if value is True else f'{name}="{esc(value)}"')
+        name = _NAMES.get(key)
+        if name is None:
+            name = _NAMES[key] = key.rstrip("_").replace("_", "-")
+        if value is True:
+            parts.append(name)
+        elif type(value) is int or type(value) is float:
+            parts.append(f'{name}="{value}"')
+        else:
+            parts.append(f'{name}="{esc(value)}"')
     return (" " + " ".join(parts)) if parts else ""
 
 

@@ -73,6 +73,8 @@ class App:
         self.replay_playing = False
         self.end_open = True
         self._click: tuple[str, float] | None = None  # a click on the board not yet drawn
+        self._scroll_at: int | None = None  # the replay position whose log line to show
+        self._scroll_proxy = create_proxy(self.scroll_log)
         self.lang = self.initial_language()
         root = el("app")
         # Kept on self: the proxies must outlive this call and are never recreated.
@@ -218,6 +220,11 @@ class App:
         if s is None:
             return
         lang = self.lang
+        # Read the log's scroll position first, while the layout is still clean: read
+        # after the new board is in, it would force the browser to lay out the page
+        # in the middle of this task (20-30 ms on a big board).
+        log = el("log")
+        near_end = log.scrollHeight - log.scrollTop - log.clientHeight < 40
         body = document.body
         body.setAttribute("data-moves", str(s.move_count()))
         current = s.current()
@@ -269,10 +276,9 @@ class App:
         el("selected-tokens").textContent = ", ".join(s.selected)
         el("scores").innerHTML = panels.scores_html(s, lang, s.state_at(at) if at is not None else None)
         el("replay").innerHTML = panels.replay_bar_html(s, at, self.replay_playing, lang)
-        log = el("log")
         key = (len(s.log), s.move_count(), at, lang)
         # Follow the newest move unless the reader has scrolled up to look back.
-        follow = key != self.log_key or log.scrollHeight - log.scrollTop - log.clientHeight < 40
+        follow = key != self.log_key or near_end
         if key != self.log_key:
             log.innerHTML = panels.log_html(s, lang, at)
             self.log_key = key
@@ -283,18 +289,24 @@ class App:
         el("undo").disabled = not s.can_undo() or at is not None
         el("redo").disabled = not s.can_redo() or at is not None
         el("move-count").textContent = self.T("Move {n}", n=s.move_count())
-        if follow:  # last: the panels above the log may have changed its height
-            if at is None:
-                log.scrollTop = log.scrollHeight
-            else:
-                mark = log.querySelector("li.current")
-                if mark:
-                    mark.scrollIntoView(js_object(block="nearest"))
+        if follow:  # in the next frame: scrolling needs the new layout, which comes then anyway
+            self._scroll_at = at
+            window.requestAnimationFrame(self._scroll_proxy)
         window.performance.mark("skyline:redraw")
         if self._click is not None:
             kind, at = self._click
             self._click = None
             window.performance.measure(f"skyline:{kind}-redraw", js_object(start=at))
+
+    def scroll_log(self, _time: Any = None) -> None:
+        """Show the newest log line, or the line of the replay position on show."""
+        log = el("log")
+        if self._scroll_at is None:
+            log.scrollTop = log.scrollHeight
+        else:
+            mark = log.querySelector("li.current")
+            if mark:
+                mark.scrollIntoView(js_object(block="nearest"))
 
     def rotation_arg(self, s: Session) -> dict[str, Any]:
         return {"rotation": self.rotation} if getattr(s.game, "rotatable", False) else {}

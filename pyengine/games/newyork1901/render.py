@@ -13,6 +13,7 @@ player's number is written on their pieces, so colour is never the only cue.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ...core.game import IllegalMove, choices as narrow
@@ -151,10 +152,12 @@ def _owner(p: int, viewer: int | None, names: list[str], T: Translator) -> str:
     return T("yours") if p == viewer else names[p]
 
 
-def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
-           selected: tuple[str, ...], rotation: int, names: list[str], T: Translator) -> str:
-    live = set(active_districts(state["players"]))
-    hot = {name for card in state["streets"] for name in BONUS_STREET_CARDS[card]}
+@lru_cache(maxsize=64)
+def _ground(live: tuple[str, ...], hot: tuple[str, ...], lang: str) -> str:
+    """What never changes during a game: squares, lots, streets, parks and their names
+    (for the districts in play and the bonus streets drawn). Drawn once per game and
+    language, not at every redraw."""
+    T = Translator(lang)
     hot_cells = {c for name in hot for c in STREETS[name]}
     out = [el("rect", x=BX - 4, y=BY - 4, width=BOARD_W + 8, height=BOARD_H + 8, rx=6, fill="#8c857a")]
     # Squares.
@@ -198,7 +201,15 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         out.append(el("path", d=f"M{x + C - 13} {y + 4}h10v6q0 6-5 8q-5-2-5-8z", fill=DISTRICT_HEX[colour],
                       stroke="#222", stroke_width=0.8, class_="start-lot", pointer_events="none"))
     # Street and park names.
-    out.append(_names(hot, T))
+    out.append(_names(set(hot), T))
+    return "".join(out)
+
+
+def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
+           selected: tuple[str, ...], rotation: int, names: list[str], T: Translator) -> str:
+    live = tuple(sorted(active_districts(state["players"])))
+    hot = tuple(sorted({name for card in state["streets"] for name in BONUS_STREET_CARDS[card]}))
+    out = [_ground(live, hot, T.lang)]
     # Owned lots without a skyscraper: a player-coloured inner frame.
     covered = {tuple(c) for t in state["tiles"] for c in t["cells"]}
     for lot_id, p in sorted(state["owner"].items()):
