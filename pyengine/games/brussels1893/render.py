@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Any
 
 from ...core.i18n import Translator, translate
@@ -68,7 +69,13 @@ def _em(ch: str) -> float:
 
 
 def _width(s: str, size: float, bold: bool = False) -> float:
-    return sum(_em(ch) for ch in s) * size * (1.06 if bold else 1.0)
+    return _ems(s) * size * (1.06 if bold else 1.0)
+
+
+@lru_cache(maxsize=4096)
+def _ems(s: str) -> float:
+    """The text's width in ems (the same labels come back at every redraw)."""
+    return sum(_em(ch) for ch in s)
 
 
 def _fit(s: str, max_w: float, size: float, bold: bool = False, shrink: float = 0.72) -> tuple[str, float]:
