@@ -14,6 +14,38 @@ GAMES = {
 }
 
 
+# Their titles, so a menu of games needs no game imported (tests/test_core.py checks
+# that each matches its Game.title).
+TITLES = {
+    "manhattan": "Manhattan",
+    "newyork1901": "New York 1901",
+    "chinatown": "Chinatown",
+    "brussels1893": "Brussels 1893",
+}
+
+
+class Games:
+    """name -> Game, each game imported when first asked for: the page's lobby lists
+    every game (by TITLES) but imports only the one chosen."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, Game] = {}
+
+    def __getitem__(self, name: str) -> Game:
+        if name not in self._loaded:
+            self._loaded[name] = load_game(name)
+        return self._loaded[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in GAMES
+
+    def __iter__(self):
+        return iter(GAMES)
+
+    def get(self, name: str, default: Game | None = None) -> Game | None:
+        return self[name] if name in GAMES else default
+
+
 def load_game(name: str) -> Game:
     """The Game object registered as `name`; KeyError if there is none."""
     if name not in GAMES:

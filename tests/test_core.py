@@ -130,3 +130,14 @@ def test_choices_narrow_by_tokens_in_any_order() -> None:
     assert choices(g, {}, ["a"]).tokens == {"1": "a1", "2": "a2"}
     assert choices(g, {}, ["1"]).tokens == {"a": "a1", "b": "b1"}
     assert choices(g, {}, ["b", "2"]).tokens == {}
+
+
+def test_the_registry_titles_match_the_games() -> None:
+    import pyengine
+
+    assert list(pyengine.TITLES) == list(pyengine.GAMES)
+    for name, title in pyengine.TITLES.items():
+        assert pyengine.load_game(name).title == title
+    games = pyengine.Games()
+    assert "chinatown" in games and "chess" not in games and list(games) == list(pyengine.GAMES)
+    assert games["manhattan"] is pyengine.load_game("manhattan") and games.get("chess") is None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from pyengine import TITLES
 from pyengine.core.i18n import LANGUAGES, Translator, translate
 
 from .chart import score_chart
@@ -44,7 +45,7 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
     players = 4 if 4 in counts else max(counts)
     bots = list(game.bots())
     rows = []
-    rows.append(_field(T("Game"), "game", _select("game", [(n, T(g.title)) for n, g in games.items()], game_name)))
+    rows.append(_field(T("Game"), "game", _select("game", [(n, T(TITLES[n])) for n in games], game_name)))
     rows.append(_field(T("Players"), "players",
                        _select("players", [(str(n), str(n)) for n in counts], str(players))))
     seat_choices = [(HUMAN, T("Human"))] + [(b, T("Bot ({name})", name=T(b))) for b in bots]

@@ -60,7 +60,7 @@ class App:
     """The page: lobby or game screen, and the game's Session while one runs."""
 
     def __init__(self) -> None:
-        self.games = {name: pyengine.load_game(name) for name in pyengine.GAMES}
+        self.games = pyengine.Games()  # imported on first use: start-up needs only one
         self.session: Session | None = None
         self.generation = 0  # bumped by anything that invalidates a running bot loop
         self.bots_running = False

@@ -422,7 +422,7 @@ def _fits(mine: frozenset) -> dict[tuple, list[tuple[tuple[int, int], int]]]:
     for x, y in mine:
         bits |= square_bit(x, y)
     out = {}
-    for offsets, (shifts, shape, fronting) in _SHAPES.items():
+    for offsets, (shifts, shape, fronting) in _shapes().items():
         ok = bits & fronting
         for d in shifts:
             ok &= bits >> d
@@ -437,6 +437,7 @@ def _fits(mine: frozenset) -> dict[tuple, list[tuple[tuple[int, int], int]]]:
     return out
 
 
+@lru_cache(maxsize=None)
 def _shapes() -> dict[tuple, tuple[tuple[int, ...], int, int]]:
     """Per orientation: the bit shifts of its squares from the anchor (all >= 0: the
     anchor is the top row's leftmost square), its mask at the origin, and the anchors at
@@ -456,8 +457,6 @@ def _shapes() -> dict[tuple, tuple[tuple[int, ...], int, int]]:
             table[offsets] = (shifts, sum(1 << d for d in shifts), fronting)
     return table
 
-
-_SHAPES = _shapes()
 
 
 def legal_builds(state: State, demolish: bool | None = None, ctx: Context | None = None) -> Iterator[Build]:
