@@ -141,7 +141,9 @@ class Game:
     def view(self, state: State, player: int | None) -> State:
         raise NotImplementedError
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, state: State, move: Move, names: list[str] | None = None, after: State | None = None) -> str:
+        """The move in words for the log; `after` (the state it led to, when the caller
+        has it) saves working it out again."""
         return str(move)
 
     def events(self, before: State, after: State, names: list[str] | None = None) -> list[str]:
@@ -164,7 +166,7 @@ class Game:
     def bots(self) -> dict[str, Any]:
         return {}
 
-    def reveals_hidden_information(self, state: State, move: Move) -> bool:
+    def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         """Whether `move` shows someone something new (a drawn card, a shuffle).
 
         Undo never crosses such a move: taking it back would let the player choose

@@ -204,11 +204,11 @@ class Session:
         player = self.current()
         rounds_before = self._rounds_scored(before)
         self.state = self.game.apply(before, move)  # raises before anything changes
-        said = self.game.describe(before, move, self.names)
+        said = self.game.describe(before, move, self.names, after=self.state)
         self.record["moves"].append(str(move))
         self.states.append(self.state)
         self.movers.append(player if player is not None else -1)
-        self.revealed.append(self.game.reveals_hidden_information(before, move))
+        self.revealed.append(self.game.reveals_hidden_information(before, move, after=self.state))
         n = len(self.record["moves"])
         self.log.append(LogEntry(player, said, n))
         for line in self.game.events(before, self.state, self.names):

@@ -95,8 +95,8 @@ class Brussels1893(Game):
     def view(self, state: State, player: int | None) -> State:
         return rules.view(state, player)
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None) -> Msg:
-        after = self.apply(state, move)
+    def describe(self, state: State, move: Move, names: list[str] | None = None, after: State | None = None) -> Msg:
+        after = after or self.apply(state, move)
         said = text.describe(after["events"], names)
         return said or msg("{who}: {move}.", who=text.who(names, rules.to_move(state)), move=str(move))
 
@@ -110,8 +110,8 @@ class Brussels1893(Game):
 
         return BOTS
 
-    def reveals_hidden_information(self, state: State, move: Move) -> bool:
-        return rules.public_counts(self.apply(state, move)) != rules.public_counts(state)
+    def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
+        return rules.public_counts(after or self.apply(state, move)) != rules.public_counts(state)
 
     def player_colours(self, state: State) -> list[str]:
         return [COLOUR_HEX[c] for c in COLOURS[: state["players"]]]

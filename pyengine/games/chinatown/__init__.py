@@ -154,7 +154,8 @@ class Chinatown(Game):
                     trade[3] = ""  # the log says what changed hands, without the money
         return v
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None) -> Msg | str:
+    def describe(self, state: State, move: Move, names: list[str] | None = None,
+                 after: State | None = None) -> Msg | str:
         return words.describe(state, move, names)
 
     def events(self, before: State, after: State, names: list[str] | None = None) -> list[Msg]:
@@ -176,7 +177,7 @@ class Chinatown(Game):
 
         return BOTS
 
-    def reveals_hidden_information(self, state: State, move: Move) -> bool:
+    def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         # Keeping is a secret choice and an answer shows it to the offerer; placing or
         # being done reveals something only when it ends the round (the outlook card,
         # income, the next deal).

@@ -115,7 +115,8 @@ class Manhattan(Game):
         v["viewer"] = player
         return v
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, state: State, move: Move, names: list[str] | None = None,
+                 after: State | None = None) -> str:
         p = state["turn"]
         who = names[p] if names else msg("Player {n}", n=p + 1)
         if isinstance(move, Pick):
@@ -140,13 +141,13 @@ class Manhattan(Game):
         else:
             text = msg("{who} plays card {card} and builds a {part} on the {where} lot of {city}.", who=who,
                        card=move.card, part=part, where=where, city=city)
-        godzilla = self._godzilla_words(state, move)
+        godzilla = self._godzilla_words(state, move, after)
         return msg("{text} {godzilla}", text=text, godzilla=godzilla) if godzilla else text
 
-    def _godzilla_words(self, state: State, move: Build) -> Msg | None:
+    def _godzilla_words(self, state: State, move: Build, after: State | None = None) -> Msg | None:
         if state["godzilla"] < 0:
             return None
-        stomp = self.apply(state, move)["last"]["godzilla"]
+        stomp = (after or self.apply(state, move))["last"]["godzilla"]
         if stomp is None:
             return msg("Godzilla stays put.")
         y, x = divmod(stomp["to"], BOARD_W)
@@ -169,7 +170,7 @@ class Manhattan(Game):
 
         return BOTS
 
-    def reveals_hidden_information(self, state: State, move: Move) -> bool:
+    def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         # Choosing parts is open and draws nothing; every card played draws a card.
         return not isinstance(move, Pick)
 

@@ -167,7 +167,8 @@ class NewYork1901(Game):
         v["viewer"] = player
         return v
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, state: State, move: Move, names: list[str] | None = None,
+                 after: State | None = None) -> str:
         p = state["turn"]
         who = names[p] if names else msg("Player {n}", n=p + 1)
         if isinstance(move, Acquire):
@@ -214,9 +215,9 @@ class NewYork1901(Game):
 
         return BOTS
 
-    def reveals_hidden_information(self, state: State, move: Move) -> bool:
+    def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         # A refill or a Market Shift shows cards from the deck.
-        return self.apply(state, move)["deck"] != state["deck"]
+        return (after or self.apply(state, move))["deck"] != state["deck"]
 
     def player_colours(self, state: State) -> list[str]:
         return list(PLAYER_HEX[: state["players"]])
