@@ -166,6 +166,8 @@ class Manhattan(Game):
 
         return BOTS
 
+    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
+
     def reveals_hidden_information(self, state: State, move: Move) -> bool:
         # Choosing parts is open and draws nothing; every card played draws a card.
         return not isinstance(move, Pick)
