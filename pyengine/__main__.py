@@ -148,7 +148,7 @@ def cmd_tournament(args: argparse.Namespace) -> None:
         print(f"[{done}/{total}] game {result.index} seed {result.seed}: {seats}", file=sys.stderr, flush=True)
 
     report = run(args.game, args.players, names, args.games, args.seed, args.jobs, options,
-                 progress if args.verbose else None)
+                 progress if args.verbose else None, clock=not args.no_clock)
     print(json.dumps(report, indent=2) if args.json else table(report))
 
 
@@ -177,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--no-clock", action="store_true", help="lift the bots' time caps: iteration budgets only, "
+                   "so the result depends on the arguments alone")
     p.add_argument("-v", "--verbose", action="store_true", help="one line per finished game on stderr")
     p.set_defaults(run=cmd_tournament)
     p = sub.add_parser("replay", help="replay a record, print final scores as JSON")

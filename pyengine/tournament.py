@@ -5,7 +5,8 @@ Games come in blocks of one deal per rotation: game g is dealt from seed
 block every bot plays the same deal from every seat (the luck of the deal and of the
 seat cancels out). Each bot's generator is seeded from the game and the seat. The
 result of a tournament depends only on its arguments (and on the machines' speed
-only if a bot's ``max_ms`` safety cap binds: ``capped`` counts those decisions).
+only if a bot's ``max_ms`` safety cap binds: ``capped`` counts those decisions; with
+``clock=False`` the caps are lifted and the budget is iterations only).
 
 A bot that holds several seats (``random`` twice) is counted per seat-game: its win
 rate is the share of wins over all the seats it held (shared wins split), so the fair
@@ -29,7 +30,8 @@ class SeatResult:
     score: float
     win: float  # 1, 0, or 1/k for a win shared by k
     moves: int  # decisions taken
-    think_ms: float  # total time spent choosing
+    think_ms: float  # total time spent choosing (wall clock)
+    cpu_ms: float  # the same in CPU time of the process: what a busy machine does not inflate
     max_ms: float  # the longest single decision
     capped: int  # decisions cut by the bot's max_ms
 
@@ -50,25 +52,31 @@ def seat_bots(names: list[str], players: int, index: int) -> list[str]:
     return full[players - k:] + full[:players - k] if k else full
 
 
-def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any]]) -> GameResult:
+def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool]) -> GameResult:
     """One game (a top-level function, so multiprocessing can send it to a worker)."""
-    game_name, players, base_seed, index, names, options = args
+    game_name, players, base_seed, index, names, options, clock = args
     game = load_game(game_name)
     seed = base_seed + index // players
     bots_in_seats = seat_bots(names, players, index)
     table = game.bots()
     bots = [table[name](seed * 7919 + index * 131 + p) for p, name in enumerate(bots_in_seats)]
+    if not clock:
+        for bot in bots:
+            if getattr(bot, "max_ms", None) is not None:
+                bot.max_ms = None  # iterations only: the result no longer depends on the machine
     state = game.new_game(players, seed, options)
     think = [0.0] * players
+    cpu = [0.0] * players
     longest = [0.0] * players
     decisions = [0] * players
     capped = [0] * players
     moves = 0
     while not game.is_over(state):
         p = game.to_move(state)[0]
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         move = bots[p].choose(game, game.view(state, p), p)
         spent = (time.perf_counter() - started) * 1000
+        cpu[p] += (time.process_time() - cpu_started) * 1000
         think[p] += spent
         longest[p] = max(longest[p], spent)
         decisions[p] += 1
@@ -80,7 +88,7 @@ def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any]]) -> Game
     result = GameResult(index, seed, moves=moves)
     for p, name in enumerate(bots_in_seats):
         win = 1 / len(winners) if p in winners else 0.0
-        result.seats.append(SeatResult(name, p, scores[p], win, decisions[p], think[p], longest[p], capped[p]))
+        result.seats.append(SeatResult(name, p, scores[p], win, decisions[p], think[p], cpu[p], longest[p], capped[p]))
     return result
 
 
@@ -114,12 +122,13 @@ def summarise(results: list[GameResult], players: int) -> list[dict[str, Any]]:
     for g in results:
         for s in g.seats:
             r = rows.setdefault(s.bot, {"bot": s.bot, "seat_games": 0, "wins": 0.0, "scores": [], "moves": 0,
-                                        "think_ms": 0.0, "max_ms": 0.0, "capped": 0})
+                                        "think_ms": 0.0, "cpu_ms": 0.0, "max_ms": 0.0, "capped": 0})
             r["seat_games"] += 1
             r["wins"] += s.win
             r["scores"].append(s.score)
             r["moves"] += s.moves
             r["think_ms"] += s.think_ms
+            r["cpu_ms"] += s.cpu_ms
             r["max_ms"] = max(r["max_ms"], s.max_ms)
             r["capped"] += s.capped
     out = []
@@ -132,16 +141,17 @@ def summarise(results: list[GameResult], players: int) -> list[dict[str, Any]]:
             "win_rate": r["wins"] / n, "win_ci": [lo, hi], "fair_share": 1 / players,
             "score": mean, "score_ci": [slo, shi],
             "ms_per_move": r["think_ms"] / r["moves"] if r["moves"] else 0.0, "max_ms": r["max_ms"],
+            "cpu_ms_per_move": r["cpu_ms"] / r["moves"] if r["moves"] else 0.0,
             "capped": r["capped"],
         })
     return out
 
 
 def run(game_name: str, players: int, names: list[str], games: int, seed: int = 0, jobs: int = 1,
-        options: dict[str, Any] | None = None, progress: Any = None) -> dict[str, Any]:
+        options: dict[str, Any] | None = None, progress: Any = None, clock: bool = True) -> dict[str, Any]:
     game: Game = load_game(game_name)
     options = game.normalize_options(players, options)
-    tasks = [(game_name, players, seed, i, names, options) for i in range(games)]
+    tasks = [(game_name, players, seed, i, names, options, clock) for i in range(games)]
     started = time.perf_counter()
     if jobs > 1:
         import multiprocessing
@@ -160,22 +170,23 @@ def run(game_name: str, players: int, names: list[str], games: int, seed: int = 
                 progress(results[-1], len(results), games)
     results.sort(key=lambda r: r.index)
     return {"game": game_name, "players": players, "bots": names, "games": games, "seed": seed, "jobs": jobs,
-            "options": options, "seconds": round(time.perf_counter() - started, 1),
+            "clock": clock, "options": options, "seconds": round(time.perf_counter() - started, 1),
             "results": summarise(results, players)}
 
 
 def table(report: dict[str, Any]) -> str:
     """The report as a plain-text table."""
     head = (f"{report['game']}, {report['players']} players, {report['games']} games "
-            f"(seed {report['seed']}, bots {','.join(report['bots'])}), {report['seconds']} s")
+            f"(seed {report['seed']}, bots {','.join(report['bots'])}{'' if report['clock'] else ', no clock'}), "
+            f"{report['seconds']} s with {report['jobs']} job{'s' if report['jobs'] > 1 else ''}")
     lines = [head, f"{'bot':<10} {'seats':>5} {'win rate':>9} {'95% CI':>15} {'score':>7} {'95% CI':>15} "
-                   f"{'ms/move':>8} {'max ms':>7}"]
+                   f"{'ms/move':>8} {'cpu ms':>7} {'max ms':>7}"]
     for r in report["results"]:
         lo, hi = r["win_ci"]
         slo, shi = r["score_ci"]
         capped = f"  ({r['capped']} capped)" if r["capped"] else ""
         lines.append(f"{r['bot']:<10} {r['seat_games']:>5} {r['win_rate']:>8.1%} "
                      f"{f'[{lo:.1%}, {hi:.1%}]':>15} {r['score']:>7.1f} {f'[{slo:.1f}, {shi:.1f}]':>15} "
-                     f"{r['ms_per_move']:>8.1f} {r['max_ms']:>7.0f}{capped}")
+                     f"{r['ms_per_move']:>8.1f} {r['cpu_ms_per_move']:>7.1f} {r['max_ms']:>7.0f}{capped}")
     lines.append(f"fair share {report['results'][0]['fair_share']:.1%} per seat; shared wins split")
     return "\n".join(lines)

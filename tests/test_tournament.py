@@ -48,7 +48,7 @@ def test_a_tiny_tournament_counts_every_seat_and_is_repeatable() -> None:
         assert lo <= r["win_rate"] <= hi and r["fair_share"] == 0.5
         assert r["score_ci"][0] <= r["score"] <= r["score_ci"][1]
     again = tournament.run("manhattan", 2, ["greedy", "random"], 4, seed=3)
-    strip = lambda rep: [{k: v for k, v in r.items() if k not in ("ms_per_move", "max_ms")} for r in rep["results"]]  # noqa: E731
+    strip = lambda rep: [{k: v for k, v in r.items() if k not in ("ms_per_move", "cpu_ms_per_move", "max_ms")} for r in rep["results"]]  # noqa: E731
     assert strip(again) == strip(report)
     # Worker processes play the same games.
     parallel = tournament.run("manhattan", 2, ["greedy", "random"], 4, seed=3, jobs=2)
@@ -56,7 +56,7 @@ def test_a_tiny_tournament_counts_every_seat_and_is_repeatable() -> None:
 
 
 def test_games_come_in_blocks_of_one_deal_per_rotation() -> None:
-    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {})) for i in range(2)]
+    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True)) for i in range(2)]
     assert [r.seed for r in results] == [10, 10]
     assert [s.bot for s in results[0].seats] == ["greedy", "random"]
     assert [s.bot for s in results[1].seats] == ["random", "greedy"]
@@ -72,6 +72,19 @@ def test_cli_prints_a_table_and_json(capsys) -> None:
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 2 and [r["bot"] for r in report["results"]] == ["easy", "random"]
     assert {"win_rate", "win_ci", "score", "score_ci", "ms_per_move", "max_ms", "capped"} <= set(report["results"][0])
+    assert report["clock"] is True
+
+
+def test_no_clock_lifts_the_time_caps(monkeypatch) -> None:
+    from pyengine.games.manhattan import bots
+
+    hasty = type("Hasty", (bots.BOTS["normal"],), {"iterations": 10**6, "max_ms": 1.0})
+    monkeypatch.setitem(bots.BOTS, "hasty", hasty)
+    capped = tournament.run("manhattan", 2, ["hasty", "random"], 1, seed=1)
+    assert capped["results"][0]["capped"] > 0
+    monkeypatch.setitem(bots.BOTS, "hasty", type("Hasty", (hasty,), {"iterations": 5}))
+    free = tournament.run("manhattan", 2, ["hasty", "random"], 1, seed=1, clock=False)
+    assert free["clock"] is False and free["results"][0]["capped"] == 0
 
 
 @pytest.mark.parametrize("args, message", [
