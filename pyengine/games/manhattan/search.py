@@ -177,7 +177,7 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
 # the reference machine (Pyodide is 2-2.5x slower: about 0.7 s and 2.5 s in the
 # browser); max_ms caps a decision on a slow machine (docs/bots.md).
 LEVELS = levels(
-    normal={"iterations": 300, "max_ms": 1000, "playout_moves": 4, "playout_greedy": 0.5},
-    hard={"iterations": 1000, "max_ms": 3000, "playout_moves": 4, "playout_greedy": 0.5},
+    normal={"iterations": 250, "max_ms": 1000, "playout_moves": 0},
+    hard={"iterations": 800, "max_ms": 3000, "playout_moves": 0},
     prefix="Manhattan",
 )
