@@ -1,4 +1,5 @@
-"""A game record replays to the identical state in CPython and in the shipped Pyodide.
+"""A game record replays to the identical state in CPython and in the shipped Pyodide,
+and a search bot with an iteration budget chooses the same moves in both.
 
 Needs dist/ (built by `./run.sh test` before pytest) and node. Outside CI a missing
 dist/ skips the test; in CI it fails, so the check is never silently lost.
@@ -48,3 +49,34 @@ def test_records_replay_identically_in_cpython_and_pyodide(tmp_path: Path) -> No
     assert result["python"].startswith("3.14"), "the bundle runs Pyodide's own Python"
     expected = [state_hash(replay(r)[1]) for r in records]
     assert result["hashes"] == expected
+
+
+def search_cases(iterations: int | None = 30) -> list[dict]:
+    """Positions from a Manhattan game (a record prefix each) for the normal bot."""
+    game = pyengine.load_game("manhattan")
+    record, _ = play_game(game, 4, 77, {}, ["greedy", "random"])
+    return [{"record": {**record, "moves": record["moves"][:k]}, "bot": "normal", "iterations": iterations}
+            for k in range(10, len(record["moves"]), 31)]
+
+
+def cpython_choice(case: dict) -> str:
+    game, state = replay(case["record"])
+    cls = game.bots()[case["bot"]]
+    cls = type("Budget", (cls,), {"iterations": case.get("iterations") or cls.iterations, "max_ms": None})
+    p = game.to_move(state)[0]
+    return str(cls(1).choose(game, game.view(state, p), p))
+
+
+def test_the_search_chooses_the_same_moves_in_pyodide(tmp_path: Path) -> None:
+    if not (DIST / "engine.zip").exists() or shutil.which("node") is None:
+        if os.environ.get("CI"):
+            pytest.fail("dist/ or node missing in CI: run ./run.sh test")
+        pytest.skip("dist/ not built (./run.sh test builds it)")
+    cases = search_cases()
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(cases))
+    out = subprocess.run(["node", str(ROOT / "tests" / "pyodide_bots.mjs"), str(DIST), str(path)],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert [d["move"] for d in result["decisions"]] == [cpython_choice(c) for c in cases]
