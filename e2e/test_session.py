@@ -98,7 +98,7 @@ def test_single_human_never_sees_a_pass_screen() -> None:
 
 
 def test_bots_only_game_has_no_viewer_and_finishes() -> None:
-    s = start("?game=manhattan&players=4&seats=bot,bot,random,bot&seed=5")
+    s = start("?game=manhattan&players=4&seats=bot,greedy,random,greedy&seed=5")
     assert s.viewer() is None
     while not s.over:
         s.bot_move()

@@ -20,7 +20,7 @@ class Manhattan(Game):
     name = "manhattan"
     title = "Manhattan"
     player_counts = (2, 3, 4)
-    default_bot = "greedy"
+    default_bot = "normal"
     options = (
         Option("godzilla", "choice", "off", "Godzilla", (
             ("off", "No Godzilla"),
