@@ -380,7 +380,7 @@ class App:
                 if generation != self.generation or s is None or s.awaiting() != "bot":
                     return
                 window.performance.mark("skyline:bot")  # e2e/measure.py times bot moves from here
-                # A search bot thinks in slices of ~25 ms: between them the browser draws,
+                # A search bot thinks in slices of ~15 ms: between them the browser draws,
                 # animates the thinking bar and answers clicks (menus, log, rules).
                 thinking = s.bot_thinking()
                 while True:
