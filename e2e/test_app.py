@@ -57,7 +57,7 @@ def test_lobby_starts_a_game(open_game) -> None:
     assert page.locator("#prompt").inner_text().startswith("Player 1")
     saved = page.evaluate("JSON.parse(localStorage.getItem('skyline.autosave'))")
     assert saved["seed"] == 42 and saved["players"] == 3
-    assert saved["seats"] == ["human", "random", "greedy"]
+    assert saved["seats"] == ["human", "random", pyengine.load_game("manhattan").default_bot]
     assert saved["options"]["anti_trust"] is True and saved["options"]["godzilla"] == "off"
 
 
