@@ -304,3 +304,33 @@ def test_search_levels_of_the_other_games_finish_a_game(name, players) -> None:
         p = game.to_move(state)[0]
         state = game.apply(state, bots[p].choose(game, game.view(state, p), p))
     assert game.winners(state)
+
+
+@pytest.mark.parametrize("players,options", [(4, {}), (2, {"two_colour": True}), (3, {"tallest_tie_same_owner": False})])
+def test_manhattan_priors_score_a_build_as_the_round_scoring_would(players, options) -> None:
+    """The priors compute a build's effect on this round's scoring from the board alone;
+    they must agree with scoring.score_round on the board after the build."""
+    from pyengine.games.manhattan import rules, scoring
+    from pyengine.games.manhattan import search as manhattan_search
+    from pyengine.games.manhattan.moves import Build
+
+    game = pyengine.load_game("manhattan")
+    checked = 0
+    for state in positions("manhattan", players, 4, every=3, options=options):
+        if state["phase"] != "build":
+            continue
+        board = manhattan_search._Board(state)
+        assert board.rows == [row["total"] for row in scoring.score_round(state)]
+        p = state["turn"]
+        for move in game.legal_moves(state)[::3]:
+            if not isinstance(move, Build):
+                continue
+            after = copy_state(state)
+            colour = rules.player_colours(state, p)[0] if move.colour is None else move.colour
+            lot = rules.target_lot(state, p, move.card, move.city)
+            after["board"][lot].append([colour, move.storeys])
+            want = [row["total"] for row in scoring.score_round(after)]
+            assert board.after(manhattan_search._LOTS[state["seats"][p]][move.card][move.city], colour,
+                               move.storeys) == want
+            checked += 1
+    assert checked > 50
