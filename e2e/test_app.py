@@ -57,7 +57,7 @@ def test_lobby_starts_a_game(open_game) -> None:
     assert page.locator("#prompt").inner_text().startswith("Player 1")
     saved = page.evaluate("JSON.parse(localStorage.getItem('skyline.autosave'))")
     assert saved["seed"] == 42 and saved["players"] == 3
-    assert saved["seats"] == ["human", "random", "greedy"]
+    assert saved["seats"] == ["human", "random", pyengine.load_game("manhattan").default_bot]
     assert saved["options"]["anti_trust"] is True and saved["options"]["godzilla"] == "off"
 
 
@@ -99,7 +99,7 @@ def test_human_against_three_bots(open_game) -> None:
     assert clicks["continue"] == 0
     assert moves(page) > clicks["move"] > 20
     expect(page.locator("#end")).to_be_visible()
-    names = ["Player 1", "Bot 2 (greedy)", "Bot 3 (random)", "Bot 4 (greedy)"]
+    names = ["Player 1", "Bot 2 (greedy)", "Bot 3 (random)", "Bot 4 (normal)"]
     winners = page.locator("#winners").inner_text()
     assert any(n in winners for n in names), winners
 
@@ -112,7 +112,9 @@ def test_four_bots_finish_without_freezing_the_page(page: Page, open_game) -> No
       new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); })
         .observe({type: 'longtask', buffered: true});
     """)
-    open_game("?game=manhattan&players=4&seats=bot,bot,bot,bot&seed=5&fast=1")
+    # The default bot (a search) and three quick greedy ones; e2e/test_bots.py holds
+    # search bots to a stricter limit.
+    open_game("?game=manhattan&players=4&seats=bot,greedy,greedy,greedy&seed=5&fast=1")
     ready_at = page.evaluate("performance.now()")
     page.wait_for_selector("body[data-game-over]", state="attached", timeout=GAME_OVER_TIMEOUT)
     expect(page.locator("#winners")).not_to_be_empty()

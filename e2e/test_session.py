@@ -98,13 +98,43 @@ def test_single_human_never_sees_a_pass_screen() -> None:
 
 
 def test_bots_only_game_has_no_viewer_and_finishes() -> None:
-    s = start("?game=manhattan&players=4&seats=bot,bot,random,bot&seed=5")
+    s = start("?game=manhattan&players=4&seats=bot,greedy,random,greedy&seed=5")
     assert s.viewer() is None
     while not s.over:
         s.bot_move()
     assert s.awaiting() is None and s.current() is None
     assert GAME.winners(s.state)
     assert sum(1 for e in s.log if e.player is None) == s.state["rounds"]  # one summary per round
+
+
+def test_a_search_bot_thinks_in_slices_then_moves() -> None:
+    s = start("?game=manhattan&players=2&seats=normal,human&seed=3")
+    thinking = s.bot_thinking()
+    progress = []
+    while True:
+        try:
+            progress.append(next(thinking))
+        except StopIteration as done:
+            said = done.value
+            break
+    # Slices report growing progress; the move is then played in a step of its own.
+    assert len(progress) >= 3 and progress == sorted(progress) and progress[-1] == 1.0
+    assert s.move_count() == 1 and s.log[-1].text == said
+    # The same bot and seed choose the same move straight through (bot_move).
+    again = start("?game=manhattan&players=2&seats=normal,human&seed=3")
+    again.bot_move()
+    assert again.record["moves"] == s.record["moves"]
+
+
+def test_a_search_is_dropped_if_the_game_moves_on_meanwhile() -> None:
+    s = start("?game=manhattan&players=2&seats=normal,human&seed=3")
+    thinking = s.bot_thinking()
+    next(thinking)
+    s.play(str(GAME.legal_moves(s.state)[0]))  # as if undo/redo had changed the game
+    with pytest.raises(RuntimeError, match="changed while the bot was thinking"):
+        for _ in thinking:
+            pass
+    assert s.move_count() == 1
 
 
 def test_undo_only_takes_back_your_own_moves() -> None:

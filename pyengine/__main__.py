@@ -1,4 +1,4 @@
-"""Command line: python -m pyengine list | simulate | replay | render."""
+"""Command line: python -m pyengine list | simulate | tournament | replay | render."""
 from __future__ import annotations
 
 import argparse
@@ -129,6 +129,31 @@ def cmd_render(args: argparse.Namespace) -> None:
         raise CliError(f"cannot write {args.output}: {e.strerror}") from None
 
 
+def cmd_tournament(args: argparse.Namespace) -> None:
+    from .tournament import run, table
+
+    game = _game(args.game)
+    names = [game.default_bot if b == "bot" else b for b in args.bots.split(",")]
+    for b in names:
+        if b not in game.bots():
+            raise CliError(f"unknown bot {b!r} for {args.game} (have: {', '.join(game.bots())})")
+    if args.games < 1 or args.jobs < 1:
+        raise CliError("--games and --jobs must be at least 1")
+    options = _parse_options(args.option)
+    try:
+        game.new_game(args.players, args.seed, options)
+    except IllegalMove as e:
+        raise CliError(str(e)) from None
+
+    def progress(result, done: int, total: int) -> None:
+        seats = ", ".join(f"{s.bot} {s.score:g}{'*' if s.win else ''}" for s in result.seats)
+        print(f"[{done}/{total}] game {result.index} seed {result.seed}: {seats}", file=sys.stderr, flush=True)
+
+    report = run(args.game, args.players, names, args.games, args.seed, args.jobs, options,
+                 progress if args.verbose else None, clock=not args.no_clock)
+    print(json.dumps(report, indent=2) if args.json else table(report))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pyengine", description="Skyline board game engine")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -144,6 +169,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_simulate)
+    p = sub.add_parser("tournament", help="bots play many games; win rates and scores with 95% CIs")
+    p.add_argument("--game", required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--bots", required=True, help="comma-separated bot names, one per seat (cycled); "
+                   "seats rotate from game to game")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--no-clock", action="store_true", help="lift the bots' time caps: iteration budgets only, "
+                   "so the result depends on the arguments alone")
+    p.add_argument("-v", "--verbose", action="store_true", help="one line per finished game on stderr")
+    p.set_defaults(run=cmd_tournament)
     p = sub.add_parser("replay", help="replay a record, print final scores as JSON")
     p.add_argument("file", help="record file, or - for stdin")
     p.set_defaults(run=cmd_replay)

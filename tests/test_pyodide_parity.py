@@ -1,5 +1,6 @@
 """Cross-runtime determinism: the same records replayed in CPython and in the shipped
-Pyodide (under node) give identical state hashes at every step.
+Pyodide (under node) give identical state hashes at every step, and a search bot with
+an iteration budget chooses the same moves in both.
 
 Records: one per game and option value (random play, every player count in turn) plus
 fuzzed ones (random play from other seeds). Needs dist/ (built by `./run.sh test`
@@ -17,8 +18,10 @@ from pathlib import Path
 import pytest
 
 import pyengine
+from pyengine.__main__ import play_game
 from pyengine.core import rng
 from pyengine.core.game import state_hash
+from pyengine.core.record import replay
 from test_fuzz import configs
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,3 +85,34 @@ def test_records_replay_identically_in_cpython_and_pyodide(tmp_path: Path) -> No
         assert first is None and len(ours) == len(theirs), (
             f"{rec['game']} {rec['players']}p seed {rec['seed']} {rec['options']}: "
             f"states differ from step {first} (move {rec['moves'][first - 1] if first else None!r})")
+
+
+def search_cases(iterations: int | None = 30) -> list[dict]:
+    """Positions from a Manhattan game (a record prefix each) for the normal bot."""
+    game = pyengine.load_game("manhattan")
+    record, _ = play_game(game, 4, 77, {}, ["greedy", "random"])
+    return [{"record": {**record, "moves": record["moves"][:k]}, "bot": "normal", "iterations": iterations}
+            for k in range(10, len(record["moves"]), 31)]
+
+
+def cpython_choice(case: dict) -> str:
+    game, state = replay(case["record"])
+    cls = game.bots()[case["bot"]]
+    cls = type("Budget", (cls,), {"iterations": case.get("iterations") or cls.iterations, "max_ms": None})
+    p = game.to_move(state)[0]
+    return str(cls(1).choose(game, game.view(state, p), p))
+
+
+def test_the_search_chooses_the_same_moves_in_pyodide(tmp_path: Path) -> None:
+    if not (DIST / "engine.zip").exists() or shutil.which("node") is None:
+        if os.environ.get("CI"):
+            pytest.fail("dist/ or node missing in CI: run ./run.sh test")
+        pytest.skip("dist/ not built (./run.sh test builds it)")
+    cases = search_cases()
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(cases))
+    out = subprocess.run(["node", str(ROOT / "tests" / "pyodide_bots.mjs"), str(DIST), str(path)],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert [d["move"] for d in result["decisions"]] == [cpython_choice(c) for c in cases]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Protocol
 
 from .i18n import Msg, msg
+from .rng import next_u64 as _next_u64
 
 State = dict[str, Any]
 
@@ -165,6 +166,41 @@ class Game:
 
     def bots(self) -> dict[str, Any]:
         return {}
+
+    # ---- search hooks (pyengine/core/search.py; docs/bots.md) ----------------------
+    # A per-game evaluation is all a new game needs for a decent search bot; the
+    # defaults below make the search run (weakly) on any game whose view hides only
+    # the generator.
+    eval_scale: float = 10.0  # default evaluate(): a lead of this many points is worth e:1
+
+    def determinize(self, view: State, player: int, rng_state: int) -> tuple[State, int]:
+        """A full state consistent with `player`'s view: what the view hides filled in
+        by sampling with `rng_state` (returned advanced), so that
+        ``view(state, player) == view``. The search calls it once per iteration.
+
+        The default only reseeds the generator (which every view hides, as it would
+        reveal future draws): valid only for a game whose view hides nothing else. A
+        game with hands, a face-down deck or secret money must override it."""
+        state = copy_state(view)
+        state.pop("viewer", None)
+        rng_state, seed = _next_u64(rng_state)
+        state["rng"] = seed
+        return state, rng_state
+
+    def evaluate(self, state: State) -> list[float]:
+        """How good a running game is for each player, in [0, 1] (like the result of a
+        finished game, where the winners share 1): the search scores its cut-off
+        playouts with it. Default: a softmax of the scores with `eval_scale`. A game
+        does better with a projection of the final scores (points still to come)."""
+        from .search import softmax_values
+
+        return softmax_values([float(s) for s in self.scores(state)], self.eval_scale)
+
+    def ordering(self, state: State, moves: list[Move]) -> list[float]:
+        """Optional move priors: one number per move, higher = more promising. When a
+        game gives them the search tries good moves first and widens progressively,
+        and playouts may follow them. The base class gives none."""
+        raise NotImplementedError
 
     def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         """Whether `move` shows someone something new (a drawn card, a shuffle).

@@ -128,7 +128,11 @@ def prompt_html(session: Session, lang: str = "en") -> str:
     if session.spectator:
         what = T("is to move. You are watching a replay.")
     elif not session.is_human(p):
-        what = T("is thinking…")
+        # The bar is indeterminate (animated by the browser) until a search bot reports
+        # its progress (ui.run_bots sets its value).
+        return (f'{chip(colours[p], p)}<span class="who">{escape(who_all[p])}</span>{where}: '
+                f'<span class="what thinking">{escape(T("is thinking…"))}</span> '
+                f'<progress id="thinking" max="100" aria-label="{escape(T("is thinking…"))}"></progress>')
     elif session.needs_pass():
         what = T("is next: pass the device.")
     else:

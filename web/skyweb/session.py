@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generator
 
 from pyengine import load_game
 from pyengine.core.game import Choices, IllegalMove, State, choices
 from pyengine.core.i18n import Msg, msg
 from pyengine.core.record import RecordError, load_record, new_record, replay
+from pyengine.core.search import think
 
 from .params import HUMAN, Setup, SetupError, clean_names
 
@@ -225,11 +226,26 @@ class Session:
         return said
 
     def bot_move(self) -> str:
+        thinking = self.bot_thinking()
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+
+    def bot_thinking(self) -> Generator[float, None, str]:
+        """The bot to move, as a generator: it yields its progress (0..1) while a search
+        bot thinks, so the page can draw and answer clicks between slices; then it
+        plays the move and returns its log line. The bot sees only its own view."""
         p = self.current()
         if p is None or self.is_human(p) or self.spectator:
             raise RuntimeError("not a bot's turn")
-        bot = self.bots[p](self.record["seed"] * 7 + p + 1_000_003 * self.move_count())
-        move = bot.choose(self.game, self.game.view(self.state, p), p)
+        at = self.move_count()
+        bot = self.bots[p](self.record["seed"] * 7 + p + 1_000_003 * at)
+        move = yield from think(bot, self.game, self.game.view(self.state, p), p)
+        yield 1.0  # the page draws the move in a task of its own, not after the last slice
+        if self.move_count() != at:  # the page abandons a search once the game changes
+            raise RuntimeError("the game changed while the bot was thinking")
         return self.play(str(move))
 
     def select(self, token: str) -> None:

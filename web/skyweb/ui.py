@@ -397,7 +397,21 @@ class App:
                 if generation != self.generation or s is None or s.awaiting() != "bot":
                     return
                 window.performance.mark("skyline:bot")  # e2e/measure.py times bot moves from here
-                s.bot_move()
+                # A search bot thinks in slices of ~15 ms: between them the browser draws,
+                # animates the thinking bar and answers clicks (menus, log, rules).
+                thinking = s.bot_thinking()
+                while True:
+                    try:
+                        progress = next(thinking)
+                    except StopIteration:
+                        break
+                    bar = el("thinking")
+                    if bar:
+                        bar.value = round(progress * 100)
+                    await asyncio.sleep(0)
+                    if generation != self.generation or self.session is not s:
+                        thinking.close()  # undo, a new game...: this search is moot
+                        return
                 self.autosave()
                 self.redraw()
         except Exception as e:  # a bug: make it visible instead of a silently dead game

@@ -20,7 +20,7 @@ class Manhattan(Game):
     name = "manhattan"
     title = "Manhattan"
     player_counts = (2, 3, 4)
-    default_bot = "greedy"
+    default_bot = "normal"
     options = (
         Option("godzilla", "choice", "off", "Godzilla", (
             ("off", "No Godzilla"),
@@ -169,6 +169,8 @@ class Manhattan(Game):
         from .bots import BOTS
 
         return BOTS
+
+    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
 
     def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         # Choosing parts is open and draws nothing; every card played draws a card.

@@ -7,6 +7,7 @@ from ...core.bots import Bot, RandomBot, best_by
 from ...core.game import Game, State
 from . import rules, scoring
 from .moves import Build, Discard, Pick
+from .search import LEVELS
 
 
 class GreedyBot(Bot):
@@ -44,3 +45,4 @@ class GreedyBot(Bot):
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS.update(LEVELS)

@@ -1,0 +1,233 @@
+"""One search bot for every game: single-observer information-set MCTS (SO-ISMCTS).
+
+The bot is given only its own view. Each iteration:
+
+1. determinise: ``game.determinize(view, player, rng)`` samples one full state that
+   agrees with the view (hidden hands, deck order, money filled in plausibly). The true
+   state is never seen; the hidden parts differ from iteration to iteration, so the
+   tree's statistics average over what the bot cannot know.
+2. select: from the root, while every eligible move of the node has been tried, pick
+   the child with the best UCB score among the moves *legal in this determinisation*
+   (a move's exploration term counts the iterations in which it was available, not the
+   parent's visits: Cowling, Powley & Whitehouse 2012). Each node belongs to the player
+   who moved into it, so every player maximises their own value (max^n). Several
+   moves in a row by one player, or a decision in several steps, are simply several
+   tree levels.
+3. expand: one untried eligible move, the one with the best prior first.
+4. play out up to ``playout_moves`` moves with a cheap policy (uniformly random, or
+   with probability ``playout_greedy`` the move with the best prior).
+5. score: the real result if the game ended (the winners share 1), else
+   ``game.evaluate(state)`` (one value in [0, 1] per player), and back it up.
+
+Moves come from ``legal_moves`` of the state they are applied to, so they are applied
+without being checked again (``game._apply``). The determinisation is the iteration's
+own private copy, so it is changed in place: no copy per move.
+
+Progressive widening: when the game gives move priors (``game.ordering``), a node
+with n visits considers only its ``1 + widening * sqrt(n)`` best available moves.
+Good moves get looked at more deeply and rivals mostly answer with sensible replies.
+
+The budget is ``iterations`` (deterministic for a given seed: the same view and seed
+always give the same move) with ``max_ms`` as a safety net on slow machines (once it
+binds the result depends on the machine's speed). ``think`` runs the search in slices
+of about ``slice_ms`` (one iteration at least) and yields its progress between them, so a page can keep
+drawing and answering clicks while a bot thinks; ``choose`` runs it to the end.
+"""
+from __future__ import annotations
+
+import math
+import time
+from typing import Any, Generator
+
+from . import rng
+from .bots import Bot
+from .game import Game, Move, State
+
+Thinking = Generator[float, None, Move]  # yields progress in [0, 1], returns the move
+
+
+class _Node:
+    __slots__ = ("children", "visits", "total", "avail", "prior")
+
+    def __init__(self, prior: float = 0.0) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.total = 0.0  # sum of the values, for the player who moved into this node
+        self.avail = 0  # iterations in which this node's move was legal at its parent
+        self.prior = prior
+
+
+def result_values(game: Game, state: State) -> list[float]:
+    """A finished game's value per player: the winners share 1."""
+    n = len(game.scores(state))
+    winners = game.winners(state)
+    out = [0.0] * n
+    for w in winners:
+        out[w] = 1.0 / len(winners)
+    return out
+
+
+def softmax_values(totals: list[float], scale: float) -> list[float]:
+    """Projected totals to values in [0, 1] summing to 1: a soft 'who would win'.
+    `scale` is the lead (in the same units) that makes one player e times likelier."""
+    top = max(totals)
+    weights = [math.exp((t - top) / scale) for t in totals]
+    s = sum(weights)
+    return [w / s for w in weights]
+
+
+class SearchBot(Bot):
+    """ISMCTS over the shared interface. Subclasses (the levels) set the budget."""
+
+    name = "search"
+    iterations: int = 200
+    max_ms: float | None = None  # wall-clock safety cap for one decision
+    playout_moves: int = 4
+    playout_greedy: float = 0.0  # chance a playout move is the best-prior move
+    exploration: float = 0.5  # UCB constant; values are in [0, 1]
+    widening: float = 1.5  # progressive widening factor (used when the game gives priors)
+    slice_ms: float = 15.0  # a page's task stays well under 100 ms even when the machine is busy
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.stats: dict[str, Any] = {}
+
+    def choose(self, game: Game, view: State, player: int) -> Move:
+        thinking = self.think(game, view, player)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+
+    # ---- the search -----------------------------------------------------------------
+    def think(self, game: Game, view: State, player: int) -> Thinking:
+        """The search as a generator: yields its progress every ``slice_ms`` of work and
+        returns the chosen move (``move = yield from bot.think(...)``)."""
+        moves = game.legal_moves(view)
+        if len(moves) == 1:
+            self.stats = {"iterations": 0, "forced": True}
+            return moves[0]
+        root = _Node()
+        has_priors = type(game).ordering is not Game.ordering
+        started = slice_start = time.perf_counter()
+        limit = None if self.max_ms is None else started + self.max_ms / 1000
+        done = 0
+        while done < self.iterations:
+            self._iterate(game, view, player, root, has_priors)
+            done += 1
+            now = time.perf_counter()
+            if limit is not None and now >= limit:
+                break
+            if (now - slice_start) * 1000 >= self.slice_ms:
+                progress = done / self.iterations
+                if limit is not None:
+                    progress = max(progress, (now - started) / (limit - started))
+                yield min(progress, 1.0)
+                slice_start = time.perf_counter()
+        legal = {m: i for i, m in enumerate(moves)}
+        best = max((m for m in root.children if m in legal),
+                   key=lambda m: (root.children[m].visits, root.children[m].total, -legal[m]), default=moves[0])
+        self.stats = {"iterations": done, "capped": done < self.iterations,
+                      "ms": (time.perf_counter() - started) * 1000,
+                      "visits": {str(m): (c.visits, round(c.total / max(c.visits, 1), 3))
+                                 for m, c in sorted(root.children.items(), key=lambda kv: -kv[1].visits)[:5]}}
+        return best
+
+    def _iterate(self, game: Game, view: State, player: int, root: _Node, has_priors: bool) -> None:
+        state, self.rng = game.determinize(view, player, self.rng)
+        apply = game._apply
+        node = root
+        path: list[tuple[_Node, int]] = []  # (node, the player who moved into it)
+        expanded = False
+        while not game.is_over(state):
+            mover = game.to_move(state)[0]
+            moves = game.legal_moves(state)
+            children = node.children
+            if has_priors:
+                new = [m for m in moves if m not in children]
+                if new:
+                    for m, p in zip(new, game.ordering(state, new)):
+                        children[m] = _Node(p)
+                ranked = sorted(moves, key=lambda m: -children[m].prior)
+                eligible = ranked[:1 + int(self.widening * math.sqrt(node.visits))]
+            else:
+                for m in moves:
+                    if m not in children:
+                        children[m] = _Node()
+                eligible = moves
+            untried = [m for m in eligible if children[m].visits == 0]
+            for m in eligible:
+                children[m].avail += 1
+            if untried:
+                # Priors put the best first; without them every untried move is as good.
+                move = untried[0] if has_priors else untried[self.below(len(untried))]
+                child = children[move]
+                apply(state, move)
+                path.append((child, mover))
+                expanded = True
+                break
+            explore = self.exploration
+            best_move, best_score = None, -1.0
+            for m in eligible:
+                c = children[m]
+                score = c.total / c.visits + explore * math.sqrt(math.log(c.avail) / c.visits)
+                if score > best_score:
+                    best_move, best_score = m, score
+            node = children[best_move]
+            apply(state, best_move)
+            path.append((node, mover))
+        if expanded:
+            self._playout(game, state, has_priors)
+        values = result_values(game, state) if game.is_over(state) else game.evaluate(state)
+        root.visits += 1
+        for node, mover in path:
+            node.visits += 1
+            node.total += values[mover]
+
+    def _playout(self, game: Game, state: State, has_priors: bool) -> None:
+        greedy = self.playout_greedy if has_priors else 0.0
+        threshold = int(greedy * 1_000_000)
+        for _ in range(self.playout_moves):
+            if game.is_over(state):
+                return
+            moves = game.legal_moves(state)
+            if threshold and self.below(1_000_000) < threshold:
+                priors = game.ordering(state, moves)
+                move = moves[max(range(len(moves)), key=priors.__getitem__)]
+            else:
+                move = moves[self.below(len(moves))]
+            game._apply(state, move)
+
+
+class NoisyBot(Bot):
+    """'easy': the game's greedy bot, except that a share of its moves are random."""
+
+    name = "easy"
+    base = "greedy"
+    noise = 0.3
+
+    def choose(self, game: Game, view: State, player: int) -> Move:
+        if self.below(1000) < self.noise * 1000:
+            moves = game.legal_moves(view)
+            return moves[self.below(len(moves))]
+        self.rng, seed = rng.next_u64(self.rng)
+        return game.bots()[self.base](seed).choose(game, view, player)
+
+
+def levels(normal: dict[str, Any], hard: dict[str, Any], easy: dict[str, Any] | None = None,
+           prefix: str = "") -> dict[str, type[Bot]]:
+    """The three lobby levels as bot classes: easy (noisy greedy), normal and hard
+    (search with the given settings, e.g. ``iterations``, ``max_ms``, ``playout_moves``)."""
+    def make(base: type, name: str, settings: dict[str, Any]) -> type:
+        return type(f"{prefix}{name.capitalize()}Bot", (base,), {"name": name, **settings})
+
+    return {"easy": make(NoisyBot, "easy", easy or {}), "normal": make(SearchBot, "normal", normal),
+            "hard": make(SearchBot, "hard", hard)}
+
+
+def think(bot: Bot, game: Game, view: State, player: int) -> Thinking:
+    """Any bot as a generator: search bots think in slices, the others at once."""
+    if hasattr(bot, "think"):
+        return (yield from bot.think(game, view, player))
+    return bot.choose(game, view, player)

@@ -1,0 +1,164 @@
+"""Chinatown's hooks for the search bot (pyengine/core/search.py) and its levels.
+
+Hidden from a player, and how a determinisation fills it in from the player's view:
+
+- land cards: every lot nobody owns and the player was not dealt is in the deck or in
+  another player's hand this round; they are dealt at random into the others' hands
+  (of their known sizes) and the deck. A player who has already kept cards keeps a
+  random subset of the right size of what they were dealt.
+- the tile bag: the 90 tiles minus every tile in a hand (hands are public) or on the
+  board, shuffled.
+- the outlook cards still to come: a random draw from the cards not yet revealed (three
+  went back to the box unseen, so which ones are left is itself unknown).
+- other players' money, the estimate: what the bank paid them is public (start money
+  and every income), and trades only move money between players, so the others' trade
+  gains add up to minus the player's own; each is given an equal share of that,
+  rounded down to whole money cards (never below zero). The money side of an offer the
+  player cannot see (not being party to it) becomes one money card.
+
+The evaluation projects each player's final money: money now plus the trader bot's
+valuation of their lots and tiles (income still to come, tiles placed greedily). The
+priors are cheap: keep the lots that join your own, place where income grows most,
+answer as the trader would, and prefer being done to an unpriced offer.
+
+Registered by two lines (see docs/bots.md): in the class body of ``Chinatown``,
+``from .search import determinize, evaluate, ordering``; in bots.py, after BOTS,
+``from .search import LEVELS; BOTS.update(LEVELS)``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import rng
+from ...core.game import State
+from ...core.search import levels, softmax_values
+from . import rules
+from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_CARDS, ROUNDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
+from .moves import Accept, Decline, Keep, Offer, Place
+from .state import fast_copy
+
+EVAL_SCALE = 5000  # alea dollars (x10 in the Z-Man edition): a lead of this is worth e:1
+
+
+def bank_money(view: State) -> list[int]:
+    """What the bank has paid each player so far (public): start money and incomes."""
+    scale = rules.scale(view)
+    out = [START_MONEY * scale] * view["players"]
+    for shops, bonus in view["income"]:
+        out = [m + a + b for m, a, b in zip(out, shops, bonus)]
+    return out
+
+
+def estimated_money(view: State, player: int) -> list[int]:
+    """Money per player: exact for `player`, the documented estimate for the others."""
+    n = view["players"]
+    bank = bank_money(view)
+    step = rules.unit(view)
+    share = -view["trade_net"][player] / (n - 1)
+    share = int(share // step) * step
+    return [view["money"][p] if p == player or view["money"][p] >= 0 else max(0, bank[p] + share)
+            for p in range(n)]
+
+
+def determinize(game: Any, view: State, player: int, rng_state: int) -> tuple[State, int]:
+    state = fast_copy(view)
+    state.pop("viewer", None)
+    n = state["players"]
+    # Land cards.
+    mine = set(view["dealt"][player])
+    unseen = [lot for lot in range(1, LOT_COUNT + 1) if view["owner"][lot] < 0 and lot not in mine]
+    rng_state = rng.shuffle(rng_state, unseen)
+    for q in range(n):
+        if q == player:
+            continue
+        hand = sorted(unseen.pop() for _ in view["dealt"][q])
+        state["dealt"][q] = hand
+        if view["kept"][q]:
+            pick = hand[:]
+            rng_state = rng.shuffle(rng_state, pick)
+            state["kept"][q] = sorted(pick[:len(view["kept"][q])])
+    state["deck"] = unseen
+    # Tiles.
+    left = list(TILE_COUNTS)
+    for hand in view["hands"]:
+        for t in range(TYPE_COUNT):
+            left[t] -= hand[t]
+    for lot in range(1, LOT_COUNT + 1):
+        if view["tile"][lot] >= 0:
+            left[view["tile"][lot]] -= 1
+    bag = [t for t in range(TYPE_COUNT) for _ in range(left[t])]
+    rng_state = rng.shuffle(rng_state, bag)
+    state["bag"] = bag
+    # Outlook cards.
+    if view["outlook"]:
+        cards = list(range(len(OUTLOOK_CARDS)))
+        for c in view["revealed"]:
+            if c is not None:
+                cards.remove(c)
+        rng_state = rng.shuffle(rng_state, cards)
+        state["outlook"] = cards[:len(view["outlook"])]
+    # Money.
+    if view["phase"] != "over":
+        money = estimated_money(view, player)
+        bank = bank_money(view)
+        for q in range(n):
+            if q != player:
+                state["money"][q] = money[q]
+                state["trade_net"][q] = money[q] - bank[q]
+        offer = state["offer"]
+        if offer:
+            for side in (offer["give"], offer["get"]):
+                if side["money"] < 0:
+                    side["money"] = rules.unit(view)
+    rng_state, state["rng"] = rng.next_u64(rng_state)
+    return state, rng_state
+
+
+def projected(state: State) -> list[float]:
+    """Money now plus what each player's lots and tiles will still earn."""
+    from .bots import value  # bots.py imports this module to register the levels
+
+    if state["phase"] == "over":
+        return [float(m) for m in state["money"]]
+    left = ROUNDS - state["round"] + 1
+    scale = rules.scale(state)
+    owner, tile = state["owner"], state["tile"]
+    return [state["money"][p] + scale * value(owner, tile, state["hands"][p], p, left)
+            for p in range(state["players"])]
+
+
+def evaluate(game: Any, state: State) -> list[float]:
+    return softmax_values(projected(state), EVAL_SCALE * rules.scale(state))
+
+
+def ordering(game: Any, state: State, moves: list) -> list[float]:
+    from .bots import TraderBot, place_gain
+
+    p = rules.mover(state)
+    owner, tile = state["owner"], state["tile"]
+    out = []
+    answer = None
+    for m in moves:
+        if isinstance(m, Keep):
+            chosen = set(m.lots)
+            out.append(sum(1 for lot in m.lots for y in NEIGHBOURS[lot] if owner[y] == p or y in chosen))
+        elif isinstance(m, Place):
+            out.append(place_gain(owner, tile, p, rules.type_index(state, m.shop), m.lot) / 1000)
+        elif isinstance(m, (Accept, Decline)):
+            if answer is None:
+                answer = type(TraderBot(0)._answer(state, p))
+            out.append(1.0 if isinstance(m, answer) else 0.0)
+        elif isinstance(m, Offer):
+            out.append(0.0)
+        else:  # done
+            out.append(0.5)
+    return out
+
+
+# Budgets: about 0.2 s and 0.7 s of CPython per decision.
+LEVELS = levels(
+    normal={"iterations": 150, "max_ms": 1000, "playout_moves": 0},
+    hard={"iterations": 500, "max_ms": 3000, "playout_moves": 0},
+    easy={"base": "trader"},
+    prefix="Chinatown",
+)

@@ -1,0 +1,95 @@
+"""New York 1901's hooks for the search bot (pyengine/core/search.py) and its levels.
+
+Only the order of the lot deck is hidden, from everyone. Its composition is public:
+the game's lot cards minus the market and the lots acquired (a lot given back returns
+to the deck). A determinisation keeps that composition and shuffles the order. (A
+player who watched could know that a returned lot or a shifted market lies at the
+bottom; the bot forgets that: it loses a little information, it never gains any.)
+
+The evaluation projects each player's final score: points so far plus the final
+scoring as the board stands (street cards, challenge card, unused action cards) and
+something for land held but not yet built on. The priors are the greedy bot's values.
+
+Registered by two lines (see docs/bots.md): in the class body of ``NewYork1901``,
+``from .search import determinize, evaluate, ordering``; in bots.py, after BOTS,
+``from .search import LEVELS; BOTS.update(LEVELS)``.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...core import rng
+from ...core.game import State, copy_state
+from ...core.search import levels, softmax_values
+from . import rules, scoring
+from .data import LOTS_BY_ID, START_LOTS, STREET_BONUS_POINTS, UNUSED_ACTION_CARD_POINTS, lot_deck
+
+LAND_SQUARE = 0.6  # points an owned, unbuilt square is worth (it will carry a skyscraper)
+EVAL_SCALE = 8.0
+
+
+def deck_composition(view: State) -> list[list]:
+    """The cards the face-down deck holds, as a sorted list of [colour, size]."""
+    characters = [c for c in view["characters"] if c]
+    cards = Counter((colour, size) for _, colour, size in lot_deck(view["players"], characters))
+    cards.subtract(tuple(card) for card in view["market"])
+    starts = {START_LOTS[c] for c in characters}
+    cards.subtract(tuple(rules.lot_kind(lot)) for lot in view["owner"] if lot not in starts)
+    out = sorted(card for card, k in cards.items() for _ in range(k))
+    if len(out) != len(view["deck"]) or min(cards.values(), default=0) < 0:
+        raise ValueError("the view's deck does not match the public card count")
+    return [list(card) for card in out]
+
+
+def determinize(game: Any, view: State, player: int, rng_state: int) -> tuple[State, int]:
+    state = copy_state(view)
+    state.pop("viewer", None)
+    deck = deck_composition(view)
+    rng_state = rng.shuffle(rng_state, deck)
+    state["deck"] = deck
+    rng_state, state["rng"] = rng.next_u64(rng_state)
+    return state, rng_state
+
+
+def projected(state: State) -> list[float]:
+    """Each player's score if the game ended now, plus the worth of unbuilt land."""
+    if state["phase"] == "over":
+        return [float(s) for s in state["scores"]]
+    n = state["players"]
+    out = [float(s) for s in state["scores"]]
+    for card in state["streets"]:
+        leader = scoring.strict_leader(scoring.street_counts(state, card))
+        if leader is not None:
+            out[leader] += STREET_BONUS_POINTS
+    for p, pts in enumerate(scoring.challenge_points(state)):
+        out[p] += pts
+    covered = rules.cell_map(state)
+    for lot, p in state["owner"].items():
+        free = sum(1 for c in LOTS_BY_ID[lot].cells if tuple(c) not in covered)
+        out[p] += LAND_SQUARE * free
+    for p in range(n):
+        out[p] += UNUSED_ACTION_CARD_POINTS * len(state["cards"][p])
+    return out
+
+
+def evaluate(game: Any, state: State) -> list[float]:
+    return softmax_values(projected(state), EVAL_SCALE)
+
+
+def ordering(game: Any, state: State, moves: list) -> list[float]:
+    from .bots import GreedyBot, _street_cells  # bots.py imports this module to register the levels
+
+    greedy = GreedyBot(0)
+    greedy._streets = _street_cells(state)
+    p = state["turn"]
+    return [greedy._value(state, p, m) for m in moves]
+
+
+# Budgets: about 0.3 s and 1 s of CPython per decision on average (legal_moves is the
+# main cost; a "stuck" turn can take longer, and max_ms caps it).
+LEVELS = levels(
+    normal={"iterations": 100, "max_ms": 1000, "playout_moves": 0},
+    hard={"iterations": 350, "max_ms": 3000, "playout_moves": 0},
+    prefix="NewYork1901",
+)

@@ -1,0 +1,192 @@
+"""Bot tournaments: many seeded games, seats rotated, win rates and scores with 95% CIs.
+
+Games come in blocks of one deal per rotation: game g is dealt from seed
+``seed + g // players`` with the bot list turned by ``g % players`` seats, so over a
+block every bot plays the same deal from every seat (the luck of the deal and of the
+seat cancels out). Each bot's generator is seeded from the game and the seat. The
+result of a tournament depends only on its arguments (and on the machines' speed
+only if a bot's ``max_ms`` safety cap binds: ``capped`` counts those decisions; with
+``clock=False`` the caps are lifted and the budget is iterations only).
+
+A bot that holds several seats (``random`` twice) is counted per seat-game: its win
+rate is the share of wins over all the seats it held (shared wins split), so the fair
+share is 1 / players for every bot.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import load_game
+from .core.game import Game
+
+
+@dataclass
+class SeatResult:
+    bot: str
+    seat: int
+    score: float
+    win: float  # 1, 0, or 1/k for a win shared by k
+    moves: int  # decisions taken
+    think_ms: float  # total time spent choosing (wall clock)
+    cpu_ms: float  # the same in CPU time of the process: what a busy machine does not inflate
+    max_ms: float  # the longest single decision
+    capped: int  # decisions cut by the bot's max_ms
+
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    seats: list[SeatResult] = field(default_factory=list)
+    moves: int = 0
+
+
+def seat_bots(names: list[str], players: int, index: int) -> list[str]:
+    """The bot in each seat for game `index`: the list cycled to the player count,
+    turned by one seat per game."""
+    full = [names[i % len(names)] for i in range(players)]
+    k = index % players
+    return full[players - k:] + full[:players - k] if k else full
+
+
+def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool]) -> GameResult:
+    """One game (a top-level function, so multiprocessing can send it to a worker)."""
+    game_name, players, base_seed, index, names, options, clock = args
+    game = load_game(game_name)
+    seed = base_seed + index // players
+    bots_in_seats = seat_bots(names, players, index)
+    table = game.bots()
+    bots = [table[name](seed * 7919 + index * 131 + p) for p, name in enumerate(bots_in_seats)]
+    if not clock:
+        for bot in bots:
+            if getattr(bot, "max_ms", None) is not None:
+                bot.max_ms = None  # iterations only: the result no longer depends on the machine
+    state = game.new_game(players, seed, options)
+    think = [0.0] * players
+    cpu = [0.0] * players
+    longest = [0.0] * players
+    decisions = [0] * players
+    capped = [0] * players
+    moves = 0
+    while not game.is_over(state):
+        p = game.to_move(state)[0]
+        started, cpu_started = time.perf_counter(), time.process_time()
+        move = bots[p].choose(game, game.view(state, p), p)
+        spent = (time.perf_counter() - started) * 1000
+        cpu[p] += (time.process_time() - cpu_started) * 1000
+        think[p] += spent
+        longest[p] = max(longest[p], spent)
+        decisions[p] += 1
+        capped[p] += bool((getattr(bots[p], "stats", None) or {}).get("capped"))
+        state = game.apply(state, move)
+        moves += 1
+    scores = game.scores(state)
+    winners = game.winners(state)
+    result = GameResult(index, seed, moves=moves)
+    for p, name in enumerate(bots_in_seats):
+        win = 1 / len(winners) if p in winners else 0.0
+        result.seats.append(SeatResult(name, p, scores[p], win, decisions[p], think[p], cpu[p], longest[p], capped[p]))
+    return result
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for a proportion (successes may be fractional: split wins)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_ci(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """Mean and its normal-approximation 95% interval."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    m = sum(values) / n
+    if n == 1:
+        return m, m, m
+    sd = math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1))
+    half = z * sd / math.sqrt(n)
+    return m, m - half, m + half
+
+
+def summarise(results: list[GameResult], players: int) -> list[dict[str, Any]]:
+    """One row per bot name, in order of first appearance."""
+    rows: dict[str, dict[str, Any]] = {}
+    for g in results:
+        for s in g.seats:
+            r = rows.setdefault(s.bot, {"bot": s.bot, "seat_games": 0, "wins": 0.0, "scores": [], "moves": 0,
+                                        "think_ms": 0.0, "cpu_ms": 0.0, "max_ms": 0.0, "capped": 0})
+            r["seat_games"] += 1
+            r["wins"] += s.win
+            r["scores"].append(s.score)
+            r["moves"] += s.moves
+            r["think_ms"] += s.think_ms
+            r["cpu_ms"] += s.cpu_ms
+            r["max_ms"] = max(r["max_ms"], s.max_ms)
+            r["capped"] += s.capped
+    out = []
+    for r in rows.values():
+        n = r["seat_games"]
+        lo, hi = wilson(r["wins"], n)
+        mean, slo, shi = mean_ci(r["scores"])
+        out.append({
+            "bot": r["bot"], "seat_games": n, "wins": round(r["wins"], 3),
+            "win_rate": r["wins"] / n, "win_ci": [lo, hi], "fair_share": 1 / players,
+            "score": mean, "score_ci": [slo, shi],
+            "ms_per_move": r["think_ms"] / r["moves"] if r["moves"] else 0.0, "max_ms": r["max_ms"],
+            "cpu_ms_per_move": r["cpu_ms"] / r["moves"] if r["moves"] else 0.0,
+            "capped": r["capped"],
+        })
+    return out
+
+
+def run(game_name: str, players: int, names: list[str], games: int, seed: int = 0, jobs: int = 1,
+        options: dict[str, Any] | None = None, progress: Any = None, clock: bool = True) -> dict[str, Any]:
+    game: Game = load_game(game_name)
+    options = game.normalize_options(players, options)
+    tasks = [(game_name, players, seed, i, names, options, clock) for i in range(games)]
+    started = time.perf_counter()
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(jobs) as pool:
+            results = []
+            for r in pool.imap_unordered(play_one, tasks):
+                results.append(r)
+                if progress:
+                    progress(r, len(results), games)
+    else:
+        results = []
+        for t in tasks:
+            results.append(play_one(t))
+            if progress:
+                progress(results[-1], len(results), games)
+    results.sort(key=lambda r: r.index)
+    return {"game": game_name, "players": players, "bots": names, "games": games, "seed": seed, "jobs": jobs,
+            "clock": clock, "options": options, "seconds": round(time.perf_counter() - started, 1),
+            "results": summarise(results, players)}
+
+
+def table(report: dict[str, Any]) -> str:
+    """The report as a plain-text table."""
+    head = (f"{report['game']}, {report['players']} players, {report['games']} games "
+            f"(seed {report['seed']}, bots {','.join(report['bots'])}{'' if report['clock'] else ', no clock'}), "
+            f"{report['seconds']} s with {report['jobs']} job{'s' if report['jobs'] > 1 else ''}")
+    lines = [head, f"{'bot':<10} {'seats':>5} {'win rate':>9} {'95% CI':>15} {'score':>7} {'95% CI':>15} "
+                   f"{'ms/move':>8} {'cpu ms':>7} {'max ms':>7}"]
+    for r in report["results"]:
+        lo, hi = r["win_ci"]
+        slo, shi = r["score_ci"]
+        capped = f"  ({r['capped']} capped)" if r["capped"] else ""
+        lines.append(f"{r['bot']:<10} {r['seat_games']:>5} {r['win_rate']:>8.1%} "
+                     f"{f'[{lo:.1%}, {hi:.1%}]':>15} {r['score']:>7.1f} {f'[{slo:.1f}, {shi:.1f}]':>15} "
+                     f"{r['ms_per_move']:>8.1f} {r['cpu_ms_per_move']:>7.1f} {r['max_ms']:>7.0f}{capped}")
+    lines.append(f"fair share {report['results'][0]['fair_share']:.1%} per seat; shared wins split")
+    return "\n".join(lines)

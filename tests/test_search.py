@@ -1,0 +1,336 @@
+"""The search bot (pyengine/core/search.py) and every game's search hooks.
+
+Budgets are tiny here: these tests check behaviour (the view is respected, the search
+is repeatable, the hooks are consistent, every level finishes games), never strength
+or speed (the tournament command measures those: docs/bots.md).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pytest
+
+import pyengine
+from pyengine.core import rng
+from pyengine.core.bots import RandomBot
+from pyengine.core.game import Game, State, copy_state
+from pyengine.core.search import SearchBot, think
+from pyengine.games.chinatown import Chinatown
+from pyengine.games.chinatown import bots as chinatown_bots
+from pyengine.games.chinatown import search as chinatown_search
+from pyengine.games.newyork1901 import NewYork1901
+from pyengine.games.newyork1901 import bots as newyork_bots
+from pyengine.games.newyork1901 import search as newyork_search
+
+HOOKS = ("determinize", "evaluate", "ordering")
+# Games whose hooks live in their own search.py but are not registered yet: the
+# fixture below plugs them in as their one-line registrations will.
+PENDING = ((NewYork1901, newyork_search, newyork_bots), (Chinatown, chinatown_search, chinatown_bots))
+GAMES = ["manhattan", "newyork1901", "chinatown"]
+# Iterations per decision in these tests: enough for the tree to grow a few levels.
+BUDGET = {"manhattan": 30, "newyork1901": 10, "chinatown": 10}
+
+
+@pytest.fixture(autouse=True)
+def hooked(monkeypatch: pytest.MonkeyPatch) -> None:
+    for cls, module, bots in PENDING:
+        for name in HOOKS:
+            monkeypatch.setattr(cls, name, getattr(module, name))
+        monkeypatch.setattr(bots, "BOTS", {**bots.BOTS, **module.LEVELS})
+
+
+def small(game: Game, level: str, iterations: int = 12) -> type:
+    """The level's bot class with a tiny iteration budget and no clock."""
+    base = game.bots()[level]
+    return type(f"Small{base.__name__}", (base,), {"iterations": iterations, "max_ms": None})
+
+
+def positions(name: str, players: int, seed: int, every: int = 9, options: dict | None = None) -> list[State]:
+    """States along one game played by the game's cheap bots (fresh copies)."""
+    return copy_state(_positions(name, players, seed, tuple(sorted((options or {}).items())))[::every])
+
+
+@lru_cache(maxsize=None)
+def _positions(name: str, players: int, seed: int, options: tuple) -> list[State]:
+    game = pyengine.load_game(name)
+    table = game.bots()
+    cheap = "trader" if "trader" in table else "greedy"
+    bots = [table[cheap if p % 2 else "random"](seed * 10 + p) for p in range(players)]
+    state = game.new_game(players, seed, dict(options))
+    out = []
+    while not game.is_over(state):
+        out.append(state)
+        p = game.to_move(state)[0]
+        state = game.apply(state, bots[p].choose(game, game.view(state, p), p))
+    return out
+
+
+# ---- determinize ----------------------------------------------------------------------
+@pytest.mark.parametrize("name,players,options", [
+    ("manhattan", 4, {}), ("manhattan", 2, {"two_colour": True}), ("manhattan", 3, {"godzilla": "full"}),
+    ("newyork1901", 3, {}), ("newyork1901", 2, {"expert": True}),
+    ("chinatown", 4, {}), ("chinatown", 3, {"edition": "zman"}), ("chinatown", 5, {}),
+])
+def test_determinize_gives_a_full_state_whose_view_is_the_given_view(name, players, options) -> None:
+    game = pyengine.load_game(name)
+    resampled = 0
+    for state in positions(name, players, 5, every=5, options=options):
+        p = game.to_move(state)[0]
+        view = game.view(state, p)
+        first, r = game.determinize(view, p, rng.seed_state(1))
+        second, _ = game.determinize(view, p, r)
+        for det in (first, second):
+            assert "viewer" not in det
+            assert game.view(det, p) == view
+            # A real state: its moves can be applied and the game goes on from it.
+            moves = game.legal_moves(det)
+            assert moves and game.apply(det, moves[0])
+        resampled += first != second
+    assert resampled, "determinize never changed what the view hides"
+
+
+def test_manhattan_determinize_deals_exactly_the_unseen_cards() -> None:
+    game = pyengine.load_game("manhattan")
+    for state in positions("manhattan", 4, 3, every=11):
+        p = game.to_move(state)[0]
+        det, _ = game.determinize(game.view(state, p), p, 99)
+        everything = sorted(det["deck"] + det["discard"] + [c for hand in det["hands"] for c in hand])
+        assert everything == sorted(list(range(1, 10)) * 5)
+        assert det["hands"][p] == state["hands"][p]
+        assert [len(h) for h in det["hands"]] == [len(h) for h in state["hands"]]
+
+
+def test_newyork_determinize_keeps_the_deck_composition() -> None:
+    game = pyengine.load_game("newyork1901")
+    for state in positions("newyork1901", 3, 5, every=7):
+        det, _ = game.determinize(game.view(state, 0), 0, 7)
+        assert sorted(map(tuple, det["deck"])) == sorted(map(tuple, state["deck"]))
+
+
+def test_chinatown_money_estimate_uses_only_public_amounts() -> None:
+    game = pyengine.load_game("chinatown")
+    for state in positions("chinatown", 4, 5, every=6):
+        if state["phase"] == "over":
+            continue
+        p = game.to_move(state)[0]
+        view = game.view(state, p)
+        est = chinatown_search.estimated_money(view, p)
+        assert est[p] == state["money"][p]
+        assert all(m >= 0 and m % chinatown_search.rules.unit(view) == 0 for m in est)
+        # The estimate is a function of the view: changing hidden money changes nothing.
+        other = copy_state(state)
+        other["money"] = [m + 3000 if q != p else m for q, m in enumerate(other["money"])]
+        assert chinatown_search.estimated_money(game.view(other, p), p) == est
+
+
+# ---- evaluate and ordering --------------------------------------------------------------
+@pytest.mark.parametrize("name", GAMES)
+def test_evaluate_gives_each_player_a_value_in_0_1(name) -> None:
+    game = pyengine.load_game(name)
+    for state in positions(name, 3, 5, every=13):
+        values = game.evaluate(state)
+        assert len(values) == 3 and all(0 <= v <= 1 for v in values)
+        assert sum(values) == pytest.approx(1)
+        moves = game.legal_moves(state)
+        priors = game.ordering(state, moves)
+        assert len(priors) == len(moves) and all(isinstance(x, (int, float)) for x in priors)
+
+
+def test_default_hooks_make_the_search_run_on_a_game_without_its_own() -> None:
+    """A game that supplies no hooks still gets a working (weak) search: the default
+    evaluation is a softmax of the scores and the default determinisation reseeds."""
+    game = pyengine.load_game("manhattan")
+    state = positions("manhattan", 2, 1, every=30)[2]
+    values = Game.evaluate(game, state)
+    leader = max(range(2), key=lambda p: state["scores"][p])
+    assert values[leader] == max(values) and sum(values) == pytest.approx(1)
+    det, r = Game.determinize(game, game.view(state, 0), 0, 5)
+    assert det["rng"] != 0 and r != 5 and "viewer" not in det
+    with pytest.raises(NotImplementedError):
+        Game.ordering(game, state, game.legal_moves(state))
+
+
+# ---- the search -------------------------------------------------------------------------
+@pytest.mark.parametrize("name", GAMES)
+def test_search_is_repeatable_for_a_seed_and_an_iteration_budget(name) -> None:
+    game = pyengine.load_game(name)
+    bot = small(game, "normal", BUDGET[name])
+    tried = 0
+    for state in positions(name, 3, 5, every=17)[1:5]:
+        p = game.to_move(state)[0]
+        view = game.view(state, p)
+        a, b = bot(11), bot(11)
+        assert a.choose(game, view, p) == b.choose(game, copy_state(view), p)
+        assert {k: v for k, v in a.stats.items() if k != "ms"} == {k: v for k, v in b.stats.items() if k != "ms"}
+        tried += not a.stats.get("forced")
+    assert tried
+
+
+def hide_differently(name: str, state: State, p: int) -> State:
+    """The same position with everything `p` may not see changed."""
+    other = copy_state(state)
+    other["rng"] = (state["rng"] + 12345) % 2**64
+    if name == "manhattan":
+        q = (p + 1) % state["players"]
+        k = min(len(other["hands"][q]), len(other["deck"]))
+        other["hands"][q][:k], other["deck"][:k] = other["deck"][:k], other["hands"][q][:k]
+        other["deck"].reverse()
+    elif name == "newyork1901":
+        other["deck"].reverse()
+    else:
+        other["deck"].reverse()
+        other["bag"].reverse()
+        other["outlook"].reverse()
+        for q in range(state["players"]):
+            if q != p and other["phase"] != "over":
+                other["money"][q] += 2000
+                other["trade_net"][q] += 2000
+            if q != p and other["dealt"][q] and not other["kept"][q] and len(other["deck"]) >= len(other["dealt"][q]):
+                k = len(other["dealt"][q])
+                other["dealt"][q], other["deck"][:k] = sorted(other["deck"][:k]), other["dealt"][q]
+    return other
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_a_bot_decides_the_same_whatever_it_cannot_see(name, level) -> None:
+    game = pyengine.load_game(name)
+    bot = small(game, level, BUDGET[name])
+    tried = 0
+    for state in positions(name, 3, 5, every=7)[1:7]:
+        p = game.to_move(state)[0]
+        other = hide_differently(name, state, p)
+        assert other != state
+        a = bot(5).choose(game, game.view(state, p), p)
+        b = bot(5).choose(game, game.view(other, p), p)
+        assert a == b
+        assert game.is_legal(state, a)
+        tried += 1
+    assert tried >= 5
+
+
+def test_the_search_never_sees_the_true_state() -> None:
+    """Every state the search hands to the engine is a determinisation of the view
+    (hidden cards resampled), never the true state."""
+    game = pyengine.load_game("manhattan")
+    state = positions("manhattan", 4, 3, every=40)[2]
+    p = game.to_move(state)[0]
+    seen: list[State] = []
+    real_evaluate = type(game).evaluate
+
+    class Spy(type(game)):  # type: ignore[misc]
+        def evaluate(self, s: State) -> list[float]:
+            seen.append(s)
+            return real_evaluate(self, s)
+
+    small(game, "normal", 30)(1).choose(Spy(), game.view(state, p), p)
+    assert seen
+    hidden = [q for q in range(4) if q != p]
+    assert any(s["hands"][q] != state["hands"][q] for s in seen for q in hidden)
+
+
+def test_thinking_yields_progress_and_returns_the_chosen_move() -> None:
+    game = pyengine.load_game("manhattan")
+    state = positions("manhattan", 4, 3, every=40)[2]
+    p = game.to_move(state)[0]
+    view = game.view(state, p)
+    cls = type("Sliced", (small(game, "normal", 60),), {"slice_ms": 0.0})
+    thinking = think(cls(3), game, view, p)
+    progress = []
+    while True:
+        try:
+            progress.append(next(thinking))
+        except StopIteration as done:
+            move = done.value
+            break
+    assert len(progress) >= 10 and progress == sorted(progress) and 0 < progress[-1] <= 1
+    assert move == cls(3).choose(game, view, p)
+    # A bot without think() answers at once through the same helper.
+    thinking = think(RandomBot(1), game, view, p)
+    with pytest.raises(StopIteration):
+        next(thinking)
+
+
+def test_a_forced_move_needs_no_search() -> None:
+    game = pyengine.load_game("manhattan")
+    state = game.new_game(2, 1)
+    while len(game.legal_moves(state)) != 1:
+        state = game.apply(state, game.legal_moves(state)[-1])
+    bot = game.bots()["hard"](1)
+    assert bot.choose(game, game.view(state, state["turn"]), state["turn"]) == game.legal_moves(state)[0]
+    assert bot.stats == {"iterations": 0, "forced": True}
+
+
+def test_the_clock_caps_a_decision() -> None:
+    game = pyengine.load_game("manhattan")
+    state = positions("manhattan", 4, 3, every=40)[2]
+    p = game.to_move(state)[0]
+    cls = type("Timed", (SearchBot,), {"iterations": 10**9, "max_ms": 50.0})
+    bot = cls(1)
+    assert game.is_legal(state, bot.choose(game, game.view(state, p), p))
+    assert bot.stats["capped"] and 0 < bot.stats["iterations"] < 10**9
+
+
+# ---- levels ---------------------------------------------------------------------------------
+def test_levels_are_in_the_lobby() -> None:
+    for name in GAMES:
+        table = pyengine.load_game(name).bots()
+        assert {"easy", "normal", "hard"} <= set(table)
+        assert table["normal"].iterations < table["hard"].iterations
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
+def test_every_manhattan_level_finishes_whole_games(level, players, seed) -> None:
+    game = pyengine.load_game("manhattan")
+    table = game.bots()
+    mine = small(game, level, 6)
+    bots: list[Any] = [mine(seed * 10 + p) if p % 2 == 0 else table["greedy"](p) for p in range(players)]
+    state = game.new_game(players, seed)
+    while not game.is_over(state):
+        p = game.to_move(state)[0]
+        state = game.apply(state, bots[p].choose(game, game.view(state, p), p))  # apply checks legality
+    assert game.winners(state)
+
+
+@pytest.mark.parametrize("name,players", [("newyork1901", 2), ("chinatown", 3)])
+def test_search_levels_of_the_other_games_finish_a_game(name, players) -> None:
+    game = pyengine.load_game(name)
+    mine = small(game, "normal", 3)
+    bots = [mine(p) for p in range(players)]
+    state = game.new_game(players, 2)
+    while not game.is_over(state):
+        p = game.to_move(state)[0]
+        state = game.apply(state, bots[p].choose(game, game.view(state, p), p))
+    assert game.winners(state)
+
+
+@pytest.mark.parametrize("players,options", [(4, {}), (2, {"two_colour": True}), (3, {"tallest_tie_same_owner": False})])
+def test_manhattan_priors_score_a_build_as_the_round_scoring_would(players, options) -> None:
+    """The priors compute a build's effect on this round's scoring from the board alone;
+    they must agree with scoring.score_round on the board after the build."""
+    from pyengine.games.manhattan import rules, scoring
+    from pyengine.games.manhattan import search as manhattan_search
+    from pyengine.games.manhattan.moves import Build
+
+    game = pyengine.load_game("manhattan")
+    checked = 0
+    for state in positions("manhattan", players, 4, every=3, options=options):
+        if state["phase"] != "build":
+            continue
+        board = manhattan_search._Board(state)
+        assert board.rows == [row["total"] for row in scoring.score_round(state)]
+        p = state["turn"]
+        for move in game.legal_moves(state)[::3]:
+            if not isinstance(move, Build):
+                continue
+            after = copy_state(state)
+            colour = rules.player_colours(state, p)[0] if move.colour is None else move.colour
+            lot = rules.target_lot(state, p, move.card, move.city)
+            after["board"][lot].append([colour, move.storeys])
+            want = [row["total"] for row in scoring.score_round(after)]
+            assert board.after(manhattan_search._LOTS[state["seats"][p]][move.card][move.city], colour,
+                               move.storeys) == want
+            checked += 1
+    assert checked > 50

@@ -1,0 +1,101 @@
+"""python -m pyengine tournament: seats rotated and seeded, win rates and scores with CIs."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pyengine import tournament
+from pyengine.__main__ import main
+
+
+def test_seats_rotate_one_place_per_game() -> None:
+    names = ["hard", "greedy", "random", "random"]
+    assert tournament.seat_bots(names, 4, 0) == names
+    assert tournament.seat_bots(names, 4, 1) == ["random", "hard", "greedy", "random"]
+    assert tournament.seat_bots(names, 4, 4) == names
+    # A short list is cycled to the player count first.
+    assert tournament.seat_bots(["greedy", "random"], 3, 0) == ["greedy", "random", "greedy"]
+    assert tournament.seat_bots(["greedy", "random"], 3, 2) == ["random", "greedy", "greedy"]
+    seats = [tournament.seat_bots(names, 4, g).index("hard") for g in range(4)]
+    assert sorted(seats) == [0, 1, 2, 3]  # over one block, every seat once
+
+
+def test_wilson_interval() -> None:
+    lo, hi = tournament.wilson(0, 10)
+    assert lo == 0 and hi == pytest.approx(0.2775, abs=1e-3)
+    lo, hi = tournament.wilson(5, 10)
+    assert (lo, hi) == (pytest.approx(0.2366, abs=1e-3), pytest.approx(0.7634, abs=1e-3))
+    lo, hi = tournament.wilson(120, 200)
+    assert lo > 0.5 and hi < 0.7
+    assert tournament.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_mean_and_its_interval() -> None:
+    mean, lo, hi = tournament.mean_ci([10, 12, 14, 16])
+    assert mean == 13 and lo == pytest.approx(13 - 1.96 * 2.582 / 2, abs=1e-2) and hi == pytest.approx(26 - lo)
+    assert tournament.mean_ci([7]) == (7, 7, 7)
+
+
+def test_a_tiny_tournament_counts_every_seat_and_is_repeatable() -> None:
+    report = tournament.run("manhattan", 2, ["greedy", "random"], 4, seed=3)
+    rows = {r["bot"]: r for r in report["results"]}
+    assert set(rows) == {"greedy", "random"}
+    assert all(r["seat_games"] == 4 for r in rows.values())
+    assert sum(r["wins"] for r in rows.values()) == pytest.approx(4)  # one win per game, shared wins split
+    for r in rows.values():
+        lo, hi = r["win_ci"]
+        assert lo <= r["win_rate"] <= hi and r["fair_share"] == 0.5
+        assert r["score_ci"][0] <= r["score"] <= r["score_ci"][1]
+    again = tournament.run("manhattan", 2, ["greedy", "random"], 4, seed=3)
+    strip = lambda rep: [{k: v for k, v in r.items() if k not in ("ms_per_move", "cpu_ms_per_move", "max_ms")} for r in rep["results"]]  # noqa: E731
+    assert strip(again) == strip(report)
+    # Worker processes play the same games.
+    parallel = tournament.run("manhattan", 2, ["greedy", "random"], 4, seed=3, jobs=2)
+    assert strip(parallel) == strip(report)
+
+
+def test_games_come_in_blocks_of_one_deal_per_rotation() -> None:
+    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True)) for i in range(2)]
+    assert [r.seed for r in results] == [10, 10]
+    assert [s.bot for s in results[0].seats] == ["greedy", "random"]
+    assert [s.bot for s in results[1].seats] == ["random", "greedy"]
+
+
+def test_cli_prints_a_table_and_json(capsys) -> None:
+    assert main(["tournament", "--game", "manhattan", "--players", "2", "--bots", "easy,random", "--games", "2",
+                 "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "win rate" in out and "95% CI" in out and out.count("\neasy ") == 1 and "fair share 50.0%" in out
+    assert main(["tournament", "--game", "manhattan", "--players", "2", "--bots", "easy,random", "--games", "2",
+                 "--seed", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2 and [r["bot"] for r in report["results"]] == ["easy", "random"]
+    assert {"win_rate", "win_ci", "score", "score_ci", "ms_per_move", "max_ms", "capped"} <= set(report["results"][0])
+    assert report["clock"] is True
+
+
+def test_no_clock_lifts_the_time_caps(monkeypatch) -> None:
+    from pyengine.games.manhattan import bots
+
+    hasty = type("Hasty", (bots.BOTS["normal"],), {"iterations": 10**6, "max_ms": 1.0})
+    monkeypatch.setitem(bots.BOTS, "hasty", hasty)
+    capped = tournament.run("manhattan", 2, ["hasty", "random"], 1, seed=1)
+    assert capped["results"][0]["capped"] > 0
+    monkeypatch.setitem(bots.BOTS, "hasty", type("Hasty", (hasty,), {"iterations": 5}))
+    free = tournament.run("manhattan", 2, ["hasty", "random"], 1, seed=1, clock=False)
+    assert free["clock"] is False and free["results"][0]["capped"] == 0
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--bots", "wizard"], "unknown bot 'wizard'"),
+    (["--bots", "random", "--games", "0"], "at least 1"),
+    (["--bots", "random", "--players", "7"], "Player count"),
+])
+def test_cli_rejects_bad_arguments(capsys, args, message) -> None:
+    base = {"--game": "manhattan", "--players": "2", "--games": "1"}
+    for flag, value in zip(args[::2], args[1::2]):
+        base[flag] = value
+    argv = ["tournament"] + [x for kv in base.items() for x in kv]
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
