@@ -52,6 +52,9 @@ def seat_bots(names: list[str], players: int, index: int) -> list[str]:
     return full[players - k:] + full[:players - k] if k else full
 
 
+MAX_MOVES = 5000  # as the fuzz test: every game here ends in far fewer
+
+
 def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool]) -> GameResult:
     """One game (a top-level function, so multiprocessing can send it to a worker)."""
     game_name, players, base_seed, index, names, options, clock = args
@@ -72,6 +75,9 @@ def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool]) -
     capped = [0] * players
     moves = 0
     while not game.is_over(state):
+        if moves >= MAX_MOVES:  # a game the bots cannot finish is a bug to see, not a hang
+            raise RuntimeError(f"{game_name} game {index} (seed {seed}, seats {bots_in_seats}) "
+                               f"did not end after {MAX_MOVES} moves")
         p = game.to_move(state)[0]
         started, cpu_started = time.perf_counter(), time.process_time()
         move = bots[p].choose(game, game.view(state, p), p)

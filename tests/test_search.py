@@ -16,28 +16,12 @@ from pyengine.core import rng
 from pyengine.core.bots import RandomBot
 from pyengine.core.game import Game, State, copy_state
 from pyengine.core.search import SearchBot, think
-from pyengine.games.chinatown import Chinatown
-from pyengine.games.chinatown import bots as chinatown_bots
 from pyengine.games.chinatown import search as chinatown_search
-from pyengine.games.newyork1901 import NewYork1901
-from pyengine.games.newyork1901 import bots as newyork_bots
-from pyengine.games.newyork1901 import search as newyork_search
 
 HOOKS = ("determinize", "evaluate", "ordering")
-# Games whose hooks live in their own search.py but are not registered yet: the
-# fixture below plugs them in as their one-line registrations will.
-PENDING = ((NewYork1901, newyork_search, newyork_bots), (Chinatown, chinatown_search, chinatown_bots))
-GAMES = ["manhattan", "newyork1901", "chinatown"]
+GAMES = ["manhattan", "newyork1901", "chinatown", "brussels1893"]
 # Iterations per decision in these tests: enough for the tree to grow a few levels.
-BUDGET = {"manhattan": 30, "newyork1901": 10, "chinatown": 10}
-
-
-@pytest.fixture(autouse=True)
-def hooked(monkeypatch: pytest.MonkeyPatch) -> None:
-    for cls, module, bots in PENDING:
-        for name in HOOKS:
-            monkeypatch.setattr(cls, name, getattr(module, name))
-        monkeypatch.setattr(bots, "BOTS", {**bots.BOTS, **module.LEVELS})
+BUDGET = {"manhattan": 30, "newyork1901": 10, "chinatown": 10, "brussels1893": 10}
 
 
 def small(game: Game, level: str, iterations: int = 12) -> type:
@@ -71,6 +55,7 @@ def _positions(name: str, players: int, seed: int, options: tuple) -> list[State
     ("manhattan", 4, {}), ("manhattan", 2, {"two_colour": True}), ("manhattan", 3, {"godzilla": "full"}),
     ("newyork1901", 3, {}), ("newyork1901", 2, {"expert": True}),
     ("chinatown", 4, {}), ("chinatown", 3, {"edition": "zman"}), ("chinatown", 5, {}),
+    ("brussels1893", 4, {}), ("brussels1893", 5, {"belle_epoque": True}), ("brussels1893", 2, {"variant": True}),
 ])
 def test_determinize_gives_a_full_state_whose_view_is_the_given_view(name, players, options) -> None:
     game = pyengine.load_game(name)
@@ -178,6 +163,15 @@ def hide_differently(name: str, state: State, p: int) -> State:
         other["deck"].reverse()
     elif name == "newyork1901":
         other["deck"].reverse()
+    elif name == "brussels1893":
+        for deck in ("noble_deck", "prestige_deck", "stock_deck", "be_cross"):
+            other[deck].reverse()
+        cards = [c for pl in other["pl"] for c in pl["pass_cards"]] + other["prestige_deck"]
+        cards.reverse()
+        for pl in other["pl"]:
+            k = len(pl["pass_cards"])
+            pl["pass_cards"], cards = cards[:k], cards[k:]
+        other["prestige_deck"] = cards
     else:
         other["deck"].reverse()
         other["bag"].reverse()
@@ -294,7 +288,7 @@ def test_every_manhattan_level_finishes_whole_games(level, players, seed) -> Non
     assert game.winners(state)
 
 
-@pytest.mark.parametrize("name,players", [("newyork1901", 2), ("chinatown", 3)])
+@pytest.mark.parametrize("name,players", [("newyork1901", 2), ("chinatown", 3), ("brussels1893", 3)])
 def test_search_levels_of_the_other_games_finish_a_game(name, players) -> None:
     game = pyengine.load_game(name)
     mine = small(game, "normal", 3)
@@ -334,3 +328,37 @@ def test_manhattan_priors_score_a_build_as_the_round_scoring_would(players, opti
                                move.storeys) == want
             checked += 1
     assert checked > 50
+
+
+def test_newyork_determinize_after_a_start_lot_was_given_back() -> None:
+    """A start lot's card goes under the deck when a stuck player gives it back; the
+    deck's public composition must then include it (it once raised instead)."""
+    from pyengine.games.newyork1901 import rules as ny_rules
+    from pyengine.games.newyork1901 import search as ny_search
+
+    game = pyengine.load_game("newyork1901")
+    state = game.new_game(2, 3)
+    start = next(lot for lot in state["owner"])  # a start lot, held since setup
+    owner = state["owner"].pop(start)
+    state["deck"].append(list(ny_rules.lot_kind(start)))
+    view = game.view(state, owner)
+    det, _ = game.determinize(view, owner, 5)
+    assert sorted(map(tuple, det["deck"])) == sorted(map(tuple, state["deck"]))
+    assert list(ny_rules.lot_kind(start)) in ny_search.deck_composition(view)
+
+
+def test_newyork_land_nothing_fits_on_is_worth_nothing_to_the_search() -> None:
+    """Unbuildable land valued as land made the search acquire and give back such lots
+    forever; the projection counts land only where a skyscraper of the player fits."""
+    from pyengine.games.newyork1901 import search as ny_search
+
+    lowered = 0
+    for state in positions("newyork1901", 3, 5, every=4):
+        for p in range(state["players"]):
+            before = ny_search.projected(state)
+            nothing = copy_state(state)
+            nothing["supply"][p], nothing["legends"] = [], []
+            after = ny_search.projected(nothing)
+            assert after[p] <= before[p] and after[:p] + after[p + 1:] == before[:p] + before[p + 1:]
+            lowered += after[p] < before[p]
+    assert lowered, "no position had land a skyscraper fits on"

@@ -105,6 +105,8 @@ class Brussels1893(Game):
 
         return render(state, viewer, **kw)
 
+    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
+
     def bots(self) -> dict[str, Any]:
         from .bots import BOTS
 

@@ -172,6 +172,8 @@ class Chinatown(Game):
 
         return edit(state, player, draft, token)
 
+    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
+
     def bots(self) -> dict[str, Any]:
         from .bots import BOTS
 

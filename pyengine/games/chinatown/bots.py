@@ -255,3 +255,6 @@ class TraderBot(Bot):
 
 
 BOTS = {"random": RandomBot, "trader": TraderBot}
+from .search import LEVELS  # noqa: E402 (search.py imports this module's bot lazily)
+
+BOTS.update(LEVELS)  # easy, normal, hard: search.py

@@ -210,6 +210,8 @@ class NewYork1901(Game):
 
         return hover(state, viewer, selected, rotation, cell, lang)
 
+    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
+
     def bots(self) -> dict[str, Any]:
         from .bots import BOTS
 

@@ -126,3 +126,6 @@ def best_fit_points(view: State, p: int, free: frozenset, must_touch: frozenset 
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
+from .search import LEVELS  # noqa: E402 (search.py imports this module's bot lazily)
+
+BOTS.update(LEVELS)  # easy, normal, hard: search.py

@@ -23,7 +23,7 @@ from ...core import rng
 from ...core.game import State, copy_state
 from ...core.search import levels, softmax_values
 from . import rules, scoring
-from .data import LOTS_BY_ID, START_LOTS, STREET_BONUS_POINTS, UNUSED_ACTION_CARD_POINTS, lot_deck
+from .data import LOTS_BY_ID, STREET_BONUS_POINTS, UNUSED_ACTION_CARD_POINTS, lot_deck
 
 LAND_SQUARE = 0.6  # points an owned, unbuilt square is worth (it will carry a skyscraper)
 EVAL_SCALE = 8.0
@@ -31,11 +31,11 @@ EVAL_SCALE = 8.0
 
 def deck_composition(view: State) -> list[list]:
     """The cards the face-down deck holds, as a sorted list of [colour, size]."""
-    characters = [c for c in view["characters"] if c]
-    cards = Counter((colour, size) for _, colour, size in lot_deck(view["players"], characters))
+    # Every lot card of the districts in play is in the deck, the market or held by its
+    # owner; a start lot's card too (held from setup, or in the deck once given back).
+    cards = Counter((colour, size) for _, colour, size in lot_deck(view["players"]))
     cards.subtract(tuple(card) for card in view["market"])
-    starts = {START_LOTS[c] for c in characters}
-    cards.subtract(tuple(rules.lot_kind(lot)) for lot in view["owner"] if lot not in starts)
+    cards.subtract(tuple(rules.lot_kind(lot)) for lot in view["owner"])
     out = sorted(card for card, k in cards.items() for _ in range(k))
     if len(out) != len(view["deck"]) or min(cards.values(), default=0) < 0:
         raise ValueError("the view's deck does not match the public card count")
@@ -64,10 +64,18 @@ def projected(state: State) -> list[float]:
             out[leader] += STREET_BONUS_POINTS
     for p, pts in enumerate(scoring.challenge_points(state)):
         out[p] += pts
+    from .bots import best_fit_points  # bots.py imports this module to register the levels
+
     covered = rules.cell_map(state)
+    free: list[set] = [set() for _ in range(n)]
     for lot, p in state["owner"].items():
-        free = sum(1 for c in LOTS_BY_ID[lot].cells if tuple(c) not in covered)
-        out[p] += LAND_SQUARE * free
+        free[p].update(c for c in map(tuple, LOTS_BY_ID[lot].cells) if c not in covered)
+    for p in range(n):
+        # Land counts only if a skyscraper of this player still fits on it: land nothing
+        # fits on is given back when stuck, and valuing it made the search acquire and
+        # return such lots over and over (a game without end).
+        if free[p] and best_fit_points(state, p, frozenset(free[p])):
+            out[p] += LAND_SQUARE * len(free[p])
     for p in range(n):
         out[p] += UNUSED_ACTION_CARD_POINTS * len(state["cards"][p])
     return out

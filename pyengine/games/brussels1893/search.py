@@ -1,0 +1,56 @@
+"""Brussels 1893's hooks for the search bot (pyengine/core/search.py) and its levels.
+
+Hidden from the bot: the order of the noble, prestige and stock-exchange decks, the
+face-down first-pass prestige cards and the face-down Belle Époque tiles.
+``rules.determinize`` deals every card the view does not show at random into those
+places, at their known sizes.
+
+The evaluation is the greedy bot's valuation of each player's position (points,
+money, materials, art, tracks, nobles, buildings at their end value, majorities held,
+half-done actions), as a softmax. The priors are the same valuation, for the player
+to move, of the position after each move: the greedy bot's own choice comes first.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import rng
+from ...core.game import State, copy_state
+from ...core.search import levels, softmax_values
+from . import rules
+
+EVAL_SCALE = 8.0  # points: a projected lead of this makes a player e times likelier to win
+
+
+def determinize(game: Any, view: State, player: int, rng_state: int) -> tuple[State, int]:
+    rng_state, seed = rng.next_u64(rng_state)
+    return rules.determinize(view, seed), rng_state
+
+
+def evaluate(game: Any, state: State) -> list[float]:
+    from .bots import evaluate as value  # bots.py imports this module to register the levels
+
+    if state["phase"] == "over":
+        return softmax_values([float(pl["score"]) for pl in state["pl"]], EVAL_SCALE)
+    return softmax_values([value(state, p) for p in range(state["players"])], EVAL_SCALE)
+
+
+def ordering(game: Any, state: State, moves: list) -> list[float]:
+    from .bots import evaluate as value
+
+    p = rules.to_move(state)
+    out = []
+    for m in moves:
+        s = copy_state(state)
+        rules.apply(s, m)
+        out.append(value(s, p))
+    return out
+
+
+# Budgets from measured CPU time (docs/bots.md): a Brussels decision has many small
+# steps (an architect's cell, its francs, the action's choices), each a tree level.
+LEVELS = levels(
+    normal={"iterations": 120, "max_ms": 1000, "playout_moves": 0},
+    hard={"iterations": 400, "max_ms": 3000, "playout_moves": 0},
+    prefix="Brussels1893",
+)
