@@ -6,6 +6,9 @@
 //         "jobs": [{"src": "in.zip", "dst": "out.zip", "prefix": "", "store": false}, ...]}
 // "store": write the entries uncompressed (HTTP gzip then compresses across files);
 // "optimize": compile()'s level (2 drops docstrings and asserts).
+// "def_lines": every instruction reports its function's first line (a traceback still
+// names the file, the function and its def line); the line tables are a sixth of our
+// gzipped code, and this keeps the page's own code under its byte budget.
 // "prefix" + the archive path names each code object (what tracebacks show);
 // null means the runtime's stdlib zip (/lib/python3XY.zip/), where Pyodide mounts it.
 // Prints one JSON line: {"version", "magic", "cache_tag", "jobs": [{"pyc", "other"}]}.
@@ -28,14 +31,28 @@ def _info(name, is_dir=False, store=False):
     info.compress_type = zipfile.ZIP_STORED if is_dir or store else zipfile.ZIP_DEFLATED
     return info
 
-def pyc_bytes(source, filename, optimize=0):
+NO_COLUMNS = 13  # location entry kind: a line delta, no columns (Objects/locations.md)
+
+def def_lines(code):
+    # One entry per 8 code units (the most one entry covers), each "same line as before";
+    # the first line is co_firstlineno, so every instruction maps to the def line.
+    n = len(code.co_code) // 2
+    table = bytes([0x80 | (NO_COLUMNS << 3) | 7, 0]) * (n // 8)
+    if n % 8:
+        table += bytes([0x80 | (NO_COLUMNS << 3) | (n % 8 - 1), 0])
+    consts = tuple(def_lines(c) if isinstance(c, type(code)) else c for c in code.co_consts)
+    return code.replace(co_linetable=table, co_consts=consts)
+
+def pyc_bytes(source, filename, optimize=0, flat=False):
     code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
+    if flat:
+        code = def_lines(code)
     # PEP 552 header: magic, flags=0 (timestamp-based), mtime, source size.
     # zipimport only compares mtime/size when the .py is also in the zip; we
     # leave it out, so mtime stays 0 for reproducible output.
     return MAGIC + bytes(8) + (len(source) & 0xFFFFFFFF).to_bytes(4, "little") + marshal.dumps(code)
 
-def compile_zip(src, dst, prefix, quiet, store=False, optimize=0):
+def compile_zip(src, dst, prefix, quiet, store=False, optimize=0, flat=False):
     pyc = other = 0
     dirs = set()
     with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w") as zout, warnings.catch_warnings():
@@ -55,7 +72,7 @@ def compile_zip(src, dst, prefix, quiet, store=False, optimize=0):
                 continue
             data = zin.read(item)
             if name.endswith(".py"):
-                zout.writestr(_info(name + "c", store=store), pyc_bytes(data, prefix + name, optimize))
+                zout.writestr(_info(name + "c", store=store), pyc_bytes(data, prefix + name, optimize, flat))
                 pyc += 1
             else:
                 zout.writestr(_info(name, store=store), data)
@@ -98,7 +115,7 @@ try {
     pyodide.FS.writeFile(src, new Uint8Array(readFileSync(job.src))); // Buffer -> Uint8Array for Pyodide
     const stdlib = job.prefix == null;
     const prefix = stdlib ? pyodide.globals.get("STDLIB_ZIP") : job.prefix;
-    const counts = compileZip(src, dst, prefix, stdlib, Boolean(job.store), job.optimize ?? 0).toJs();
+    const counts = compileZip(src, dst, prefix, stdlib, Boolean(job.store), job.optimize ?? 0, Boolean(job.def_lines)).toJs();
     verify(dst);
     writeFileSync(job.dst, pyodide.FS.readFile(dst));
     jobs.push({ pyc: counts[0], other: counts[1] });
