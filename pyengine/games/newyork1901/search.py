@@ -25,7 +25,7 @@ from ...core.search import levels, softmax_values
 from . import rules, scoring
 from .data import LOTS_BY_ID, STREET_BONUS_POINTS, UNUSED_ACTION_CARD_POINTS, lot_deck
 
-LAND_SQUARE = 0.6  # points an owned, unbuilt square is worth (it will carry a skyscraper)
+LAND_SHARE = 0.7  # of the points of the best skyscraper that fits on a player's free land
 EVAL_SCALE = 8.0
 
 
@@ -71,11 +71,13 @@ def projected(state: State) -> list[float]:
     for lot, p in state["owner"].items():
         free[p].update(c for c in map(tuple, LOTS_BY_ID[lot].cells) if c not in covered)
     for p in range(n):
-        # Land counts only if a skyscraper of this player still fits on it: land nothing
-        # fits on is given back when stuck, and valuing it made the search acquire and
-        # return such lots over and over (a game without end).
-        if free[p] and best_fit_points(state, p, frozenset(free[p])):
-            out[p] += LAND_SQUARE * len(free[p])
+        # Free land is worth a share of the best skyscraper the player could build on it.
+        # Not a value per square: then building a small tile (fewer points than the
+        # squares it covers were worth) looked like a loss, and land nothing fits on
+        # (given back when stuck) looked like a gain, so the search hoarded land and
+        # once acquired and returned the same lots forever.
+        if free[p]:
+            out[p] += LAND_SHARE * best_fit_points(state, p, frozenset(free[p]))
     for p in range(n):
         out[p] += UNUSED_ACTION_CARD_POINTS * len(state["cards"][p])
     return out
