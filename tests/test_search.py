@@ -288,12 +288,15 @@ def test_every_manhattan_level_finishes_whole_games(level, players, seed) -> Non
     assert game.winners(state)
 
 
-@pytest.mark.parametrize("name,players", [("newyork1901", 2), ("chinatown", 3), ("brussels1893", 3)])
-def test_search_levels_of_the_other_games_finish_a_game(name, players) -> None:
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("name,players,seed", [
+    ("newyork1901", 2, 2), ("newyork1901", 4, 3), ("chinatown", 3, 2), ("chinatown", 5, 3),
+    ("brussels1893", 3, 2), ("brussels1893", 4, 3)])
+def test_every_level_of_the_other_games_finishes_a_game(name, players, seed, level) -> None:
     game = pyengine.load_game(name)
-    mine = small(game, "normal", 3)
-    bots = [mine(p) for p in range(players)]
-    state = game.new_game(players, 2)
+    mine = small(game, level, 3)
+    bots = [mine(seed * 10 + p) for p in range(players)]
+    state = game.new_game(players, seed)
     while not game.is_over(state):
         p = game.to_move(state)[0]
         state = game.apply(state, bots[p].choose(game, game.view(state, p), p))
