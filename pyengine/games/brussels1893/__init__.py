@@ -22,7 +22,7 @@ class Brussels1893(Game):
     name = "brussels1893"
     title = "Brussels 1893"
     player_counts = (2, 3, 4, 5)
-    default_bot = "greedy"
+    default_bot = "normal"  # beats greedy: docs/bots.md
     # Every view is the same (decks are face down to all, first-pass prestige cards even to
     # their owner), so hot-seat play needs no pass-the-device screen.
     private_information = False
