@@ -24,7 +24,7 @@ class NewYork1901(Game):
     name = "newyork1901"
     title = "New York 1901"
     player_counts = (2, 3, 4)
-    default_bot = "greedy"
+    default_bot = "normal"  # beats greedy: docs/bots.md
     private_information = False  # only the deck's order is hidden, and from everyone
     rotatable = True  # render() takes rotation=; the page keeps it (R key, rotate button)
     options = (
