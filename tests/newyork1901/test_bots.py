@@ -20,9 +20,9 @@ def bot_game(seed: int, kinds: list[str], options: dict | None = None) -> dict:
     return s
 
 
-def test_bots_are_registered_and_greedy_is_the_default():
-    assert set(G.bots()) >= {"random", "greedy"}
-    assert G.default_bot == "greedy"
+def test_bots_are_registered_and_normal_is_the_default():
+    assert set(G.bots()) >= {"random", "greedy", "easy", "normal", "hard"}
+    assert G.default_bot == "normal"
 
 
 @pytest.mark.parametrize("players", [2, 4])
