@@ -28,12 +28,18 @@ class GreedyBot(Bot):
             return moves[0]
         seed = self.below(1 << 30)
         base = rules.determinize(view, seed)
-        values_ = {}
-        for m in moves:
-            s = copy_state(base)
-            rules.apply(s, m)
-            values_[m] = evaluate(s, player)
+        values_ = dict(zip(moves, values_after(base, moves, player)))
         return best_by(self, moves, lambda m: values_[m])
+
+
+def values_after(s: State, moves: list, p: int) -> list[float]:
+    """Player p's valuation of the position after each move (a copy and an apply each)."""
+    out = []
+    for m in moves:
+        after = copy_state(s)
+        rules.apply(after, m)
+        out.append(evaluate(after, p))
+    return out
 
 
 def evaluate(s: State, p: int) -> float:

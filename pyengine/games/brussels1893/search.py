@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
-from ...core.game import State, copy_state
+from ...core.game import State
 from ...core.search import levels, softmax_values
 from . import rules
 
@@ -36,15 +36,9 @@ def evaluate(game: Any, state: State) -> list[float]:
 
 
 def ordering(game: Any, state: State, moves: list) -> list[float]:
-    from .bots import evaluate as value
+    from .bots import values_after
 
-    p = rules.to_move(state)
-    out = []
-    for m in moves:
-        s = copy_state(state)
-        rules.apply(s, m)
-        out.append(value(s, p))
-    return out
+    return values_after(state, moves, rules.to_move(state))
 
 
 # Budgets from measured CPU time (docs/bots.md): a Brussels decision has many small
