@@ -8,6 +8,7 @@ dist/
   pyscript/        @pyscript/core/dist without source maps
   pyodide/         the files Pyodide needs to boot from pyodide.mjs, with a
                    python_stdlib.zip of .pyc only (starts ~3x faster than .py)
+                   and snapshot.bin.gz, the booted interpreter (web/boot.mjs)
   engine.zip       pyengine/ and web/skyweb/ as sourceless .pyc, for sys.path (zipimport)
   build.json       versions, a content hash and the file list
   sw.js            the service worker, with the cache name and file list filled in
@@ -32,6 +33,7 @@ NODE_MODULES = ROOT / "node_modules"
 PYODIDE_PKG = NODE_MODULES / "pyodide"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
+SNAPSHOTTER = ROOT / "build_scripts" / "make_snapshot.mjs"
 CACHE = ROOT / "build" / "cache"
 
 # pyodide.mjs imports pyodide.asm.mjs, which fetches pyodide.asm.wasm; loadPyodide
@@ -39,6 +41,7 @@ CACHE = ROOT / "build" / "cache"
 # build), the .map files, the .d.ts files and the consoles are not needed.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
+SNAPSHOT = "snapshot.bin.gz"  # web/boot.mjs loads it; see make_snapshot.mjs
 # Names build.py itself writes into dist/; web/ must not use them.
 RESERVED = ("pyodide", "pyscript", "engine.zip", "build.json")
 SKIP_DIRS = {"__pycache__", "tests", "test"}
@@ -120,6 +123,27 @@ def check_magic(zip_path: Path, magic_hex: str) -> int:
                         fail(f"{zip_path}:{name} was not compiled for this Pyodide (magic != {magic_hex})")
                 count += 1
     return count
+
+
+def make_snapshot(pyodide_dir: Path, key: str) -> tuple[Path, bool]:
+    """The gzipped memory snapshot of dist/pyodide booted (make_snapshot.mjs, which
+    also proves it boots again). Cached on the Pyodide version, the stdlib and the
+    script: it is a function of those alone, and takes a few seconds to make."""
+    key = hashlib.sha256(key.encode() + SNAPSHOTTER.read_bytes()).hexdigest()[:12]
+    cached = CACHE / f"snapshot-{key}.bin.gz"
+    if cached.exists():
+        return cached, True
+    partial = cached.with_suffix(".tmp")
+    try:
+        subprocess.run(["node", str(SNAPSHOTTER), str(pyodide_dir), str(partial)], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+    except subprocess.CalledProcessError as e:
+        fail(f"making the Pyodide memory snapshot failed (exit {e.returncode}); see the error above")
+    partial.replace(cached)
+    for old in CACHE.glob("snapshot-*.bin.gz"):
+        if old != cached:
+            old.unlink()
+    return cached, False
 
 
 def size(path: Path) -> int:
@@ -227,6 +251,8 @@ def main(argv: list[str] | None = None) -> int:
     n_stdlib = check_magic(cached_stdlib, report["magic"])
     n_engine_pyc = check_magic(out / "engine.zip", report["magic"])
     shutil.copy2(cached_stdlib, out / "pyodide" / STDLIB)
+    snapshot, snapshot_cached = make_snapshot(out / "pyodide", f"{versions['pyodide']}-{key}")
+    shutil.copy2(snapshot, out / "pyodide" / SNAPSHOT)
     version = write_manifest(out, versions)
     write_service_worker(out, version, versions["pyodide"])
 
@@ -235,6 +261,8 @@ def main(argv: list[str] | None = None) -> int:
           f"PyScript {versions['pyscript']}")
     print(f"  stdlib  {n_stdlib} .pyc, {mb(size(out / 'pyodide' / STDLIB))}"
           f" ({'from cache' if stdlib_cached else 'compiled, cached'} in {CACHE.relative_to(ROOT)}/)")
+    print(f"  snapshot {mb(size(out / 'pyodide' / SNAPSHOT))} gzip"
+          f" ({'from cache' if snapshot_cached else 'made, checked, cached'})")
     print(f"  engine  {n_engine} files -> {n_engine_pyc} .pyc + {engine_job['other']} data, {mb(size(out / 'engine.zip'))}")
     print(f"  pyodide {mb(size(out / 'pyodide'))}, pyscript {len(list((out / 'pyscript').iterdir()))} files"
           f" {mb(size(out / 'pyscript'))}")
