@@ -111,7 +111,16 @@ class Translator:
         self.lang = lang if lang in LANGUAGES else DEFAULT
 
     def __call__(self, template: str, **params: Any) -> str:
-        return translate(Msg(template, params), self.lang)
+        # translate(Msg(template, params), lang) without building the English text
+        # first: renderers call this hundreds of times per board.
+        lang = self.lang
+        if lang != DEFAULT:
+            found = catalog(lang).get(template)
+            if found is None:
+                MISSING.add((lang, template))
+                found = template
+            template = found
+        return _format(template, params, lang)
 
 
 def pick_language(preferred: list[str]) -> str:

@@ -391,6 +391,7 @@ def _tall(tile_id: str) -> int:
     return min(range(len(rots)), key=lambda r: (max(dx for dx, _ in rots[r]) - min(dx for dx, _ in rots[r]), r))
 
 
+@lru_cache(maxsize=2048)  # trays redraw the same tiles at the same places on every move
 def _shape(tile_id: str, x: float, y: float, s: float, fill: str, stroke: str, rot: int | None = None) -> tuple[str, float, float]:
     offs = OFFSETS[tile_id][_tall(tile_id) if rot is None else rot]
     mx = min(dx for dx, _ in offs)
