@@ -199,6 +199,17 @@ def _build_ok(state: State, colour: int, lot: int, storeys: int) -> bool:
     return mine + storeys >= theirs
 
 
+_BUILDS: dict[tuple[int, int, int, int | None], Build] = {}  # moves are immutable: a few hundred, made once
+
+
+def _build(card: int, city: int, size: int, colour: int | None) -> Build:
+    key = (card, city, size, colour)
+    move = _BUILDS.get(key)
+    if move is None:
+        move = _BUILDS[key] = Build.make(card, city, size, colour)
+    return move
+
+
 def legal_moves(state: State) -> list[Move]:
     """Every legal move, computed directly: the same set as filtering candidate_moves
     through check (tests/manhattan/test_fast_paths.py compares the two), without
@@ -213,17 +224,20 @@ def legal_moves(state: State) -> list[Move]:
     two = len(colours) > 1
     seat = state["seats"][player]
     cities = range(state["open_cities"])
+    selected = state["selected"]
     builds: list[Move] = []
     options = []
     for card in sorted(set(state["hands"][player])):
         row, col = card_square(card, seat)
+        lots = [(city, lot_index(city, row, col)) for city in cities]
         for colour in colours:
+            named = colour if two else None
             for size in SIZES:
-                if state["selected"][colour][size - 1]:
-                    options.append((card, colour if two else None, size))
-                    for city in cities:
-                        if _build_ok(state, colour, lot_index(city, row, col), size):
-                            builds.append(Build.make(card, city, size, colour if two else None))
+                if selected[colour][size - 1]:
+                    options.append((card, named, size))
+                    for city, lot in lots:
+                        if _build_ok(state, colour, lot, size):
+                            builds.append(_build(card, city, size, named))
     if builds:
         return builds
     return [Discard.make(card, size, colour) for card, colour, size in options]

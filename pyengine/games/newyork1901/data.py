@@ -10,6 +10,8 @@ Coordinates: board cells are (x, y) exactly as the spec's machine-readable summa
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from dataclasses import dataclass
 
 # ---------------------------------------------------------------- components (§1, SOURCED)
@@ -244,6 +246,7 @@ def cell_kind(x: int, y: int) -> str:
     return {".": "street", "#": "park", "@": "landmark"}.get(ROWS[y][x], "lot")
 
 
+@lru_cache(maxsize=None)  # asked for on every acquisition check
 def active_districts(num_players: int) -> tuple[str, ...]:
     return tuple(d for d in DISTRICTS if d not in REMOVED_DISTRICTS[num_players])
 

@@ -244,6 +244,7 @@ class Context:
         self.covered = cell_map(state)
         self.mine = estate(state, p)
         self._must: bool | None = None
+        self._acquisitions: list[Acquire] | None = None
         self._stuck: bool | None = None
         self.state = state
         # The player's lots with neither a skyscraper nor a worker on them (normally
@@ -252,9 +253,16 @@ class Context:
                      and not any(c in self.covered for c in LOTS_BY_ID[lot].cells)]
 
     @property
+    def acquisitions(self) -> list[Acquire]:
+        if self._acquisitions is None:
+            self._acquisitions = acquisitions(self.state)
+        return self._acquisitions
+
+    @property
     def must_acquire(self) -> bool:
         if self._must is None:
-            self._must = must_acquire(self.state)
+            did = self.state["did"]
+            self._must = did["takes"] == 0 and did["builds"] == 0 and bool(self.acquisitions)
         return self._must
 
     @property
@@ -353,10 +361,25 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
     return build_effects(state, move, ctx)
 
 
+_BUILDS: dict[tuple[str, int, int, int], Build] = {}  # moves are immutable: made once, shared
+
+
+def _build(tile: str, rot: int, x: int, y: int) -> Build:
+    key = (tile, rot, x, y)
+    move = _BUILDS.get(key)
+    if move is None:
+        move = _BUILDS[key] = Build.make(tile, rot, x, y)
+    return move
+
+
 def builds(state: State, demolish: bool | None = None, ctx: Context | None = None) -> Iterator[Build]:
     """Candidate builds (cheap filters: inside the estate, touching a street or park);
     ``check`` decides the rest."""
-    p = state["turn"]
+    p, did = state["turn"], state["did"]
+    if did["builds"] >= 2 or (did["builds"] == 1 and not did["boom"]):
+        return  # the turn's builds are done (_check_build's first rules)
+    if did["grab"] and did["takes"] == 0:
+        return  # Land Grab played: acquire first, and no demolition this turn
     mine = ctx.mine if ctx else estate(state, p)
     if not mine:
         return
@@ -367,10 +390,8 @@ def builds(state: State, demolish: bool | None = None, ctx: Context | None = Non
         if GEN_RANK[tile_generation(tid)] <= have and tid not in seen:
             seen.add(tid)
             ids.append(tid)
-    did = state["did"]
-    if did["grab"] and did["takes"] == 0:
-        return  # Land Grab played: acquire first, and no demolition this turn
-    if demolish is None and did["takes"] == 0 and did["builds"] == 0 and must_acquire(state):
+    if demolish is None and did["takes"] == 0 and did["builds"] == 0 and (
+            ctx.must_acquire if ctx else must_acquire(state)):
         demolish = True  # the only build allowed before the obliged acquisition
     # Squares as bits (see _fits): under[rank] = squares of your tiles that a tile of
     # that generation could not demolish (the same or a newer generation); built = all
@@ -399,7 +420,7 @@ def builds(state: State, demolish: bool | None = None, ctx: Context | None = Non
                     continue
                 if demolish is not None and bool(mask & built) != demolish:
                     continue
-                yield Build.make(tid, rot, ax, ay)
+                yield _build(tid, rot, ax, ay)
 
 
 # Board squares as bits of one int: square (x, y) is bit y * STRIDE + x. Rows are
@@ -412,17 +433,17 @@ def square_bit(x: int, y: int) -> int:
     return 1 << (y * STRIDE + x)
 
 
-@lru_cache(maxsize=1024)
-def _fits(mine: frozenset) -> dict[tuple, list[tuple[tuple[int, int], int]]]:
-    """For each tile orientation, (anchor, mask of its squares) at every anchor where
-    every square lies in ``mine`` and one side touches a street or park. With squares
-    as bits, the anchors where a shape fits are the AND of the estate shifted by each
-    of the shape's offsets: a handful of integer operations per orientation."""
-    bits = 0
-    for x, y in mine:
-        bits |= square_bit(x, y)
-    out = {}
-    for offsets, (shifts, shape, fronting) in _shapes().items():
+class _Fits(dict):
+    """orientation -> [(anchor, mask of its squares)] for one estate. Each orientation
+    is worked out when first asked for: a player holds a few tiles, not all of them."""
+
+    def __init__(self, bits: int) -> None:
+        super().__init__()
+        self.bits = bits
+
+    def __missing__(self, offsets: tuple) -> list[tuple[tuple[int, int], int]]:
+        shifts, shape, fronting = _shapes()[offsets]
+        bits = self.bits
         ok = bits & fronting
         for d in shifts:
             ok &= bits >> d
@@ -433,8 +454,20 @@ def _fits(mine: frozenset) -> dict[tuple, list[tuple[tuple[int, int], int]]]:
             found.append(((i % STRIDE, i // STRIDE), shape << i))
             ok ^= low
         found.sort()
-        out[offsets] = found
-    return out
+        self[offsets] = found
+        return found
+
+
+@lru_cache(maxsize=1024)
+def _fits(mine: frozenset) -> _Fits:
+    """For each tile orientation, (anchor, mask of its squares) at every anchor where
+    every square lies in ``mine`` and one side touches a street or park. With squares
+    as bits, the anchors where a shape fits are the AND of the estate shifted by each
+    of the shape's offsets: a handful of integer operations per orientation."""
+    bits = 0
+    for x, y in mine:
+        bits |= square_bit(x, y)
+    return _Fits(bits)
 
 
 @lru_cache(maxsize=None)
@@ -573,6 +606,9 @@ def legal_moves(state: State) -> list[Move]:
     ctx = Context(state)
     out: list[Move] = []
     for move in candidate_moves(state, ctx):
+        if isinstance(move, Acquire):
+            out.append(move)  # acquisitions() yields only legal ones (the same rules as _check_acquire)
+            continue
         try:
             check(state, move, ctx)
         except IllegalMove:
@@ -585,7 +621,7 @@ def candidate_moves(state: State, ctx: Context | None = None) -> Iterator[Move]:
     p = state["turn"]
     for card in state["cards"][p]:
         yield Action(card)
-    yield from acquisitions(state)
+    yield from ctx.acquisitions if ctx else acquisitions(state)
     yield from builds(state, ctx=ctx)
     did = state["did"]
     if did["takes"] == 0 and did["builds"] == 0 and free_workers(state, p) == 0:
