@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Callable
 
 from playwright.sync_api import Page
 
@@ -27,10 +28,30 @@ def snapshot(page: Page) -> dict:
     return page.evaluate(_SNAPSHOT_JS)
 
 
-def play_by_clicking(page: Page, seed: int, max_clicks: int = 4000, bot_timeout: int = 60_000) -> Counter:
+# A human's turn: given the page, its snapshot, the seeded generator and the click
+# counter, click what this game's test wants clicked (and check what it expects).
+Turn = Callable[[Page, dict, random.Random, Counter], None]
+
+
+def random_turn(page: Page, s: dict, rng: random.Random, clicks: Counter) -> None:
+    """Any [data-move] at random (it must make a move), else any [data-step]."""
+    if s["nMove"]:
+        page.locator("[data-move]").nth(rng.randrange(s["nMove"])).click()
+        clicks["move"] += 1
+        assert snapshot(page)["moves"] > s["moves"], "a data-move click did not make a move"
+    else:
+        assert s["nStep"], f"a human's turn with nothing to click: {s}"
+        page.locator("[data-step]").nth(rng.randrange(s["nStep"])).click()
+        clicks["step"] += 1
+
+
+def play_by_clicking(page: Page, seed: int, turn: Turn = random_turn, max_clicks: int = 4000,
+                     bot_timeout: int = 60_000) -> Counter:
     """Click until body[data-game-over]; returns how many of each kind were clicked.
 
-    Clicks are picked by a seeded generator, so a failure replays the same way.
+    The frame every game shares: wait while a bot moves, press the pass-the-device
+    button (which must hide the board), and let `turn` make the human's clicks. The
+    generator is seeded, so a failure replays the same way.
     """
     rng = random.Random(seed)
     clicks: Counter = Counter()
@@ -47,13 +68,6 @@ def play_by_clicking(page: Page, seed: int, max_clicks: int = 4000, bot_timeout:
             assert s["boardSvg"] == 0, "the pass-the-device screen shows the board"
             page.locator("[data-continue]").first.click()
             clicks["continue"] += 1
-        elif s["nMove"]:
-            page.locator("[data-move]").nth(rng.randrange(s["nMove"])).click()
-            clicks["move"] += 1
-            after = snapshot(page)
-            assert after["moves"] > s["moves"], "a data-move click did not make a move"
-        else:
-            assert s["nStep"], f"a human's turn with nothing to click: {s}"
-            page.locator("[data-step]").nth(rng.randrange(s["nStep"])).click()
-            clicks["step"] += 1
+            continue
+        turn(page, s, rng, clicks)
     raise AssertionError(f"game not over after {max_clicks} clicks ({dict(clicks)})")

@@ -6,35 +6,20 @@ import random
 import time
 from collections import Counter
 
-from e2e_play import snapshot
+from e2e_play import Turn, play_by_clicking, snapshot
 from playwright.sync_api import Page, expect
 
 
-def click_through(page: Page, seed: int, max_clicks: int = 4000, pass_rate: float = 0.12) -> Counter:
-    """Click until body[data-game-over]. `pass` is clicked only now and then (when other
-    moves are offered), so the rounds fill the board instead of ending at once.
-    Seeded, so a failure replays the same way."""
-    rng = random.Random(seed)
-    clicks: Counter = Counter()
-    for _ in range(max_clicks):
-        s = snapshot(page)
-        if s["over"]:
-            return clicks
-        if s["awaiting"] == "bot":
-            page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached",
-                                   timeout=90_000)
-            continue
-        if s["cont"]:
-            assert s["boardSvg"] == 0, "the pass-the-device screen shows the board"
-            page.locator("[data-continue]").first.click()
-            clicks["continue"] += 1
-            continue
+def brussels_turn(pass_rate: float = 0.12) -> Turn:
+    """`pass` is clicked only now and then (when other moves are offered), so the rounds
+    fill the board instead of ending at once."""
+    def turn(page: Page, s: dict, rng: random.Random, clicks: Counter) -> None:
         moves = page.eval_on_selector_all("[data-move]", "els => els.map(e => e.dataset.move)")
         assert moves or s["nStep"], f"a human's turn with nothing to click: {s}"
         if not moves:
             page.locator("[data-step]").nth(rng.randrange(s["nStep"])).click()
             clicks["step"] += 1
-            continue
+            return
         others = [i for i, m in enumerate(moves) if m != "pass"]
         pick = rng.choice(others) if others and rng.random() > pass_rate else rng.randrange(len(moves))
         kind = moves[pick].split()[0]
@@ -42,7 +27,11 @@ def click_through(page: Page, seed: int, max_clicks: int = 4000, pass_rate: floa
         clicks["move"] += 1
         clicks[kind] += 1
         assert snapshot(page)["moves"] > s["moves"], f"clicking {moves[pick]!r} did not make a move"
-    raise AssertionError(f"game not over after {max_clicks} clicks ({dict(clicks)})")
+    return turn
+
+
+def click_through(page: Page, seed: int) -> Counter:
+    return play_by_clicking(page, seed, brussels_turn(), bot_timeout=90_000)
 
 
 def test_two_player_hot_seat_belle_epoque_game_by_clicking(open_game) -> None:

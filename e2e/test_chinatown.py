@@ -9,6 +9,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from e2e_play import Turn, play_by_clicking
 from playwright.sync_api import Page, expect
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,27 +60,12 @@ def build_offer(page: Page, rng: random.Random) -> bool:
     return page.locator("#board [data-move].send").count() == 1
 
 
-def click_through(page: Page, seed: int, offer_rate: float = 0.35, accept_rate: float = 0.8,
-                  max_clicks: int = 5000) -> Counter:
-    """Click until body[data-game-over], only on [data-continue], [data-move], [data-step]
-    and the trade panel's [data-draft] controls. On a trade turn an offer is built and sent
-    with `offer_rate`, else the player is done; offers are accepted with `accept_rate`
-    when the receiver can pay. Seeded, so a failure replays the same way."""
-    rng = random.Random(seed)
-    clicks: Counter = Counter()
-    for _ in range(max_clicks):
-        s = snapshot(page)
-        if s["over"]:
-            return clicks
-        if s["awaiting"] == "bot":
-            page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached",
-                                   timeout=60_000)
-            continue
-        if s["cont"]:
-            assert s["boardSvg"] == 0, "the pass-the-device screen shows the board"
-            page.locator("[data-continue]").first.click()
-            clicks["continue"] += 1
-            continue
+def chinatown_turn(offer_rate: float = 0.35, accept_rate: float = 0.8) -> Turn:
+    """Also the trade panel's [data-draft] controls: on a trade turn an offer is built
+    and sent with `offer_rate`, else the player is done; offers are accepted with
+    `accept_rate` when the receiver can pay."""
+    def turn(page: Page, _s: dict, rng: random.Random, clicks: Counter) -> None:
+        s = snapshot(page)  # this game's own snapshot: it knows the trade panel
         before = s["moves"]
         if s["answer"]:
             accept = s["accept"] and rng.random() < accept_rate
@@ -96,13 +82,17 @@ def click_through(page: Page, seed: int, offer_rate: float = 0.35, accept_rate: 
         elif s["nStep"] and (not s["nMove"] or rng.random() < 0.85):
             page.locator("[data-step]").nth(rng.randrange(s["nStep"])).click()
             clicks["step"] += 1
-            continue
+            return
         else:
             assert s["nMove"], f"a human's turn with nothing to click: {s}"
             page.locator("[data-move]").nth(rng.randrange(s["nMove"])).click()
             clicks["move"] += 1
         assert snapshot(page)["moves"] > before, "a data-move click did not make a move"
-    raise AssertionError(f"game not over after {max_clicks} clicks ({dict(clicks)})")
+    return turn
+
+
+def click_through(page: Page, seed: int, offer_rate: float = 0.35) -> Counter:
+    return play_by_clicking(page, seed, chinatown_turn(offer_rate), max_clicks=5000)
 
 
 def saved(page: Page) -> dict:

@@ -8,7 +8,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from e2e_play import snapshot
+from e2e_play import Turn, play_by_clicking, snapshot
 from playwright.sync_api import Page, expect
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -21,35 +21,24 @@ from pyengine.games.newyork1901 import GAME  # noqa: E402
 from pyengine.games.newyork1901.data import OFFSETS  # noqa: E402
 
 
-def click_through(page: Page, seed: int, max_clicks: int = 3000, build_bias: float = 0.7) -> Counter:
-    """Click until body[data-game-over], only on [data-continue], [data-move] and
-    [data-step]; a tile (a step) is picked over other moves with `build_bias`, so the
-    game is built up rather than ended turn after turn. Seeded: a failure replays."""
-    rng = random.Random(seed)
-    clicks: Counter = Counter()
-    for _ in range(max_clicks):
-        s = snapshot(page)
-        if s["over"]:
-            return clicks
-        if s["awaiting"] == "bot":
-            page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached",
-                                   timeout=60_000)
-            continue
-        if s["cont"]:
-            assert s["boardSvg"] == 0, "the pass-the-device screen shows the board"
-            page.locator("[data-continue]").first.click()
-            clicks["continue"] += 1
-        elif s["nStep"] and (not s["nMove"] or rng.random() < build_bias):
+def newyork_turn(build_bias: float = 0.7) -> Turn:
+    """A tile (a step) is picked over other moves with `build_bias`, so the game is
+    built up rather than ended turn after turn."""
+    def turn(page: Page, s: dict, rng: random.Random, clicks: Counter) -> None:
+        if s["nStep"] and (not s["nMove"] or rng.random() < build_bias):
             page.locator("[data-step]").nth(rng.randrange(s["nStep"])).click()
             clicks["step"] += 1
-            after = snapshot(page)
-            assert after["nMove"], "a tile was picked but no spot to build on is offered"
+            assert snapshot(page)["nMove"], "a tile was picked but no spot to build on is offered"
         else:
             assert s["nMove"], f"a human's turn with nothing to click: {s}"
             page.locator("[data-move]").nth(rng.randrange(s["nMove"])).click()
             clicks["move"] += 1
             assert snapshot(page)["moves"] > s["moves"], "a data-move click did not make a move"
-    raise AssertionError(f"game not over after {max_clicks} clicks ({dict(clicks)})")
+    return turn
+
+
+def click_through(page: Page, seed: int) -> Counter:
+    return play_by_clicking(page, seed, newyork_turn(), max_clicks=3000)
 
 
 def test_four_player_hot_seat_game_by_clicking(open_game) -> None:
