@@ -12,22 +12,49 @@ export { version };
 // PyScript derives indexURL from this module's folder; Pyodide's files are one below.
 const indexURL = new URL("./pyodide/", import.meta.url).href;
 
-// Fetched as soon as the module runs (index.html preloads it even earlier).
-const snapshot = fetchSnapshot();
+// Fetched and unpacked by a worker as soon as this module runs (index.html runs it
+// before PyScript): gunzipping 31 MB takes ~250 ms, which on the main thread would
+// hold up PyScript's own start-up for as long.
+const snapshot = fetchSnapshot(new URL("snapshot.bin.gz", indexURL).href);
 
-async function fetchSnapshot() {
-  try {
-    const response = await fetch(new URL("snapshot.bin.gz", indexURL));
-    if (!response.ok) return null;
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    // A server that labels .gz files Content-Encoding: gzip has had the browser unpack it.
-    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-    const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(unpacked).arrayBuffer());
-  } catch (e) {
-    console.warn("Skyline: no Pyodide snapshot, starting Python normally:", e);
-    return null;
-  }
+function fetchSnapshot(url) {
+  if (typeof Worker === "undefined") return unpack(url).catch(failed);
+  return new Promise((resolve) => {
+    let worker;
+    try {
+      const code = `${unpack};\nonmessage = (e) => unpack(e.data).then(` +
+        "(b) => postMessage(b, b ? [b.buffer] : []), (err) => postMessage(String(err)));";
+      worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+    } catch (e) {
+      resolve(unpack(url).catch(failed));
+      return;
+    }
+    worker.onmessage = (e) => {
+      worker.terminate();
+      resolve(typeof e.data === "string" ? failed(e.data) : e.data);
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      resolve(failed(e.message));
+    };
+    worker.postMessage(url);
+  });
+}
+
+// Runs in the worker (its source is sent there), or here if workers are unavailable.
+async function unpack(url) {
+  const response = await fetch(url);
+  if (!response.ok) return null;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // A server that labels .gz files Content-Encoding: gzip has had the browser unpack it.
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(unpacked).arrayBuffer());
+}
+
+function failed(why) {
+  console.warn("Skyline: no Pyodide snapshot, starting Python normally:", why);
+  return null;
 }
 
 function report(how) {
