@@ -333,6 +333,8 @@ def test_after_one_visit_the_game_starts_offline(browser: Browser, own_server) -
         # The wasm comes from the cache with its content type, so it still compiles streaming.
         kind = page.evaluate("fetch('./pyodide/pyodide.asm.wasm').then(r => r.headers.get('content-type'))")
         assert kind == "application/wasm"
+        # The snapshot (fetched by a worker) is cached too: offline starts are fast starts.
+        assert page.get_attribute("html", "data-snapshot") == "used"
         assert not errors, errors
     finally:
         context.close()
