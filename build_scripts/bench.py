@@ -229,8 +229,9 @@ def table(result: dict[str, Any]) -> str:
         lines.append("Click on data-move -> new board in the DOM (ms)")
         for name, r in result["click"].items():
             m = r["move"]
+            steps = f"steps median {r['step']['median']:.1f}" if r["step"] else "no step clicks"
             lines.append(f"  {name:13} median {m['median']:5.1f}  p95 {m['p95']:5.1f}  (n={m['n']}; "
-                         f"steps median {r['step']['median']:.1f})  target 30 / 80")
+                         f"{steps})  target 30 / 80")
         lines.append("")
     if "engine" in result:
         lines.append("Random full games (ms per game, median of runs [min-max])")
@@ -295,7 +296,8 @@ def main(argv: list[str] | None = None) -> int:
                     result["click"] = {}
                     for name in names:
                         r = click_to_redraw(browser, ours_url, name, args.clicks)
-                        result["click"][name] = {k: stats(v or [0.0]) for k, v in r.items()}
+                        # A game whose moves take one click each has no step clicks: None.
+                        result["click"][name] = {k: stats(v) if v else None for k, v in r.items()}
                 browser.close()
         finally:
             ours.shutdown()
