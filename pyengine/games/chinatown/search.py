@@ -131,23 +131,13 @@ def evaluate(game: Any, state: State) -> list[float]:
     return softmax_values(projected(state), EVAL_SCALE * rules.scale(state))
 
 
-def _side(state: State, bundle: Any) -> dict[str, Any]:
-    """A Bundle as the trader bot's bundle dict (tile counts by type index)."""
-    tiles = [0] * TYPE_COUNT
-    for shop, k in bundle.tiles:
-        tiles[rules.type_index(state, shop)] += k
-    return {"lots": list(bundle.lots), "tiles": tiles, "money": bundle.money}
-
-
 def ordering(game: Any, state: State, moves: list) -> list[float]:
-    from .bots import RIVAL_WEIGHT, TraderBot, place_gain
+    from .bots import TraderBot, place_gain
 
     p = rules.mover(state)
     owner, tile = state["owner"], state["tile"]
     out = []
     answer = None
-    trader, before = TraderBot(0), {}
-    unit = 1000 * rules.scale(state)
     for m in moves:
         if isinstance(m, Keep):
             chosen = set(m.lots)
@@ -159,13 +149,7 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
                 answer = type(TraderBot(0)._answer(state, p))
             out.append(1.0 if isinstance(m, answer) else 0.0)
         elif isinstance(m, Offer):
-            # The trader's price of the deal: what it gains us, less part of what it gains
-            # them. Worth more than being done only when that is positive.
-            for q in (p, m.to):
-                if q not in before:
-                    before[q] = trader._worth(state, q, owner, state["hands"])
-            mine, theirs = trader._trade_gain(state, p, m.to, _side(state, m.give), _side(state, m.get), before)
-            out.append(0.5 + (mine - RIVAL_WEIGHT * max(theirs, 0)) / unit)
+            out.append(0.0)
         else:  # done
             out.append(0.5)
     return out
