@@ -59,6 +59,20 @@ def trusted(cls: type, *values: Any) -> Any:
     return obj
 
 
+_INTERNED: dict[tuple, Any] = {}
+
+
+def interned(cls: type, *values: Any) -> Any:
+    """``trusted(cls, *values)``, made once per distinct values and shared afterwards:
+    moves are immutable, and a game's builds are a few hundred distinct objects that
+    legal_moves would otherwise make again for every position."""
+    key = (cls, values)
+    move = _INTERNED.get(key)
+    if move is None:
+        move = _INTERNED[key] = trusted(cls, *values)
+    return move
+
+
 @dataclass(frozen=True)
 class Option:
     """One entry of a game's options schema; the lobby and the CLI are built from it."""

@@ -5,7 +5,7 @@ from typing import Any, Iterator
 
 from ...core import rng
 from ...core.i18n import Msg, msg
-from ...core.game import IllegalMove
+from ...core.game import IllegalMove, interned
 from . import scoring
 from .data import (
     BOARD_H,
@@ -199,17 +199,6 @@ def _build_ok(state: State, colour: int, lot: int, storeys: int) -> bool:
     return mine + storeys >= theirs
 
 
-_BUILDS: dict[tuple[int, int, int, int | None], Build] = {}  # moves are immutable: a few hundred, made once
-
-
-def _build(card: int, city: int, size: int, colour: int | None) -> Build:
-    key = (card, city, size, colour)
-    move = _BUILDS.get(key)
-    if move is None:
-        move = _BUILDS[key] = Build.make(card, city, size, colour)
-    return move
-
-
 def legal_moves(state: State) -> list[Move]:
     """Every legal move, computed directly: the same set as filtering candidate_moves
     through check (tests/manhattan/test_fast_paths.py compares the two), without
@@ -237,7 +226,7 @@ def legal_moves(state: State) -> list[Move]:
                     options.append((card, named, size))
                     for city, lot in lots:
                         if _build_ok(state, colour, lot, size):
-                            builds.append(_build(card, city, size, named))
+                            builds.append(interned(Build, card, city, size, named))
     if builds:
         return builds
     return [Discard.make(card, size, colour) for card, colour, size in options]

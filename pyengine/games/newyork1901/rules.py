@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Iterator
 
 from ...core import rng
-from ...core.game import IllegalMove, State
+from ...core.game import IllegalMove, State, interned
 from ...core.i18n import Msg, msg
 from .data import (
     ACTION_CARDS, BEGINNER_STREET_CARDS, BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICTS, GEN_RANK,
@@ -210,10 +210,10 @@ def acquisitions(state: State) -> list[Acquire]:
     return [Acquire.make(lot_id) for lot_id in lots]
 
 
-def must_acquire(state: State) -> bool:
+def must_acquire(state: State, ctx: Context | None = None) -> bool:
     """A free worker at the start of the turn obliges an acquisition (unless demolishing)."""
     did = state["did"]
-    return did["takes"] == 0 and did["builds"] == 0 and bool(acquisitions(state))
+    return did["takes"] == 0 and did["builds"] == 0 and bool(ctx.acquisitions if ctx else acquisitions(state))
 
 
 # ------------------------------------------------------------------------------ build
@@ -261,8 +261,7 @@ class Context:
     @property
     def must_acquire(self) -> bool:
         if self._must is None:
-            did = self.state["did"]
-            self._must = did["takes"] == 0 and did["builds"] == 0 and bool(self.acquisitions)
+            self._must = must_acquire(self.state, self)
         return self._must
 
     @property
@@ -361,17 +360,6 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
     return build_effects(state, move, ctx)
 
 
-_BUILDS: dict[tuple[str, int, int, int], Build] = {}  # moves are immutable: made once, shared
-
-
-def _build(tile: str, rot: int, x: int, y: int) -> Build:
-    key = (tile, rot, x, y)
-    move = _BUILDS.get(key)
-    if move is None:
-        move = _BUILDS[key] = Build.make(tile, rot, x, y)
-    return move
-
-
 def builds(state: State, demolish: bool | None = None, ctx: Context | None = None) -> Iterator[Build]:
     """Candidate builds (cheap filters: inside the estate, touching a street or park);
     ``check`` decides the rest."""
@@ -420,7 +408,7 @@ def builds(state: State, demolish: bool | None = None, ctx: Context | None = Non
                     continue
                 if demolish is not None and bool(mask & built) != demolish:
                     continue
-                yield _build(tid, rot, ax, ay)
+                yield interned(Build, tid, rot, ax, ay)
 
 
 # Board squares as bits of one int: square (x, y) is bit y * STRIDE + x. Rows are
