@@ -139,11 +139,17 @@ def make_snapshot(pyodide_dir: Path, key: str) -> tuple[Path, bool]:
                        stdout=subprocess.DEVNULL)
     except subprocess.CalledProcessError as e:
         fail(f"making the Pyodide memory snapshot failed (exit {e.returncode}); see the error above")
+    keep_in_cache(partial, cached, "snapshot-*.bin.gz")
+    return cached, False
+
+
+def keep_in_cache(partial: Path, cached: Path, pattern: str) -> None:
+    """Move a finished, verified file into the cache under its key, and drop the
+    entries of older keys (only a complete file ever has a cache name)."""
     partial.replace(cached)
-    for old in CACHE.glob("snapshot-*.bin.gz"):
+    for old in CACHE.glob(pattern):
         if old != cached:
             old.unlink()
-    return cached, False
 
 
 def size(path: Path) -> int:
@@ -242,10 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         report = compile_in_pyodide(jobs, cached_stdlib if stdlib_cached else None)
         compile_time = time.monotonic() - compile_start
         if not stdlib_cached:
-            partial.replace(cached_stdlib)  # only a complete, verified zip enters the cache
-            for old in CACHE.glob("python_stdlib-*.zip"):
-                if old != cached_stdlib:
-                    old.unlink()
+            keep_in_cache(partial, cached_stdlib, "python_stdlib-*.zip")
 
     # compile_pyc.mjs already verified what it wrote; this also covers a cached stdlib.
     n_stdlib = check_magic(cached_stdlib, report["magic"])
