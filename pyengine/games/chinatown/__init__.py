@@ -19,7 +19,7 @@ class Chinatown(Game):
     name = "chinatown"
     title = "Chinatown"
     player_counts = PLAYER_COUNTS
-    default_bot = "trader"
+    default_bot = "normal"  # beats trader: docs/bots.md
     options = (
         Option("edition", "choice", "alea", "Edition", (
             ("alea", "alea 1999: $5,000 each, business-outlook cards"),
@@ -172,7 +172,7 @@ class Chinatown(Game):
 
         return edit(state, player, draft, token)
 
-    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
+    from .search import determinize, evaluate, ordering, search_extra_moves  # hooks of the search bot (core/search.py)
 
     def bots(self) -> dict[str, Any]:
         from .bots import BOTS

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
-from ...core.game import State
+from ...core.game import IllegalMove, State
 from ...core.search import levels, softmax_values
 from . import rules
 from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_CARDS, ROUNDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
@@ -155,10 +155,40 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
     return out
 
 
+# Moves here differ by a few hundredths of a value (a trade worth a few thousand
+# dollars); the search's default exploration (0.5) then spreads the visits almost evenly.
+EXPLORATION = 0.2
+PRICED_OFFERS = 3  # the trader bot's best priced offers the search may make as well
+
+
+def search_extra_moves(game: Any, view: State, player: int) -> list:
+    """The trader bot's best offers, priced by its valuation so the other side gains
+    too: the suggestion list (``legal_moves``) only names fixed prices, which a
+    careful trader declines."""
+    from .bots import TraderBot
+
+    if view["phase"] != "trade" or view["offer"] or view["turn"] != player or view["done"][player] \
+            or view["offers_left"][player] <= 0:
+        return []
+    ranked = sorted(TraderBot(0)._candidates(view, player), key=lambda found: -found[1])
+    out = []
+    for move, score in ranked:
+        if score <= 0 or len(out) == PRICED_OFFERS:
+            break
+        if move in out:
+            continue
+        try:
+            rules.check(view, move)
+        except IllegalMove:
+            continue
+        out.append(move)
+    return out
+
+
 # Budgets: about 0.2 s and 0.7 s of CPython per decision.
 LEVELS = levels(
-    normal={"iterations": 150, "max_ms": 1000, "playout_moves": 0},
-    hard={"iterations": 500, "max_ms": 3000, "playout_moves": 0},
+    normal={"iterations": 150, "max_ms": 1000, "playout_moves": 0, "exploration": EXPLORATION},
+    hard={"iterations": 500, "max_ms": 3000, "playout_moves": 0, "exploration": EXPLORATION},
     easy={"base": "trader"},
     prefix="Chinatown",
 )
