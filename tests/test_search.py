@@ -109,53 +109,6 @@ def test_chinatown_money_estimate_uses_only_public_amounts() -> None:
         assert chinatown_search.estimated_money(game.view(other, p), p) == est
 
 
-def test_chinatown_search_may_also_make_the_traders_priced_offers() -> None:
-    """Extra root moves: offers priced as the trader bot prices its own, which the view
-    allows and the suggestion list lacks, worked out from the view alone."""
-    from pyengine.games.chinatown.moves import Offer
-
-    game = pyengine.load_game("chinatown")
-    found = 0
-    for state in positions("chinatown", 4, 5, every=1):
-        if state["phase"] != "trade" or state["offer"]:
-            continue
-        p = state["turn"]
-        view = game.view(state, p)
-        extra = game.search_extra_moves(view, p)
-        assert len(extra) <= chinatown_search.PRICED_OFFERS
-        suggested = set(game.legal_moves(view))
-        for move in extra:
-            assert isinstance(move, Offer) and move not in suggested
-            assert game.is_legal(state, move)
-        other = copy_state(state)
-        other["money"] = [m + 3000 if q != p else m for q, m in enumerate(other["money"])]
-        assert game.search_extra_moves(game.view(other, p), p) == extra
-        assert game.search_extra_moves(view, (p + 1) % 4) == []  # only the mover's own
-        found += bool(extra)
-    assert found >= 3
-
-
-def test_the_search_chooses_among_the_extra_moves_too() -> None:
-    """An extra move reaches the root and can be chosen (here the priors put it first
-    and one iteration expands only the first)."""
-    game = pyengine.load_game("chinatown")
-    for state in positions("chinatown", 4, 5, every=1):
-        if state["phase"] == "trade" and not state["offer"]:
-            p = state["turn"]
-            view = game.view(state, p)
-            extra = game.search_extra_moves(view, p)
-            if extra:
-                break
-    else:
-        pytest.fail("no position with extra offers")
-
-    class FirstExtra(type(game)):  # type: ignore[misc]
-        def ordering(self, s: State, moves: list) -> list[float]:
-            return [1.0 if m == extra[0] else 0.0 for m in moves]
-
-    assert small(game, "normal", 1)(0).choose(FirstExtra(), view, p) == extra[0]
-
-
 # ---- evaluate and ordering --------------------------------------------------------------
 @pytest.mark.parametrize("name", GAMES)
 def test_evaluate_gives_each_player_a_value_in_0_1(name) -> None:

@@ -216,13 +216,6 @@ class Game:
         and playouts may follow them. The base class gives none."""
         raise NotImplementedError
 
-    def search_extra_moves(self, view: State, player: int) -> list[Move]:
-        """Moves beyond `legal_moves(view)` that the search may also choose at its root,
-        each one `check` accepts on the view. For a game whose `legal_moves` is only a
-        bounded suggestion from a larger space (Chinatown's offers): the bot may add
-        the few it thinks best. The base class adds none."""
-        return []
-
     def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         """Whether `move` shows someone something new (a drawn card, a shuffle).
 

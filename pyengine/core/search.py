@@ -41,7 +41,7 @@ from typing import Any, Generator
 
 from . import rng
 from .bots import Bot
-from .game import Game, IllegalMove, Move, State
+from .game import Game, Move, State
 
 Thinking = Generator[float, None, Move]  # yields progress in [0, 1], returns the move
 
@@ -55,14 +55,6 @@ class _Node:
         self.total = 0.0  # sum of the values, for the player who moved into this node
         self.avail = 0  # iterations in which this node's move was legal at its parent
         self.prior = prior
-
-
-def _legal(game: Game, state: State, move: Move) -> bool:
-    try:
-        game.check(state, move)
-    except IllegalMove:
-        return False
-    return True
 
 
 def result_values(game: Game, state: State) -> list[float]:
@@ -116,16 +108,13 @@ class SearchBot(Bot):
         if len(moves) == 1:
             self.stats = {"iterations": 0, "forced": True}
             return moves[0]
-        known = set(moves)
-        extra = [m for m in game.search_extra_moves(view, player) if m not in known]
-        moves = moves + extra
         root = _Node()
         has_priors = type(game).ordering is not Game.ordering
         started = slice_start = time.perf_counter()
         limit = None if self.max_ms is None else started + self.max_ms / 1000
         done = 0
         while done < self.iterations:
-            self._iterate(game, view, player, root, has_priors, extra)
+            self._iterate(game, view, player, root, has_priors)
             done += 1
             now = time.perf_counter()
             if limit is not None and now >= limit:
@@ -145,8 +134,7 @@ class SearchBot(Bot):
                                  for m, c in sorted(root.children.items(), key=lambda kv: -kv[1].visits)[:5]}}
         return best
 
-    def _iterate(self, game: Game, view: State, player: int, root: _Node, has_priors: bool,
-                 extra: list[Move] = ()) -> None:
+    def _iterate(self, game: Game, view: State, player: int, root: _Node, has_priors: bool) -> None:
         state, self.rng = game.determinize(view, player, self.rng)
         apply = game._apply
         node = root
@@ -155,8 +143,6 @@ class SearchBot(Bot):
         while not game.is_over(state):
             mover = game.to_move(state)[0]
             moves = game.legal_moves(state)
-            if node is root and extra:
-                moves = moves + [m for m in extra if m not in moves and _legal(game, state, m)]
             children = node.children
             if has_priors:
                 new = [m for m in moves if m not in children]

@@ -172,7 +172,7 @@ class Chinatown(Game):
 
         return edit(state, player, draft, token)
 
-    from .search import determinize, evaluate, ordering, search_extra_moves  # hooks of the search bot (core/search.py)
+    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
 
     def bots(self) -> dict[str, Any]:
         from .bots import BOTS

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
-from ...core.game import IllegalMove, State
+from ...core.game import State
 from ...core.search import levels, softmax_values
 from . import rules
 from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_CARDS, ROUNDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
@@ -38,6 +38,9 @@ from .moves import Accept, Decline, Keep, Offer, Place
 from .state import fast_copy
 
 EVAL_SCALE = 5000  # alea dollars (x10 in the Z-Man edition): a lead of this is worth e:1
+# Moves here differ by a few hundredths of a value (a trade worth a few thousand
+# dollars): at the search's default exploration (0.5) the visits spread almost evenly.
+EXPLORATION = 0.2
 
 
 def bank_money(view: State) -> list[int]:
@@ -152,36 +155,6 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
             out.append(0.0)
         else:  # done
             out.append(0.5)
-    return out
-
-
-# Moves here differ by a few hundredths of a value (a trade worth a few thousand
-# dollars); the search's default exploration (0.5) then spreads the visits almost evenly.
-EXPLORATION = 0.2
-PRICED_OFFERS = 3  # the trader bot's best priced offers the search may make as well
-
-
-def search_extra_moves(game: Any, view: State, player: int) -> list:
-    """The trader bot's best offers, priced by its valuation so the other side gains
-    too: the suggestion list (``legal_moves``) only names fixed prices, which a
-    careful trader declines."""
-    from .bots import TraderBot
-
-    if view["phase"] != "trade" or view["offer"] or view["turn"] != player or view["done"][player] \
-            or view["offers_left"][player] <= 0:
-        return []
-    ranked = sorted(TraderBot(0)._candidates(view, player), key=lambda found: -found[1])
-    out = []
-    for move, score in ranked:
-        if score <= 0 or len(out) == PRICED_OFFERS:
-            break
-        if move in out:
-            continue
-        try:
-            rules.check(view, move)
-        except IllegalMove:
-            continue
-        out.append(move)
     return out
 
 
