@@ -266,6 +266,20 @@ def test_the_clock_caps_a_decision() -> None:
     assert bot.stats["capped"] and 0 < bot.stats["iterations"] < 10**9
 
 
+def test_a_phase_can_have_its_own_budget() -> None:
+    game = pyengine.load_game("manhattan")
+    state = positions("manhattan", 4, 3, every=40)[2]
+    p = game.to_move(state)[0]
+    phase = game.phase(state)
+    base = type("Plain", (SearchBot,), {"iterations": 30, "max_ms": None})
+    bot = type("Phased", (base,), {"phase_iterations": {phase: 7}})(1)
+    bot.choose(game, game.view(state, p), p)
+    assert bot.stats["iterations"] == 7 and not bot.stats["capped"]
+    other = type("Other", (base,), {"phase_iterations": {"no such phase": 7}})(1)
+    other.choose(game, game.view(state, p), p)
+    assert other.stats["iterations"] == 30
+
+
 # ---- levels ---------------------------------------------------------------------------------
 def test_levels_are_in_the_lobby() -> None:
     for name in GAMES:

@@ -87,6 +87,9 @@ class SearchBot(Bot):
     exploration: float = 0.5  # UCB constant; values are in [0, 1]
     widening: float = 1.5  # progressive widening factor (used when the game gives priors)
     slice_ms: float = 15.0  # a page's task stays well under 100 ms even when the machine is busy
+    # Iterations for a decision in a named phase (game.phase), in place of `iterations`:
+    # where the priors already play a phase well, a longer search can only drift from them.
+    phase_iterations: dict[str, int] = {}
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -110,17 +113,18 @@ class SearchBot(Bot):
             return moves[0]
         root = _Node()
         has_priors = type(game).ordering is not Game.ordering
+        budget = self.phase_iterations.get(game.phase(view), self.iterations) if self.phase_iterations else self.iterations
         started = slice_start = time.perf_counter()
         limit = None if self.max_ms is None else started + self.max_ms / 1000
         done = 0
-        while done < self.iterations:
+        while done < budget:
             self._iterate(game, view, player, root, has_priors)
             done += 1
             now = time.perf_counter()
             if limit is not None and now >= limit:
                 break
             if (now - slice_start) * 1000 >= self.slice_ms:
-                progress = done / self.iterations
+                progress = done / budget
                 if limit is not None:
                     progress = max(progress, (now - started) / (limit - started))
                 yield min(progress, 1.0)
@@ -128,7 +132,7 @@ class SearchBot(Bot):
         legal = {m: i for i, m in enumerate(moves)}
         best = max((m for m in root.children if m in legal),
                    key=lambda m: (root.children[m].visits, root.children[m].total, -legal[m]), default=moves[0])
-        self.stats = {"iterations": done, "capped": done < self.iterations,
+        self.stats = {"iterations": done, "capped": done < budget,
                       "ms": (time.perf_counter() - started) * 1000,
                       "visits": {str(m): (c.visits, round(c.total / max(c.visits, 1), 3))
                                  for m, c in sorted(root.children.items(), key=lambda kv: -kv[1].visits)[:5]}}
