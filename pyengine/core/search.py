@@ -113,7 +113,9 @@ class SearchBot(Bot):
             return moves[0]
         root = _Node()
         has_priors = type(game).ordering is not Game.ordering
-        budget = self.phase_iterations.get(game.phase(view), self.iterations) if self.phase_iterations else self.iterations
+        budget = self.iterations
+        if self.phase_iterations:  # only then ask the game for its phase
+            budget = self.phase_iterations.get(game.phase(view), budget)
         started = slice_start = time.perf_counter()
         limit = None if self.max_ms is None else started + self.max_ms / 1000
         done = 0
