@@ -122,6 +122,50 @@ def test_evaluate_gives_each_player_a_value_in_0_1(name) -> None:
         assert len(priors) == len(moves) and all(isinstance(x, (int, float)) for x in priors)
 
 
+def test_chinatown_evaluation_sees_a_tile_held_back_miss_this_rounds_income() -> None:
+    """Saying done with a placeable tile in hand must look worse than placing it: the
+    tile earns nothing this round. (The evaluation once placed every hand tile for the
+    whole round whoever had finished, so done looked as good as any placement and a
+    longer search drifted to it.)"""
+    game = pyengine.load_game("chinatown")
+    checked = 0
+    for state in positions("chinatown", 4, 3, every=1):
+        if state["phase"] != "place" or state["round"] > 4:
+            continue
+        p = game.to_move(state)[0]
+        moves = game.legal_moves(state)
+        done = next(m for m in moves if str(m) == "done")
+        best_place = max((m for m in moves if m is not done),
+                         key=lambda m: chinatown_search.projected(game.apply(state, m))[p])
+        after_place = chinatown_search.projected(game.apply(state, best_place))[p]
+        assert chinatown_search.projected(game.apply(state, done))[p] < after_place
+        checked += 1
+    assert checked >= 5
+
+
+def test_chinatown_evaluation_counts_kept_lots_before_they_are_revealed() -> None:
+    """Lots are claimed only once everyone has kept. Without counting kept lots as
+    claimed, every keep would look alike to the evaluation until the last player chose."""
+    game = pyengine.load_game("chinatown")
+    distinct = 0
+    for state in positions("chinatown", 4, 3, every=1):
+        if state["phase"] != "keep":
+            continue
+        p = game.to_move(state)[0]
+        values = set()
+        for m in game.legal_moves(state):
+            after = game.apply(state, m)
+            claimed = copy_state(after)
+            for lot in m.lots:
+                claimed["owner"][lot] = p
+            claimed["kept"] = [[] for _ in claimed["kept"]]
+            value = chinatown_search.projected(after)[p]
+            assert value == chinatown_search.projected(claimed)[p]
+            values.add(value)
+        distinct += len(values) > 1
+    assert distinct >= 5
+
+
 def test_default_hooks_make_the_search_run_on_a_game_without_its_own() -> None:
     """A game that supplies no hooks still gets a working (weak) search: the default
     evaluation is a softmax of the scores and the default determinisation reseeds."""

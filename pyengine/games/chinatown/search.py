@@ -17,7 +17,9 @@ Hidden from a player, and how a determinisation fills it in from the player's vi
   player cannot see (not being party to it) becomes one money card.
 
 The evaluation projects each player's final money: money now plus the trader bot's
-valuation of their lots and tiles (income still to come, tiles placed greedily). The
+valuation of their lots and tiles (income still to come, tiles placed greedily), with
+lots kept this round counted before they are revealed, and tiles held by a player who
+has finished placing this round counted from next round. The
 priors are cheap: keep the lots that join your own, place where income grows most,
 answer as the trader would, and prefer being done to an unpriced offer.
 
@@ -119,15 +121,39 @@ def determinize(game: Any, view: State, player: int, rng_state: int) -> tuple[St
 
 def projected(state: State) -> list[float]:
     """Money now plus what each player's lots and tiles will still earn."""
-    from .bots import value  # bots.py imports this module to register the levels
+    from .bots import board_income, value  # bots.py imports this module to register the levels
 
     if state["phase"] == "over":
         return [float(m) for m in state["money"]]
     left = ROUNDS - state["round"] + 1
     scale = rules.scale(state)
-    owner, tile = state["owner"], state["tile"]
-    return [state["money"][p] + scale * value(owner, tile, state["hands"][p], p, left)
-            for p in range(state["players"])]
+    owner, tile, hands = state["owner"], state["tile"], state["hands"]
+    if state["phase"] == "keep" and any(state["kept"]):
+        # Kept lots are claimed only once everyone has chosen; value them as claimed,
+        # or every choice of lots would look the same until the last player chose.
+        owner = owner[:]
+        for p, lots in enumerate(state["kept"]):
+            for lot in lots:
+                owner[lot] = p
+    placed = placing_over(state)
+    out = []
+    for p in range(state["players"]):
+        if p in placed:
+            # Tiles still in hand wait for next round: they miss this round's income.
+            worth = board_income(owner, tile, p) + value(owner, tile, hands[p], p, left - 1)
+        else:
+            worth = value(owner, tile, hands[p], p, left)
+        out.append(state["money"][p] + scale * worth)
+    return out
+
+
+def placing_over(state: State) -> set[int]:
+    """Players whose placing this round is over: in phase 4, those before the player
+    placing now (a player who says done, or cannot place, is passed for the round)."""
+    if state["phase"] != "place":
+        return set()
+    seq = rules.order(state)
+    return set(seq[:seq.index(state["turn"])])
 
 
 def evaluate(game: Any, state: State) -> list[float]:
