@@ -19,9 +19,9 @@ Hidden from a player, and how a determinisation fills it in from the player's vi
 The evaluation projects each player's final money: money now plus the trader bot's
 valuation of their lots and tiles (income still to come, tiles placed greedily), with
 lots kept this round counted before they are revealed, and tiles held by a player who
-has finished placing this round counted from next round. The
-priors are cheap: keep the lots that join your own, place where income grows most,
-answer as the trader would, and prefer being done to an unpriced offer.
+has finished placing this round counted from next round. The priors are cheap: keep
+the lots that join your own, place where income grows most, answer as the trader
+would, and prefer being done to an unpriced offer.
 
 Registered by two lines (see docs/bots.md): in the class body of ``Chinatown``,
 ``from .search import determinize, evaluate, ordering``; in bots.py, after BOTS,
