@@ -135,9 +135,7 @@ def test_chinatown_evaluation_sees_a_tile_held_back_miss_this_rounds_income() ->
         p = game.to_move(state)[0]
         moves = game.legal_moves(state)
         done = next(m for m in moves if str(m) == "done")
-        best_place = max((m for m in moves if m is not done),
-                         key=lambda m: chinatown_search.projected(game.apply(state, m))[p])
-        after_place = chinatown_search.projected(game.apply(state, best_place))[p]
+        after_place = max(chinatown_search.projected(game.apply(state, m))[p] for m in moves if m is not done)
         assert chinatown_search.projected(game.apply(state, done))[p] < after_place
         checked += 1
     assert checked >= 5

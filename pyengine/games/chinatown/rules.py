@@ -161,11 +161,17 @@ def _deal_land(state: State) -> None:
     state["turn"] = state["start"]
 
 
+def claim_kept(owner: list[int], kept: list[list[int]]) -> None:
+    """Give each player the lots they kept (in `owner`, changed in place)."""
+    for p, lots in enumerate(kept):
+        for lot in lots:
+            owner[lot] = p
+
+
 def _reveal_kept(state: State) -> None:
     """All have chosen: claim the kept lots, shuffle the discards back, deal tiles."""
+    claim_kept(state["owner"], state["kept"])
     for p in range(state["players"]):
-        for lot in state["kept"][p]:
-            state["owner"][lot] = p
         state["deck"].extend(lot for lot in state["dealt"][p] if lot not in state["kept"][p])
     state["rng"] = rng.shuffle(state["rng"], state["deck"])
     state["dealt"] = [[] for _ in range(state["players"])]

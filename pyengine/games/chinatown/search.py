@@ -132,9 +132,7 @@ def projected(state: State) -> list[float]:
         # Kept lots are claimed only once everyone has chosen; value them as claimed,
         # or every choice of lots would look the same until the last player chose.
         owner = owner[:]
-        for p, lots in enumerate(state["kept"]):
-            for lot in lots:
-                owner[lot] = p
+        rules.claim_kept(owner, state["kept"])
     placed = placing_over(state)
     out = []
     for p in range(state["players"]):
