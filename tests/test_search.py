@@ -322,6 +322,27 @@ def test_a_phase_can_have_its_own_budget() -> None:
     assert other.stats["iterations"] == 30
 
 
+def test_a_level_can_score_leaves_with_its_own_evaluation() -> None:
+    game = pyengine.load_game("manhattan")
+    state = positions("manhattan", 4, 3, every=40)[2]
+    p = game.to_move(state)[0]
+    seen = []
+
+    def own(game_: Game, leaf: State) -> list[float]:
+        seen.append(leaf)
+        # Everyone but the bot wins: the leaf values come from here, not game.evaluate.
+        return [0.0 if q == p else 1.0 for q in range(leaf["players"])]
+
+    base = type("Plain", (SearchBot,), {"iterations": 20, "max_ms": None, "playout_moves": 0})
+    bot = type("Own", (base,), {"evaluation": staticmethod(own)})(1)
+    bot.choose(game, game.view(state, p), p)
+    assert len(seen) == 20
+    assert all(mean == 0.0 for _, mean in bot.stats["visits"].values())
+    plain = base(1)
+    plain.choose(game, game.view(state, p), p)
+    assert any(mean > 0.0 for _, mean in plain.stats["visits"].values())
+
+
 # ---- levels ---------------------------------------------------------------------------------
 def test_levels_are_in_the_lobby() -> None:
     for name in GAMES:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Generator
+from typing import Any, Callable, Generator
 
 from . import rng
 from .bots import Bot
@@ -90,6 +90,9 @@ class SearchBot(Bot):
     # Iterations for a decision in a named phase (game.phase), in place of `iterations`:
     # where the priors already play a phase well, a longer search can only drift from them.
     phase_iterations: dict[str, int] = {}
+    # A level may score leaves with its own evaluation, (game, state) -> values, in place
+    # of game.evaluate: Brussels 1893's hard level uses fitted weights (docs/bots.md).
+    evaluation: Callable[[Game, State], list[float]] | None = None
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -185,7 +188,12 @@ class SearchBot(Bot):
             path.append((node, mover))
         if expanded:
             self._playout(game, state, has_priors)
-        values = result_values(game, state) if game.is_over(state) else game.evaluate(state)
+        if game.is_over(state):
+            values = result_values(game, state)
+        elif self.evaluation is not None:
+            values = self.evaluation(game, state)
+        else:
+            values = game.evaluate(state)
         root.visits += 1
         for node, mover in path:
             node.visits += 1
