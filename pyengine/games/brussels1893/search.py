@@ -9,8 +9,8 @@ Normal's evaluation is the greedy bot's valuation of each player's position (poi
 money, materials, art, tracks, nobles, buildings at their end value, majorities held,
 half-done actions), as a softmax. Hard's measures the same things but weighs them as
 fitted to self-play (``valuation.fitted_value``): with it, hard won 92% of 200 games
-against normal (docs/bots.md). The priors are the greedy valuation, for the player to move, of
-the position after each move: the greedy bot's own choice comes first.
+against normal (docs/bots.md). The priors are the greedy valuation, for the player to
+move, of the position after each move: the greedy bot's own choice comes first.
 """
 from __future__ import annotations
 

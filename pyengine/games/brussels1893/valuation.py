@@ -1,4 +1,4 @@
-"""How a player's Brussels 1893 position is worth in points: the greedy bot's valuation
+"""What a player's Brussels 1893 position is worth in points: the greedy bot's valuation
 and, for the hard search, the same measurements with fitted weights.
 
 ``features(s, p)`` measures the position (buildings at their end value, money,
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .board import market_reach, market_value
 from .data import NOBLES, ROUNDS, ZONES, active_area, cell_id
+from .fitted_weights import WEIGHTS
 from .state import art_count, values
 from ...core.game import State
 
@@ -94,8 +95,6 @@ def evaluate(s: State, p: int) -> float:
 
 def fitted_value(s: State, p: int) -> float:
     """Points so far plus the points such a position went on to score in self-play."""
-    from .fitted_weights import WEIGHTS
-
     weights = WEIGHTS.get((s["players"], s["round"], s["phase"]))
     return weighted(s, p, weights if weights is not None else hand_weights(s))
 
@@ -176,5 +175,3 @@ def _best_sale(s: State, p: int) -> float:
             val = (vp + 0.45 * fr) / (2 if half else 1) - 1.4
             best = max(best, val)
     return best
-
-
