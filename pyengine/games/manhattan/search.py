@@ -25,16 +25,10 @@ from .moves import Discard
 FUTURE_ROUND = 0.5  # weight of the current board in each scoring still to come after this round's
 PART_VALUE = (0.0, 0.5, 0.7, 0.9, 1.1)  # points a chosen, unbuilt part is worth, by storeys
 EVAL_SCALE = 3.0  # a projected lead of 3 points makes a player e times likelier to win
-# Hard's evaluation (evaluate_safe) charges buildings rivals could take over.
-THREAT_IN_HAND = 0.6  # points: a rival holds a part big enough and the card for the lot
-THREAT_NO_CARD = 0.2  # points: a part big enough but not the card (it may be drawn)
-THREAT_LATER = 0.5  # share of a building's later-round value lost if a rival could take it later
 
 # The lot a card names in each city, per seat: _LOTS[seat][card][city].
 _LOTS = {seat: [[lot_index(city, *card_square(card, seat)) for city in range(len(CITIES))] if card else []
                 for card in range(10)] for seat in ("S", "W", "N", "E")}
-# The card that names a lot, per seat: the inverse of _LOTS.
-_CARD_FOR = {seat: {lot: card for card, lots in enumerate(cards) for lot in lots} for seat, cards in _LOTS.items()}
 _CITY_LOTS = [[lot_index(c, r, k) for r in range(3) for k in range(3)] for c in range(len(CITIES))]
 
 
@@ -57,8 +51,7 @@ def determinize(game: Any, view: State, player: int, rng_state: int) -> tuple[St
     return state, rng_state
 
 
-def projection(state: State) -> list[float]:
-    """Each player's projected final score: normal's evaluation before the softmax."""
+def evaluate(game: Any, state: State) -> list[float]:
     n = state["players"]
     rows = scoring.score_round(state)
     still = 1 + FUTURE_ROUND * (state["rounds"] - state["round"])
@@ -66,53 +59,7 @@ def projection(state: State) -> list[float]:
     for colour, chosen in enumerate(state["selected"]):
         p = state["colours"][colour]
         proj[p] += sum(k * PART_VALUE[size] for size, k in enumerate(chosen, 1))
-    return proj
-
-
-def evaluate(game: Any, state: State) -> list[float]:
-    return softmax_values(projection(state), EVAL_SCALE)
-
-
-def threats(state: State) -> list[float]:
-    """Points each player's buildings stand to lose to rivals: a building a rival can
-    take over this round (a chosen part big enough) costs THREAT_IN_HAND if the rival
-    holds the card for its lot, else THREAT_NO_CARD; one a rival could take in a later
-    round (any part left big enough) loses THREAT_LATER of its later-round value.
-    A rival's hand is part of the determinisation, so the search averages over it."""
-    of = state["colours"]
-    left = state["rounds"] - state["round"]
-    later = THREAT_LATER * FUTURE_ROUND * left
-    now_max, any_max = [], []
-    for colour in range(len(of)):
-        chosen, supply = state["selected"][colour], state["supply"][colour]
-        now_max.append(max((s for s in (4, 3, 2, 1) if chosen[s - 1]), default=0))
-        any_max.append(max((s for s in (4, 3, 2, 1) if chosen[s - 1] or supply[s - 1]), default=0))
-    hands = [set(hand) for hand in state["hands"]]
-    seats = state["seats"]
-    out = [0.0] * state["players"]
-    for lot, stack in enumerate(state["board"]):
-        if not stack:
-            continue
-        owner = stack[-1][0]
-        held: dict[int, int] = {}
-        for colour, size in stack:
-            held[colour] = held.get(colour, 0) + size
-        now, taken_later = 0.0, False
-        for rival in range(len(of)):
-            q = of[rival]
-            if q == of[owner]:
-                continue
-            need = max(1, held[owner] - held.get(rival, 0))  # the smallest part that takes it over
-            if now_max[rival] >= need:
-                now = max(now, THREAT_IN_HAND if _CARD_FOR[seats[q]][lot] in hands[q] else THREAT_NO_CARD)
-            taken_later = taken_later or any_max[rival] >= need
-        out[of[owner]] += now + (later if taken_later else 0.0)
-    return out
-
-
-def evaluate_safe(game: Any, state: State) -> list[float]:
-    """Hard's evaluation: normal's projection less what rivals could take (threats)."""
-    return softmax_values([v - t for v, t in zip(projection(state), threats(state))], EVAL_SCALE)
+    return softmax_values(proj, EVAL_SCALE)
 
 
 class _Board:
@@ -231,6 +178,6 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
 # browser); max_ms caps a decision on a slow machine (docs/bots.md).
 LEVELS = levels(
     normal={"iterations": 250, "max_ms": 1000, "playout_moves": 0},
-    hard={"iterations": 400, "max_ms": 3000, "playout_moves": 0, "evaluation": staticmethod(evaluate_safe)},
+    hard={"iterations": 800, "max_ms": 3000, "playout_moves": 0},
     prefix="Manhattan",
 )
