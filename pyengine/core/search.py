@@ -93,10 +93,6 @@ class SearchBot(Bot):
     # A level may score leaves with its own evaluation, (game, state) -> values, in place
     # of game.evaluate: Brussels 1893's hard level uses fitted weights (docs/bots.md).
     evaluation: Callable[[Game, State], list[float]] | None = None
-    # Likewise its own determinisation, (game, view, player, rng_state) -> (state,
-    # rng_state), in place of game.determinize: Manhattan's hard level weighs rivals'
-    # hands by the builds they chose (games/manhattan/inference.py).
-    determinization: Callable[[Game, State, int, int], tuple[State, int]] | None = None
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -148,10 +144,7 @@ class SearchBot(Bot):
         return best
 
     def _iterate(self, game: Game, view: State, player: int, root: _Node, has_priors: bool) -> None:
-        if self.determinization is not None:
-            state, self.rng = self.determinization(game, view, player, self.rng)
-        else:
-            state, self.rng = game.determinize(view, player, self.rng)
+        state, self.rng = game.determinize(view, player, self.rng)
         apply = game._apply
         node = root
         path: list[tuple[_Node, int]] = []  # (node, the player who moved into it)

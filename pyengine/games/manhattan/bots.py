@@ -46,6 +46,3 @@ class GreedyBot(Bot):
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
 BOTS.update(LEVELS)
-# Hard reads rivals' hands from their builds this round (inference.py).
-from .inference import determinize as _inferred  # noqa: E402
-BOTS["hard"] = type("ManhattanHardBot", (LEVELS["hard"],), {"determinization": staticmethod(_inferred)})
