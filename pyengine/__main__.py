@@ -130,13 +130,21 @@ def cmd_render(args: argparse.Namespace) -> None:
 
 
 def cmd_tournament(args: argparse.Namespace) -> None:
-    from .tournament import run, table
+    from .tournament import bot_table, parse_variant, run, table
 
     game = _game(args.game)
+    variants = {}
+    try:
+        for text in args.variant:
+            name, base, settings = parse_variant(text)
+            variants[name] = (base, settings)
+        known = bot_table(game, variants)
+    except ValueError as e:
+        raise CliError(str(e)) from None
     names = [game.default_bot if b == "bot" else b for b in args.bots.split(",")]
     for b in names:
-        if b not in game.bots():
-            raise CliError(f"unknown bot {b!r} for {args.game} (have: {', '.join(game.bots())})")
+        if b not in known:
+            raise CliError(f"unknown bot {b!r} for {args.game} (have: {', '.join(known)})")
     if args.games < 1 or args.jobs < 1:
         raise CliError("--games and --jobs must be at least 1")
     options = _parse_options(args.option)
@@ -150,7 +158,7 @@ def cmd_tournament(args: argparse.Namespace) -> None:
         print(f"[{done}/{total}] game {result.index} seed {result.seed}: {seats}", file=sys.stderr, flush=True)
 
     report = run(args.game, args.players, names, args.games, args.seed, args.jobs, options,
-                 progress if args.verbose else None, clock=not args.no_clock)
+                 progress if args.verbose else None, clock=not args.no_clock, variants=variants)
     print(json.dumps(report, indent=2) if args.json else table(report))
 
 
@@ -181,6 +189,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.add_argument("--no-clock", action="store_true", help="lift the bots' time caps: iteration budgets only, "
                    "so the result depends on the arguments alone")
+    p.add_argument("--variant", action="append", default=[], metavar="NAME=BASE:KEY=VALUE,...",
+                   help="a bot with settings changed, usable in --bots (e.g. n100=normal:iterations=100; "
+                   "phase_iterations.place=50 sets one phase)")
     p.add_argument("-v", "--verbose", action="store_true", help="one line per finished game on stderr")
     p.set_defaults(run=cmd_tournament)
     p = sub.add_parser("replay", help="replay a record, print final scores as JSON")

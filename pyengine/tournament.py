@@ -11,6 +11,10 @@ only if a bot's ``max_ms`` safety cap binds: ``capped`` counts those decisions; 
 A bot that holds several seats (``random`` twice) is counted per seat-game: its win
 rate is the share of wins over all the seats it held (shared wins split), so the fair
 share is 1 / players for every bot.
+
+A *variant* is a bot with some settings changed (``n100=normal:iterations=100``): the
+screens in docs/bots.md compare a level with such variants of itself, so they can be
+rerun from the command line.
 """
 from __future__ import annotations
 
@@ -44,6 +48,61 @@ class GameResult:
     moves: int = 0
 
 
+Variants = dict[str, tuple[str, dict[str, Any]]]  # name -> (base bot, settings)
+
+
+def parse_variant(text: str) -> tuple[str, str, dict[str, Any]]:
+    """``NAME=BASE:key=value,...`` -> (name, base, settings). Values are numbers; a
+    dotted key sets one entry of a dict setting (``phase_iterations.place=50``)."""
+    name, sep, rest = text.partition("=")
+    base, _, pairs = rest.partition(":")
+    if not sep or not name or not base:
+        raise ValueError(f"variant {text!r}: expected NAME=BASE:key=value,...")
+    settings: dict[str, Any] = {}
+    for pair in filter(None, pairs.split(",")):
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise ValueError(f"variant {name}: {pair!r} is not key=value")
+        try:
+            number: Any = int(value)
+        except ValueError:
+            try:
+                number = float(value)
+            except ValueError:
+                raise ValueError(f"variant {name}: {key} must be a number, not {value!r}") from None
+        top, _, entry = key.partition(".")
+        if entry:
+            settings.setdefault(top, {})[entry] = number
+        else:
+            settings[key] = number
+    return name, base, settings
+
+
+def variant_text(name: str, base: str, settings: dict[str, Any]) -> str:
+    """The command-line form of a variant (parse_variant's inverse)."""
+    pairs = [f"{k}.{e}={v}" for k, d in settings.items() if isinstance(d, dict) for e, v in d.items()]
+    pairs += [f"{k}={v}" for k, v in settings.items() if not isinstance(v, dict)]
+    return f"{name}={base}:{','.join(pairs)}"
+
+
+def bot_table(game: Game, variants: Variants | None = None) -> dict[str, Any]:
+    """The game's bots plus the variants, each a subclass of its base with the settings
+    as class attributes (a dict setting is merged into the base's)."""
+    table = dict(game.bots())
+    for name, (base, settings) in (variants or {}).items():
+        if base not in table:
+            raise ValueError(f"variant {name}: unknown bot {base!r} (have: {', '.join(table)})")
+        cls = table[base]
+        attrs: dict[str, Any] = {"name": name}
+        for key, value in settings.items():
+            if not hasattr(cls, key) or key.startswith("_"):
+                raise ValueError(f"variant {name}: {base} has no setting {key!r}")
+            old = getattr(cls, key)
+            attrs[key] = {**old, **value} if isinstance(value, dict) and isinstance(old, dict) else value
+        table[name] = type(f"{cls.__name__}_{name}", (cls,), attrs)
+    return table
+
+
 def seat_bots(names: list[str], players: int, index: int) -> list[str]:
     """The bot in each seat for game `index`: the list cycled to the player count,
     turned by one seat per game."""
@@ -55,13 +114,13 @@ def seat_bots(names: list[str], players: int, index: int) -> list[str]:
 MAX_MOVES = 5000  # as the fuzz test: every game here ends in far fewer
 
 
-def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool]) -> GameResult:
+def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool, Variants]) -> GameResult:
     """One game (a top-level function, so multiprocessing can send it to a worker)."""
-    game_name, players, base_seed, index, names, options, clock = args
+    game_name, players, base_seed, index, names, options, clock, variants = args
     game = load_game(game_name)
     seed = base_seed + index // players
     bots_in_seats = seat_bots(names, players, index)
-    table = game.bots()
+    table = bot_table(game, variants)
     bots = [table[name](seed * 7919 + index * 131 + p) for p, name in enumerate(bots_in_seats)]
     if not clock:
         for bot in bots:
@@ -154,10 +213,13 @@ def summarise(results: list[GameResult], players: int) -> list[dict[str, Any]]:
 
 
 def run(game_name: str, players: int, names: list[str], games: int, seed: int = 0, jobs: int = 1,
-        options: dict[str, Any] | None = None, progress: Any = None, clock: bool = True) -> dict[str, Any]:
+        options: dict[str, Any] | None = None, progress: Any = None, clock: bool = True,
+        variants: Variants | None = None) -> dict[str, Any]:
     game: Game = load_game(game_name)
     options = game.normalize_options(players, options)
-    tasks = [(game_name, players, seed, i, names, options, clock) for i in range(games)]
+    variants = variants or {}
+    bot_table(game, variants)  # a bad variant fails here, not in a worker
+    tasks = [(game_name, players, seed, i, names, options, clock, variants) for i in range(games)]
     started = time.perf_counter()
     if jobs > 1:
         import multiprocessing
@@ -176,7 +238,8 @@ def run(game_name: str, players: int, names: list[str], games: int, seed: int = 
                 progress(results[-1], len(results), games)
     results.sort(key=lambda r: r.index)
     return {"game": game_name, "players": players, "bots": names, "games": games, "seed": seed, "jobs": jobs,
-            "clock": clock, "options": options, "seconds": round(time.perf_counter() - started, 1),
+            "clock": clock, "options": options, "variants": variants,
+            "seconds": round(time.perf_counter() - started, 1),
             "results": summarise(results, players)}
 
 
@@ -185,7 +248,10 @@ def table(report: dict[str, Any]) -> str:
     head = (f"{report['game']}, {report['players']} players, {report['games']} games "
             f"(seed {report['seed']}, bots {','.join(report['bots'])}{'' if report['clock'] else ', no clock'}), "
             f"{report['seconds']} s with {report['jobs']} job{'s' if report['jobs'] > 1 else ''}")
-    lines = [head, f"{'bot':<10} {'seats':>5} {'win rate':>9} {'95% CI':>15} {'score':>7} {'95% CI':>15} "
+    lines = [head]
+    for name, (base, settings) in report.get("variants", {}).items():
+        lines.append(f"variant {variant_text(name, base, settings)}")
+    lines += [f"{'bot':<10} {'seats':>5} {'win rate':>9} {'95% CI':>15} {'score':>7} {'95% CI':>15} "
                    f"{'ms/move':>8} {'cpu ms':>7} {'max ms':>7}"]
     for r in report["results"]:
         lo, hi = r["win_ci"]

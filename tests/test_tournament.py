@@ -56,7 +56,7 @@ def test_a_tiny_tournament_counts_every_seat_and_is_repeatable() -> None:
 
 
 def test_games_come_in_blocks_of_one_deal_per_rotation() -> None:
-    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True)) for i in range(2)]
+    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True, {})) for i in range(2)]
     assert [r.seed for r in results] == [10, 10]
     assert [s.bot for s in results[0].seats] == ["greedy", "random"]
     assert [s.bot for s in results[1].seats] == ["random", "greedy"]
@@ -91,6 +91,10 @@ def test_no_clock_lifts_the_time_caps(monkeypatch) -> None:
     (["--bots", "wizard"], "unknown bot 'wizard'"),
     (["--bots", "random", "--games", "0"], "at least 1"),
     (["--bots", "random", "--players", "7"], "Player count"),
+    (["--bots", "random", "--variant", "x=wizard:iterations=1"], "variant x: unknown bot 'wizard'"),
+    (["--bots", "random", "--variant", "x=normal:depth=3"], "normal has no setting 'depth'"),
+    (["--bots", "random", "--variant", "x=normal:iterations=many"], "iterations must be a number"),
+    (["--bots", "random", "--variant", "normal"], "expected NAME=BASE:key=value"),
 ])
 def test_cli_rejects_bad_arguments(capsys, args, message) -> None:
     base = {"--game": "manhattan", "--players": "2", "--games": "1"}
@@ -99,3 +103,47 @@ def test_cli_rejects_bad_arguments(capsys, args, message) -> None:
     argv = ["tournament"] + [x for kv in base.items() for x in kv]
     assert main(argv) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_variant_is_its_base_with_the_settings_changed() -> None:
+    from pyengine import load_game
+
+    name, base, settings = tournament.parse_variant("hk=hard:iterations=40,phase_iterations.keep=7,exploration=0.3")
+    assert (name, base) == ("hk", "hard")
+    assert settings == {"iterations": 40, "phase_iterations": {"keep": 7}, "exploration": 0.3}
+    assert tournament.parse_variant(tournament.variant_text(name, base, settings)) == (name, base, settings)
+    game = load_game("chinatown")
+    table = tournament.bot_table(game, {name: (base, settings)})
+    hard, hk = table["hard"], table["hk"]
+    assert issubclass(hk, hard) and hk.name == "hk" and hk.iterations == 40 and hk.exploration == 0.3
+    # A dict setting is merged: the level's own phase budget for placements stays.
+    assert hk.phase_iterations == {**hard.phase_iterations, "keep": 7} and "keep" not in hard.phase_iterations
+    assert game.bots()["hard"].iterations == hard.iterations != 40  # the game's own table is untouched
+
+
+def test_a_variant_searches_with_its_own_budget() -> None:
+    from pyengine import load_game
+
+    game = load_game("manhattan")
+    table = tournament.bot_table(game, {"n7": ("normal", {"iterations": 7})})
+    state = game.new_game(2, 4)
+    while game.phase(state) != "build":
+        p = game.to_move(state)[0]
+        state = game.apply(state, table["greedy"](0).choose(game, game.view(state, p), p))
+    p = game.to_move(state)[0]
+    bot = table["n7"](1)
+    bot.choose(game, game.view(state, p), p)
+    assert bot.stats["iterations"] == 7
+    normal = table["normal"](1)
+    normal.choose(game, game.view(state, p), p)
+    assert normal.stats["iterations"] == normal.iterations > 7
+
+
+def test_cli_names_the_variants_in_its_table(capsys) -> None:
+    assert main(["tournament", "--game", "manhattan", "--players", "2", "--bots", "n5,random", "--games", "2",
+                 "--variant", "n5=normal:iterations=5", "--no-clock"]) == 0
+    out = capsys.readouterr().out
+    assert "variant n5=normal:iterations=5" in out and out.count("\nn5 ") == 1
+    assert main(["tournament", "--game", "manhattan", "--players", "2", "--bots", "n5,random", "--games", "2",
+                 "--variant", "n5=normal:iterations=5", "--no-clock", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["variants"] == {"n5": ["normal", {"iterations": 5}]}
