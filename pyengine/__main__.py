@@ -158,7 +158,8 @@ def cmd_tournament(args: argparse.Namespace) -> None:
         print(f"[{done}/{total}] game {result.index} seed {result.seed}: {seats}", file=sys.stderr, flush=True)
 
     report = run(args.game, args.players, names, args.games, args.seed, args.jobs, options,
-                 progress if args.verbose else None, clock=not args.no_clock, variants=variants)
+                 progress if args.verbose else None, clock=not args.no_clock, variants=variants,
+                 seating=args.seating)
     print(json.dumps(report, indent=2) if args.json else table(report))
 
 
@@ -189,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.add_argument("--no-clock", action="store_true", help="lift the bots' time caps: iteration budgets only, "
                    "so the result depends on the arguments alone")
+    p.add_argument("--seating", choices=("rotate", "permute"), default="rotate",
+                   help="rotate: turn the bot list one seat per game (who follows whom stays fixed); "
+                   "permute: every distinct order of the seats per deal (fair when seat order matters)")
     p.add_argument("--variant", action="append", default=[], metavar="NAME=BASE:KEY=VALUE,...",
                    help="a bot with settings changed, usable in --bots (e.g. n100=normal:iterations=100; "
                    "phase_iterations.place=50 sets one phase)")

@@ -56,7 +56,7 @@ def test_a_tiny_tournament_counts_every_seat_and_is_repeatable() -> None:
 
 
 def test_games_come_in_blocks_of_one_deal_per_rotation() -> None:
-    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True, {})) for i in range(2)]
+    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True, {}, "rotate")) for i in range(2)]
     assert [r.seed for r in results] == [10, 10]
     assert [s.bot for s in results[0].seats] == ["greedy", "random"]
     assert [s.bot for s in results[1].seats] == ["random", "greedy"]
@@ -147,3 +147,34 @@ def test_cli_names_the_variants_in_its_table(capsys) -> None:
     assert main(["tournament", "--game", "manhattan", "--players", "2", "--bots", "n5,random", "--games", "2",
                  "--variant", "n5=normal:iterations=5", "--no-clock", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["variants"] == {"n5": ["normal", {"iterations": 5}]}
+
+
+def test_permuted_seating_plays_each_deal_in_every_order_of_the_seats() -> None:
+    names = ["hard", "normal", "random", "random"]
+    block = [tournament.seat_bots(names, 4, g, "permute") for g in range(12)]
+    assert tournament.block_size(names, 4, "permute") == 12 == len({tuple(b) for b in block})
+    for bot, times in (("hard", 3), ("normal", 3), ("random", 6)):
+        assert all(sum(b[seat] == bot for b in block) == times for seat in range(4))
+    # Who follows whom varies too, which turning the list never does.
+    follows = {b[(b.index("hard") + 1) % 4] for b in block}
+    assert follows == {"normal", "random"}
+    assert {b[(b.index("hard") + 1) % 4] for b in (tournament.seat_bots(names, 4, g) for g in range(4))} == {"normal"}
+    assert tournament.seat_bots(names, 4, 12, "permute") == block[0]
+    # One deal per block: three bots in three seats make six orders.
+    results = [tournament.play_one(("manhattan", 3, 5, g, ["greedy", "random", "easy"], {}, True, {}, "permute"))
+               for g in range(7)]
+    assert [r.seed for r in results] == [5] * 6 + [6]
+    assert len({tuple(s.bot for s in r.seats) for r in results[:6]}) == 6
+
+
+def test_cli_permutes_the_seats_on_request(capsys) -> None:
+    argv = ["tournament", "--game", "manhattan", "--players", "3", "--bots", "greedy,random,easy", "--games", "6"]
+    assert main(argv + ["--seating", "permute", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["seating"] == "permute" and all(r["seat_games"] == 6 for r in report["results"])
+    assert main(argv + ["--seating", "permute"]) == 0
+    assert "seats permuted" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(argv + ["--seating", "shuffle"])
+    with pytest.raises(ValueError, match="unknown seating"):
+        tournament.run("manhattan", 2, ["greedy", "random"], 1, seating="shuffle")
