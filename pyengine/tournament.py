@@ -1,16 +1,17 @@
 """Bot tournaments: many seeded games, seats rotated, win rates and scores with 95% CIs.
 
-Games come in blocks of one deal per rotation: game g is dealt from seed
-``seed + g // players`` with the bot list turned by ``g % players`` seats, so over a
-block every bot plays the same deal from every seat (the luck of the deal and of the
-seat cancels out). Turning the list keeps who sits next to whom: with
+Games come in blocks of one deal each: by default (``seating="rotate"``) game g is
+dealt from seed ``seed + g // players`` with the bot list turned by ``g % players``
+seats, so over a block every bot plays the same deal from every seat (the luck of the
+deal and of the seat cancels out). Turning the list keeps who sits next to whom: with
 ``--bots a,b,random,random`` b always follows a. In Chinatown that alone is worth
 about 14 points of win rate to b (two identical normal bots, 100 games: 43% against
 57%, docs/bots.md), so ``seating="permute"`` plays each deal in every distinct order
-of the seats instead (12 games per deal for a,b,random,random). Each bot's generator is seeded from the game and the seat. The
-result of a tournament depends only on its arguments (and on the machines' speed
-only if a bot's ``max_ms`` safety cap binds: ``capped`` counts those decisions; with
-``clock=False`` the caps are lifted and the budget is iterations only).
+of the seats instead (blocks of 12 games for a,b,random,random). Each bot's generator
+is seeded from the game and the seat. The result of a tournament depends only on its
+arguments (and on the machines' speed only if a bot's ``max_ms`` safety cap binds:
+``capped`` counts those decisions; with ``clock=False`` the caps are lifted and the
+budget is iterations only).
 
 A bot that holds several seats (``random`` twice) is counted per seat-game: its win
 rate is the share of wins over all the seats it held (shared wins split), so the fair
@@ -24,8 +25,8 @@ from __future__ import annotations
 
 import math
 import time
-from itertools import permutations
 from dataclasses import dataclass, field
+from itertools import permutations
 from typing import Any
 
 from . import load_game
@@ -100,7 +101,7 @@ def bot_table(game: Game, variants: Variants | None = None) -> dict[str, Any]:
         cls = table[base]
         attrs: dict[str, Any] = {"name": name}
         for key, value in settings.items():
-            if not hasattr(cls, key) or key.startswith("_"):
+            if not hasattr(cls, key) or key.startswith("_") or callable(getattr(cls, key)):
                 raise ValueError(f"variant {name}: {base} has no setting {key!r}")
             old = getattr(cls, key)
             attrs[key] = {**old, **value} if isinstance(value, dict) and isinstance(old, dict) else value

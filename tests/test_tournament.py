@@ -94,6 +94,7 @@ def test_no_clock_lifts_the_time_caps(monkeypatch) -> None:
     (["--bots", "random", "--variant", "x=wizard:iterations=1"], "variant x: unknown bot 'wizard'"),
     (["--bots", "random", "--variant", "x=normal:depth=3"], "normal has no setting 'depth'"),
     (["--bots", "random", "--variant", "x=normal:iterations=many"], "iterations must be a number"),
+    (["--bots", "random", "--variant", "x=normal:choose=1"], "normal has no setting 'choose'"),
     (["--bots", "random", "--variant", "normal"], "expected NAME=BASE:key=value"),
 ])
 def test_cli_rejects_bad_arguments(capsys, args, message) -> None:
