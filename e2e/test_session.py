@@ -107,7 +107,17 @@ def test_bots_only_game_has_no_viewer_and_finishes() -> None:
     assert sum(1 for e in s.log if e.player is None) == s.state["rounds"]  # one summary per round
 
 
-def test_a_search_bot_thinks_in_slices_then_moves() -> None:
+@pytest.fixture
+def every_iteration_a_slice(monkeypatch):
+    """A slice ends after ``slice_ms`` of wall clock, so how many slices a search makes
+    depends on the machine (a fast one finished normal's 250 iterations in two). With
+    ``slice_ms`` 0 every iteration ends one, whatever the speed."""
+    from pyengine.core.search import SearchBot
+
+    monkeypatch.setattr(SearchBot, "slice_ms", 0.0)
+
+
+def test_a_search_bot_thinks_in_slices_then_moves(every_iteration_a_slice) -> None:
     s = start("?game=manhattan&players=2&seats=normal,human&seed=3")
     thinking = s.bot_thinking()
     progress = []
@@ -126,7 +136,7 @@ def test_a_search_bot_thinks_in_slices_then_moves() -> None:
     assert again.record["moves"] == s.record["moves"]
 
 
-def test_a_search_is_dropped_if_the_game_moves_on_meanwhile() -> None:
+def test_a_search_is_dropped_if_the_game_moves_on_meanwhile(every_iteration_a_slice) -> None:
     s = start("?game=manhattan&players=2&seats=normal,human&seed=3")
     thinking = s.bot_thinking()
     next(thinking)
