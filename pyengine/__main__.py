@@ -10,6 +10,7 @@ from . import GAMES, load_game
 from .core.game import Game, IllegalMove, State, state_hash
 from .core.i18n import LANGUAGES, Translator
 from .core.record import RecordError, load_record, new_record, replay
+from .tournament import SEATINGS
 
 
 class CliError(Exception):
@@ -190,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.add_argument("--no-clock", action="store_true", help="lift the bots' time caps: iteration budgets only, "
                    "so the result depends on the arguments alone")
-    p.add_argument("--seating", choices=("rotate", "permute"), default="rotate",
+    p.add_argument("--seating", choices=SEATINGS, default=SEATINGS[0],
                    help="rotate: turn the bot list one seat per game (who follows whom stays fixed); "
                    "permute: every distinct order of the seats per deal (fair when seat order matters)")
     p.add_argument("--variant", action="append", default=[], metavar="NAME=BASE:KEY=VALUE,...",

@@ -141,8 +141,9 @@ def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool, Va
     """One game (a top-level function, so multiprocessing can send it to a worker)."""
     game_name, players, base_seed, index, names, options, clock, variants, seating = args
     game = load_game(game_name)
-    seed = base_seed + index // block_size(names, players, seating)
-    bots_in_seats = seat_bots(names, players, index, seating)
+    block = _arrangements(names, players, seating)
+    seed = base_seed + index // len(block)
+    bots_in_seats = block[index % len(block)]
     table = bot_table(game, variants)
     bots = [table[name](seed * 7919 + index * 131 + p) for p, name in enumerate(bots_in_seats)]
     if not clock:

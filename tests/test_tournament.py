@@ -56,7 +56,8 @@ def test_a_tiny_tournament_counts_every_seat_and_is_repeatable() -> None:
 
 
 def test_games_come_in_blocks_of_one_deal_per_rotation() -> None:
-    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True, {}, "rotate")) for i in range(2)]
+    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True, {}, "rotate"))
+               for i in range(2)]
     assert [r.seed for r in results] == [10, 10]
     assert [s.bot for s in results[0].seats] == ["greedy", "random"]
     assert [s.bot for s in results[1].seats] == ["random", "greedy"]
