@@ -15,7 +15,7 @@ import pyengine
 from pyengine.core import rng
 from pyengine.core.bots import RandomBot
 from pyengine.core.game import Game, State, copy_state
-from pyengine.core.search import SearchBot, think
+from pyengine.core.search import SearchBot, _Node, think
 from pyengine.games.chinatown import search as chinatown_search
 
 HOOKS = ("determinize", "evaluate", "ordering")
@@ -320,6 +320,42 @@ def test_a_phase_can_have_its_own_budget() -> None:
     other = type("Other", (base,), {"phase_iterations": {"no such phase": 7}})(1)
     other.choose(game, game.view(state, p), p)
     assert other.stats["iterations"] == 30
+
+
+def test_a_rival_read_as_playing_at_random_moves_at_random_in_the_tree(monkeypatch) -> None:
+    game = pyengine.load_game("manhattan")
+    state = next(s for s in positions("manhattan", 4, 3, every=5) if game.phase(s) == "build")
+    p = game.to_move(state)[0]
+    view = game.view(state, p)
+    asked = []
+
+    def search(share: float, model: bool = True) -> tuple[float, Any]:
+        def hook(self, v, player):
+            asked.append(player)
+            return [0.0 if q == player else share for q in range(4)]
+        monkeypatch.setattr(type(game), "rival_randomness", hook)
+        bot = type("Modelled", (SearchBot,), {"iterations": 300, "max_ms": None, "rival_model": model})(4)
+        root = _Node()
+        bot._random_share = hook(game, view, p) if model else None
+        for _ in range(bot.iterations):
+            bot._iterate(game, view, p, root, True)
+        again = type(bot)(4)
+        # How many iterations reached our own next decision (three rival moves later).
+        level = [root]
+        for _ in range(4):
+            level = [c for n in level for c in n.children.values() if c.visits]
+        return sum(c.visits for c in level) / root.visits, (bot.choose(game, view, p), again.choose(game, view, p))
+
+    asked.clear()
+    _, (move, same) = search(0.0, model=False)
+    assert asked == [] and move == same  # without the setting the game is never asked
+    sensible, _ = search(0.0)
+    at_random, (move, same) = search(1.0)
+    assert asked and move == same
+    # Each reply of a rival who plays well is a node to expand and judge, so few
+    # iterations get past the three rivals; a rival who plays at random is only
+    # followed, and nearly every iteration goes on to our next decision.
+    assert at_random > 0.8 and sensible < 0.2
 
 
 def test_a_level_can_score_leaves_with_its_own_evaluation() -> None:

@@ -216,6 +216,13 @@ class Game:
         and playouts may follow them. The base class gives none."""
         raise NotImplementedError
 
+    def rival_randomness(self, view: State, player: int) -> list[float] | None:
+        """Optional: per player, the estimated share of their moves made at random, read
+        from what `player`'s view shows of their play (0 for one who plays well). A search
+        level with ``rival_model`` then makes a rival's move a random one that often. The
+        base class gives none (every rival is assumed to play well)."""
+        return None
+
     def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         """Whether `move` shows someone something new (a drawn card, a shuffle).
 

@@ -93,6 +93,11 @@ class SearchBot(Bot):
     # A level may score leaves with its own evaluation, (game, state) -> values, in place
     # of game.evaluate: Brussels 1893's hard level uses fitted weights (docs/bots.md).
     evaluation: Callable[[Game, State], list[float]] | None = None
+    # Model each rival's play by the game's `rival_randomness`: a rival who reads as
+    # playing at random a share eps of the time makes a uniformly random move that
+    # often in the tree (a chance node), instead of always the best reply for them.
+    rival_model: bool = False
+    _random_share: list[float] | None = None
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -116,6 +121,7 @@ class SearchBot(Bot):
             return moves[0]
         root = _Node()
         has_priors = type(game).ordering is not Game.ordering
+        self._random_share = game.rival_randomness(view, player) if self.rival_model else None
         budget = self.iterations
         if self.phase_iterations:  # only then ask the game for its phase
             budget = self.phase_iterations.get(game.phase(view), budget)
@@ -149,10 +155,21 @@ class SearchBot(Bot):
         node = root
         path: list[tuple[_Node, int]] = []  # (node, the player who moved into it)
         expanded = False
+        random_share = self._random_share
         while not game.is_over(state):
             mover = game.to_move(state)[0]
             moves = game.legal_moves(state)
             children = node.children
+            if random_share and random_share[mover] and self.below(1000) < random_share[mover] * 1000:
+                # This rival plays at random here: follow the move into the tree without
+                # counting it as an expansion, so the leaf is still one of our choices.
+                move = moves[self.below(len(moves))]
+                if move not in children:
+                    children[move] = _Node(game.ordering(state, [move])[0] if has_priors else 0.0)
+                node = children[move]
+                apply(state, move)
+                path.append((node, mover))
+                continue
             if has_priors:
                 new = [m for m in moves if m not in children]
                 if new:
