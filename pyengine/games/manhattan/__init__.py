@@ -171,6 +171,7 @@ class Manhattan(Game):
         return BOTS
 
     from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
+    from .rivals import rival_randomness
 
     def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         # Choosing parts is open and draws nothing; every card played draws a card.

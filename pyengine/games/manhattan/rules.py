@@ -67,6 +67,10 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "set_aside": [0] * len(colours),  # storeys per colour set aside by the stuck rule
         "destroyed": [0] * len(colours),  # storeys per colour Godzilla destroyed (out of the game)
         "last": None,
+        # Every card played, in order, as every player saw it: [round, player, card, lot
+        # (-1 for a discard), storeys, colour]. The hard bot reads from it how its rivals
+        # play (rivals.py).
+        "plays": [],
     }
 
 
@@ -320,11 +324,13 @@ def apply(state: State, move: Move) -> None:
     if isinstance(move, Discard):
         state["set_aside"][colour] += move.storeys
         state["last"] = {"player": player, "discard": move.card}
+        state["plays"].append([state["round"], player, move.card, -1, move.storeys, colour])
     else:
         lot = target_lot(state, player, move.card, move.city)
         stack = state["board"][lot]
         before = stack[-1][0] if stack else None
         stack.append([colour, move.storeys])
+        state["plays"].append([state["round"], player, move.card, lot, move.storeys, colour])
         row, col = card_square(move.card, state["seats"][player])
         state["last"] = {"player": player, "lot": lot, "took_from": before, "godzilla": _move_godzilla(state, row, col)}
     _after_build(state, player)
