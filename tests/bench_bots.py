@@ -5,7 +5,8 @@
     python3 tests/bench_bots.py --game manhattan --pyodide     # also in the shipped Pyodide
 
 Positions come from two games of the game's greedy bot (every 5th decision with a
-choice). Each level decides every position with its own iteration budget and no
+choice), or of the bots named by ``--from`` seat by seat (``--from greedy,random`` puts
+random rivals beside greedy ones, whose play Manhattan's hard then reads as random). Each level decides every position with its own iteration budget and no
 clock; the CPU time of this process is reported per phase (mean, 90th percentile,
 max), which a busy machine inflates far less than wall-clock time. ``--pyodide`` times
 six positions in dist/ (node tests/pyodide_bots.mjs, wall clock) against CPython's
@@ -34,13 +35,13 @@ def unclocked(cls: type) -> type:
     return type(f"Unclocked{cls.__name__}", (cls,), {"max_ms": None})
 
 
-def positions(name: str, players: int) -> list[dict]:
+def positions(name: str, players: int, bots: list[str] | None = None) -> list[dict]:
     """Record prefixes ending where the player to move has a choice."""
     game = pyengine.load_game(name)
-    greedy = "greedy" if "greedy" in game.bots() else "trader"
+    bots = bots or ["greedy" if "greedy" in game.bots() else "trader"]
     out = []
     for seed in range(2):
-        record, _ = play_game(game, players, seed, {}, [greedy])
+        record, _ = play_game(game, players, seed, {}, bots)
         k = 0
         _, state = replay(record, 0)
         for i, text in enumerate(record["moves"]):
@@ -52,9 +53,9 @@ def positions(name: str, players: int) -> list[dict]:
     return out
 
 
-def cpu_times(name: str, players: int, levels: list[str]) -> None:
+def cpu_times(name: str, players: int, levels: list[str], bots: list[str] | None = None) -> None:
     game = pyengine.load_game(name)
-    prefixes = positions(name, players)
+    prefixes = positions(name, players, bots)
     for level in levels:
         cls = unclocked(game.bots()[level])
         by_phase: dict[str, list[float]] = {}
@@ -70,9 +71,9 @@ def cpu_times(name: str, players: int, levels: list[str]) -> None:
                   f"mean {statistics.mean(ms):6.0f}  p90 {ms[int(0.9 * len(ms))]:6.0f}  max {ms[-1]:6.0f} ms CPU")
 
 
-def pyodide_ratio(name: str, players: int, levels: list[str]) -> None:
+def pyodide_ratio(name: str, players: int, levels: list[str], bots: list[str] | None = None) -> None:
     game = pyengine.load_game(name)
-    prefixes = positions(name, players)[::4][:6]
+    prefixes = positions(name, players, bots)[::4][:6]
     for level in levels:
         cases = [{"record": r, "bot": level, "iterations": None} for r in prefixes]
         cls = unclocked(game.bots()[level])
@@ -107,11 +108,14 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--bots", default="normal,hard")
     parser.add_argument("--pyodide", action="store_true", help="also time dist/'s Pyodide in node")
+    parser.add_argument("--from", dest="origin", default=None,
+                        help="bots, seat by seat, whose games give the positions (default: the greedy bot)")
     args = parser.parse_args()
     levels = args.bots.split(",")
-    cpu_times(args.game, args.players, levels)
+    origin = args.origin.split(",") if args.origin else None
+    cpu_times(args.game, args.players, levels, origin)
     if args.pyodide:
-        pyodide_ratio(args.game, args.players, levels)
+        pyodide_ratio(args.game, args.players, levels, origin)
 
 
 if __name__ == "__main__":

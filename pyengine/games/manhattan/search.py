@@ -175,9 +175,10 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
 
 # Levels. Budgets: normal about 0.3 s and hard about 1 s per decision in CPython on
 # the reference machine (Pyodide is 2-2.5x slower: about 0.7 s and 2.5 s in the
-# browser); max_ms caps a decision on a slow machine (docs/bots.md).
+# browser); max_ms caps a decision on a slow machine (docs/bots.md). Hard also reads
+# from the plays how its rivals play (rivals.py): more iterations alone bought nothing.
 LEVELS = levels(
     normal={"iterations": 250, "max_ms": 1000, "playout_moves": 0},
-    hard={"iterations": 800, "max_ms": 3000, "playout_moves": 0},
+    hard={"iterations": 800, "max_ms": 3000, "playout_moves": 0, "rival_model": True},
     prefix="Manhattan",
 )
