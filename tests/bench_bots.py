@@ -6,8 +6,8 @@
 
 Positions come from two games of the game's greedy bot (every 5th decision with a
 choice), or of the bots named by ``--from`` seat by seat (``--from greedy,random`` puts
-random rivals beside greedy ones, whose play Manhattan's hard then reads as random). Each level decides every position with its own iteration budget and no
-clock; the CPU time of this process is reported per phase (mean, 90th percentile,
+random rivals beside greedy ones, whose play Manhattan's hard then reads as random).
+Each level decides every position with its own iteration budget and no clock; the CPU time of this process is reported per phase (mean, 90th percentile,
 max), which a busy machine inflates far less than wall-clock time. ``--pyodide`` times
 six positions in dist/ (node tests/pyodide_bots.mjs, wall clock) against CPython's
 wall clock on the same positions, back to back, and prints the ratio.

@@ -44,14 +44,13 @@ def test_the_log_holds_every_card_played_and_the_board_before_it_can_be_rebuilt(
         assert (lot < 0) == isinstance(move, Discard)
     # Walking back from the end rebuilds, before each play, the board and the parts
     # chosen exactly as they were, across rounds.
-    rebuilt = list(rivals.positions_before(copy_state(state)))
     checked = 0
-    for (play_, after), (before, move) in zip(rivals.positions_before(G.view(state, 0)), reversed(played)):
+    for (play_, rebuilt), (before, move) in zip(rivals.positions_before(G.view(state, 0)), reversed(played)):
         assert play_[1] == before["turn"]
-        assert after["board"] == before["board"] and after["selected"] == before["selected"]
-        assert after["open_cities"] == before["open_cities"]
+        assert rebuilt["board"] == before["board"] and rebuilt["selected"] == before["selected"]
+        assert rebuilt["open_cities"] == before["open_cities"]
         checked += 1
-    assert checked == len(played) == len(rebuilt)
+    assert checked == len(played)
 
 
 def test_the_log_is_public() -> None:

@@ -16,9 +16,9 @@ The two are weighed against each other by Bayes: the odds that a rival plays at
 random start at `PRIOR_RANDOM` and every build read multiplies them by
 (1/n) / (`SLACK`/n + (1 - `SLACK`) * softmax); the slack keeps one odd build by a good
 player from counting as proof. The estimate is that posterior chance, used as the share
-of the rival's moves the search makes at random. With β = 2 a random bot reads as
-about 0.95 from round 2 on and the greedy, easy and normal bots as under 0.02 (four
-games, tests/manhattan/test_rivals.py). A rival not yet seen building gets 0.
+of the rival's moves the search makes at random. With β = 2 a random bot reads on
+average above 0.85 from round 2 on, normal below 0.05 and easy below 0.1 (two games,
+tests/manhattan/test_rivals.py). A rival not yet seen building gets 0.
 
 The board before a play is the board now with that play and every later one taken off
 again. With Godzilla it cannot be rebuilt (Godzilla destroys parts), so then no rival
