@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Protocol
 
 from .i18n import Msg, msg
-from .rng import next_u64 as _next_u64
+from .rng import below as _below, next_u64 as _next_u64
 
 State = dict[str, Any]
 
@@ -78,7 +78,7 @@ class Option:
     """One entry of a game's options schema; the lobby and the CLI are built from it."""
 
     name: str
-    kind: str  # "bool" | "choice" | "int"
+    kind: str  # "bool" | "choice" | "int" | "seat" ("random" or a seat number 1..players)
     default: Any
     label: str
     choices: tuple[tuple[str, str], ...] = ()  # (value, human label) for "choice"
@@ -97,6 +97,26 @@ class Option:
         }
 
 
+FIRST_PLAYER = "first_player"
+
+
+def first_player_option(help: str) -> Option:
+    """Who plays first: every game offers it. The default is a draw, because the rulebooks'
+    "the youngest player" or "the players choose" is nothing a screen can know."""
+    return Option(FIRST_PLAYER, "seat", "random", "First player", (("random", "Drawn at random"),), help)
+
+
+def first_seat(options: dict[str, Any], players: int, rng_state: int) -> tuple[int, int]:
+    """(generator state, 0-based first seat): the chosen seat, or one drawn from the
+    game's own generator when the option is "random" (so a record replays exactly).
+    A chosen seat draws nothing, so a game started before the option existed (seat 1)
+    replays to the state it had."""
+    value = options.get(FIRST_PLAYER, "1")
+    if value == "random":
+        return _below(rng_state, players)
+    return rng_state, int(value) - 1
+
+
 class Game:
     """Base class: subclasses fill in the rules; shared plumbing lives here."""
 
@@ -111,6 +131,9 @@ class Game:
     # information, a shared link of an unfinished game opens as a spectator's replay,
     # so it cannot be used to look at another player's hand.
     private_information: bool = True
+    # What a record made before an option existed meant by leaving it out; `replay`
+    # fills these in. Seat 1 started every game before `first_player` was offered.
+    legacy_options: dict[str, Any] = {FIRST_PLAYER: "1"}
 
     # ---- to be provided by each game -------------------------------------------
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
@@ -287,6 +310,8 @@ class Game:
                 if value not in allowed:
                     raise IllegalMove(msg("Bad option"), msg("{name} must be one of {values}", name=opt.name,
                                                                    values=", ".join(allowed)))
+            elif opt.kind == "seat":
+                value = self._seat_value(opt, players, value)
             elif opt.kind == "int":
                 try:
                     value = int(value)
@@ -297,6 +322,23 @@ class Game:
                                                          counts="/".join(map(str, opt.players))))
             out[opt.name] = value
         return out
+
+    @staticmethod
+    def _seat_value(opt: Option, players: int, value: Any) -> str:
+        """A seat option as stored: one of its words ("random") or a seat number as text."""
+        text = str(value).strip().lower()
+        if text in (c[0] for c in opt.choices):
+            return text
+        if not isinstance(value, bool):
+            try:
+                seat = int(text)
+            except ValueError:
+                seat = 0
+            if 1 <= seat <= players:
+                return str(seat)
+        words = "".join(f"{c[0]}, " for c in opt.choices)
+        raise IllegalMove(msg("Bad option"), msg("{name} must be {words}or a seat from 1 to {n}", name=opt.name,
+                                                 words=words, n=players))
 
     def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
         if players not in self.player_counts:

@@ -82,8 +82,11 @@ def replay(record: dict[str, Any], upto: int | None = None) -> tuple[Game, State
         game = load_game(record["game"])
     except KeyError:
         raise RecordError(msg("unknown game {game}", game=repr(record["game"]))) from None
+    # A record made before an option existed meant what the game did then (seat 1
+    # started every game before first_player); new records carry every option.
+    options = {**game.legacy_options, **(record.get("options") or {})}
     try:
-        state = game.new_game(record["players"], record["seed"], record.get("options") or {})
+        state = game.new_game(record["players"], record["seed"], options)
     except IllegalMove as e:
         raise RecordError(msg("cannot start the game: {why}", why=e.message)) from None
     moves = record["moves"] if upto is None else record["moves"][:upto]

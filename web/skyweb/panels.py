@@ -73,6 +73,12 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
         elif opt["kind"] == "choice":
             control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
                        + _select(name, [(v, T(lbl)) for v, lbl in opt["choices"]], opt["default"]))
+        elif opt["kind"] == "seat":
+            # Seat numbers beyond the chosen player count are hidden (ui.py keeps that in step).
+            seats_ = [(v, T(lbl)) for v, lbl in opt["choices"]] + \
+                [(str(n), T("Player {n}", n=n)) for n in range(1, max(counts) + 1)]
+            control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
+                       + _select(name, seats_, opt["default"], seat_limit=players))
         else:
             control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
                        f'<input type="number" name="{name}" id="{ident}" value="{escape(str(opt["default"]))}">')
@@ -97,9 +103,15 @@ def _field(label: str, name: str, control: str) -> str:
     return f'<div class="field"><label class="label" for="lobby-{name}">{escape(label)}</label>{control}</div>'
 
 
-def _select(name: str, choices: list[tuple[str, str]], value: str) -> str:
+def _select(name: str, choices: list[tuple[str, str]], value: str, seat_limit: int | None = None) -> str:
+    """A <select>; with `seat_limit`, numeric values are seats, and those past it are hidden."""
+    def extra(v: str) -> str:
+        if seat_limit is None or not v.isdigit():
+            return ""
+        return f' data-seat-choice="{v}"' + (" hidden disabled" if int(v) > seat_limit else "")
+
     opts = "".join(
-        f'<option value="{escape(v)}"{" selected" if v == value else ""}>{escape(lbl)}</option>'
+        f'<option value="{escape(v)}"{extra(v)}{" selected" if v == value else ""}>{escape(lbl)}</option>'
         for v, lbl in choices
     )
     # Ids are prefixed: the lobby shares the document with #game, #board and friends.

@@ -698,6 +698,11 @@ class App:
             for row in document.querySelectorAll("#lobby-form [data-players]"):
                 only = [int(n) for n in str(row.dataset.players).split(",") if n]
                 row.hidden = bool(only) and players not in only
+            for choice in document.querySelectorAll("#lobby-form [data-seat-choice]"):
+                gone = int(choice.dataset.seatChoice) > players
+                choice.hidden = choice.disabled = gone
+                if gone and choice.selected:  # seat 4 of a 3-player game: back to the default
+                    choice.parentElement.value = "random"
 
     def on_input(self, event: Any) -> None:
         target = event.target
