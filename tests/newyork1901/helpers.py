@@ -28,6 +28,9 @@ from pyengine.games.newyork1901.data import LOTS_BY_ID, OFFSETS, anchored
 
 G = pyengine.load_game("newyork1901")
 
+# The game draws who starts unless told; these tests were written with seat 1 first.
+SEAT_1_FIRST = {"first_player": "1"}
+
 BROWN, GREEN, YELLOW, BLUE = range(4)
 
 Cell = tuple[int, int]
@@ -54,6 +57,11 @@ def fits(tile: str, *cells: Cell) -> bool:
     except AssertionError:
         return False
     return True
+
+
+def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A fresh game with seat 1 first (unless `options` name another first player)."""
+    return G.new_game(players, seed, {**SEAT_1_FIRST, **(options or {})})
 
 
 def position(
@@ -83,7 +91,7 @@ def position(
     and the King token goes on it). `scores` also sets the "built" column.
     `challenge` False keeps the game's card; None removes it; else a card name.
     """
-    s = G.new_game(players, seed, options or {})
+    s = new_game(players, seed, options)
     s["turn"] = turn
     s["owner"], s["workers"], s["tiles"] = {}, {}, []
     if s["characters"][0] is not None:
@@ -162,7 +170,7 @@ def random_game(players: int, seed: int, options: dict[str, Any] | None = None,
                 keep_states: bool = False) -> dict[str, Any]:
     """A whole game of uniformly random legal moves (Python's Random, not the bots)."""
     rnd = random.Random(seed)
-    record = new_record(G, players, seed, options)
+    record = new_record(G, players, seed, {**SEAT_1_FIRST, **(options or {})})
     state = G.new_game(players, seed, record["options"])
     states = []
     while not G.is_over(state):
@@ -176,6 +184,6 @@ def random_game(players: int, seed: int, options: dict[str, Any] | None = None,
 
 __all__ = [
     "G", "BROWN", "GREEN", "YELLOW", "BLUE", "IllegalMove", "assert_rejected", "build", "cells_of",
-    "copy_state", "fits", "free", "legal_texts", "play", "position", "random_game", "rules", "scoring",
+    "copy_state", "fits", "free", "legal_texts", "new_game", "play", "position", "random_game", "rules", "scoring",
     "state_hash", "tile_at", "data",
 ]

@@ -6,14 +6,14 @@ import pytest
 
 from pyengine.core.game import copy_state
 
-from .helpers import BROWN, G, legal_texts, position
+from .helpers import BROWN, G, legal_texts, new_game, position
 
 
 def bot_game(seed: int, kinds: list[str], options: dict | None = None) -> dict:
     """Plays a whole game with one bot per seat; G.apply raises on an illegal choice."""
     table = G.bots()
     bots = [table[k](seed * 1000 + p) for p, k in enumerate(kinds)]
-    s = G.new_game(len(kinds), seed, options or {})
+    s = new_game(len(kinds), seed, options or {})
     while not G.is_over(s):
         p = G.to_move(s)[0]
         s = G.apply(s, bots[p].choose(G, G.view(s, p), p))
@@ -88,7 +88,7 @@ class SpyGame:
 
 @pytest.mark.parametrize("bot", ["random", "greedy"])
 def test_bots_only_call_the_engine_on_view_states(bot):
-    s = G.new_game(3, 4)
+    s = new_game(3, 4)
     bots = [G.bots()[bot](p) for p in range(3)]
     spies = [SpyGame(p) for p in range(3)]
     for _ in range(90):
@@ -103,7 +103,7 @@ def test_bots_only_call_the_engine_on_view_states(bot):
 def test_bot_choice_does_not_depend_on_the_deck_order(bot):
     table = G.bots()
     players = [table["greedy"](p) for p in range(4)]
-    s = G.new_game(4, 12)
+    s = new_game(4, 12)
     tried = 0
     for step in range(160):
         if G.is_over(s):

@@ -12,6 +12,8 @@ from pyengine.games.newyork1901 import GAME as G
 from pyengine.games.newyork1901 import render as R
 from pyengine.games.newyork1901.data import HEIGHT, OFFSETS, WIDTH, anchored
 
+from .helpers import new_game
+
 NS = "{http://www.w3.org/2000/svg}"
 
 
@@ -31,7 +33,7 @@ def attr_values(root, name):
 
 
 def played(players, seed, moves, options=None):
-    s = G.new_game(players, seed, options)
+    s = new_game(players, seed, options)
     r = random.Random(seed)
     for _ in range(moves):
         if G.is_over(s):
@@ -42,7 +44,7 @@ def played(players, seed, moves, options=None):
 
 def states(players, seed, every, options=None):
     """Every `every`-th state of a random game, to the end."""
-    s = G.new_game(players, seed, options)
+    s = new_game(players, seed, options)
     r = random.Random(seed)
     i = 0
     while not G.is_over(s):
@@ -84,7 +86,7 @@ def test_expert_game_moves_are_all_reachable():
 
 
 def test_tiles_are_steps_even_with_one_position_and_a_chosen_tile_unselects():
-    s = G.apply(G.new_game(4, 1), "acquire B11")
+    s = G.apply(new_game(4, 1), "acquire B11")
     root = draw(s, 0)
     assert sorted(attr_values(root, "data-step")) == ["build B1", "build B2", "build B3"]
     assert attr_values(root, "data-move") == ["end"]
@@ -132,7 +134,7 @@ def test_anchor_footprints_match_anchored_and_rotation_changes_them():
 
 
 def test_a_rotation_with_no_position_falls_back_to_the_next_one():
-    s = G.apply(G.new_game(4, 1), "acquire B11")
+    s = G.apply(new_game(4, 1), "acquire B11")
     # B1 lies flat on B11 (rotation 0) only: rotation 1 shows rotation 0's anchors, no rotate button.
     for rot in (0, 1, 5):
         root = draw(s, 0, ("build B1",), rot)
@@ -148,7 +150,7 @@ def test_no_clickables_without_choices():
 
 
 def test_board_squares_and_hover_layer():
-    root = draw(G.new_game(3, 2), 0)
+    root = draw(new_game(3, 2), 0)
     cells = attr_values(root, "data-cell")
     assert {tuple(map(int, c.split())) for c in cells} >= {(x, y) for x in range(WIDTH) for y in range(HEIGHT)}
     layers = [e for e in root.iter() if e.attrib.get("id") == "hover-layer"]
@@ -159,7 +161,7 @@ def test_board_squares_and_hover_layer():
 
 
 def test_acquire_end_and_action_cards_are_moves():
-    s = G.new_game(4, 1)
+    s = new_game(4, 1)
     root = draw(s, 0)
     moves = set(attr_values(root, "data-move"))
     assert {"shift", "grab", "acquire B02", "acquire P13"} <= moves
@@ -170,7 +172,7 @@ def test_acquire_end_and_action_cards_are_moves():
 
 
 def test_hover_names_the_rule_for_illegal_spots_and_describes_legal_ones():
-    s = G.apply(G.new_game(4, 1), "acquire B11")
+    s = G.apply(new_game(4, 1), "acquire B11")
     frag, msg = G.hover(G.view(s, 0), 0, ("build B1",), 0, (5, 8))
     assert msg == "Estate: square 5,8 is in lot B06, which is nobody's yet, not in your estate"
     assert 'data-legal="0"' in frag
@@ -205,11 +207,11 @@ def test_hover_on_a_demolish_shows_what_falls_and_where_workers_go():
 
 
 def test_viewer_and_thresholds_are_marked():
-    s = G.new_game(4, 1)
+    s = new_game(4, 1)
     svg = G.render(G.view(s, 2), 2)
     assert "Player 3 (you)" in svg and "Player 1 (you)" not in svg
     assert 'data-threshold="6"' in svg and 'data-threshold="18"' in svg
-    ex = G.new_game(4, 1, {"expert": True})
+    ex = new_game(4, 1, {"expert": True})
     svg = G.render(G.view(ex, 0), 0)
     assert 'data-threshold="10"' in svg and 'data-threshold="25"' in svg
 
@@ -229,7 +231,7 @@ def test_built_tiles_and_legendaries_are_drawn():
 
 
 def test_every_clickable_is_a_named_keyboard_button_in_a_group():
-    s = G.apply(G.new_game(4, 1), "acquire B11")
+    s = G.apply(new_game(4, 1), "acquire B11")
     for selected in ((), ("build B1",)):
         root = draw(s, 0, selected)
         assert root.attrib["role"] == "group" and root.attrib["aria-label"]
@@ -241,7 +243,7 @@ def test_every_clickable_is_a_named_keyboard_button_in_a_group():
             assert e.attrib.get("aria-label", "").strip(), e.attrib
         picked = with_attr(root, "data-unselect")
         assert all(e.attrib.get("aria-pressed") == "true" for e in picked)
-    lots = [e.attrib["aria-label"] for e in with_attr(draw(G.new_game(4, 1), 0), "data-lot")
+    lots = [e.attrib["aria-label"] for e in with_attr(draw(new_game(4, 1), 0), "data-lot")
             if e.attrib.get("data-move") == "acquire B02"]
     assert lots == ["Lot B02, 3-square blue, acquire"]
 

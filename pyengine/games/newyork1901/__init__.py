@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ...core.game import Game, Option, State, copy_state
+from ...core.game import Game, Option, State, copy_state, first_player_option
 from ...core.i18n import Msg, msg
 from . import rules, scoring
 from .data import (
@@ -49,6 +49,8 @@ class NewYork1901(Game):
             ("2", "2 free workers, both lots at once (Chinese rulebook)"),
             ("1", "1 free worker; build between the two lots to free it (French rulebook)"),
         )),
+        first_player_option(help="The French rulebook has the youngest player start, the Chinese one lets the players "
+                                 "choose. Play goes clockwise from the first player."),
     )
 
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:

@@ -4,7 +4,7 @@ State (plain JSON data; lot ids and tile ids as in data.py):
 
     players, seed, options, rng            the generator's state (SplitMix64)
     phase        "play" | "over"
-    turn         the player whose turn it is
+    turn         the player whose turn it is (at the start: the first player, options)
     did          this turn so far: {"takes", "builds", "grab", "boom", "demolished"}
     characters   character colour per player (None in the expert game)
     deck         face-down lot cards [colour, size], top first
@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Iterator
 
 from ...core import rng
-from ...core.game import IllegalMove, State, interned
+from ...core.game import IllegalMove, State, first_seat, interned
 from ...core.i18n import Msg, msg
 from .data import (
     ACTION_CARDS, BEGINNER_STREET_CARDS, BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICTS, GEN_RANK,
@@ -81,9 +81,11 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         challenge = names[0]
     else:
         challenge = CHALLENGE_KEYS.get(options["challenge"])
+    # Drawn last, so a seed deals the same board, deck and cards whoever starts.
+    r, first = first_seat(options, players, r)
     state: State = {
         "game": "newyork1901", "players": players, "seed": seed, "options": dict(options), "rng": r,
-        "phase": "play", "turn": 0, "did": _fresh_turn(),
+        "phase": "play", "turn": first, "did": _fresh_turn(),
         "characters": characters, "deck": deck[MARKET_SIZE:], "market": deck[:MARKET_SIZE],
         "streets": streets, "challenge": challenge,
         "owner": {}, "workers": {}, "tiles": [],
