@@ -25,10 +25,11 @@ def _configs(game: Game):
         for opt in game.options:
             if opt.players and n not in opt.players:
                 continue
-            values = [c[0] for c in opt.choices] if opt.kind == "choice" else [not opt.default]
+            values = [v for v in opt.values(n) if v != opt.default]
+            if opt.kind == "seat":
+                values = values[-1:]  # the last seat starts: nothing may assume seat 1 does
             for v in values:
-                if v != opt.default:
-                    yield n, 100 + n, {opt.name: v}
+                yield n, 100 + n, {opt.name: v}
 
 
 CASES = [(name, n, seed, opts) for name in pyengine.GAMES for n, seed, opts in _configs(pyengine.load_game(name))]

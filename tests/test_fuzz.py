@@ -30,8 +30,7 @@ def configs(game: Game) -> list[tuple[int, dict]]:
         for opt in game.options:
             if opt.players and n not in opt.players:
                 continue
-            values = [c[0] for c in opt.choices] if opt.kind == "choice" else [not opt.default]
-            out += [(n, {opt.name: v}) for v in values if v != opt.default]
+            out += [(n, {opt.name: v}) for v in opt.values(n) if v != opt.default]
     return out
 
 

@@ -85,6 +85,14 @@ class Option:
     help: str = ""
     players: tuple[int, ...] = ()  # player counts it applies to; () means all
 
+    def values(self, players: int) -> list[Any]:
+        """Every value the option takes with this many players (none listed for "int")."""
+        if self.kind == "bool":
+            return [False, True]
+        if self.kind == "seat":
+            return [c[0] for c in self.choices] + [str(n) for n in range(1, players + 1)]
+        return [c[0] for c in self.choices]
+
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,
