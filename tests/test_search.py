@@ -440,7 +440,7 @@ def test_manhattan_priors_score_a_build_as_the_round_scoring_would(players, opti
             lot = rules.target_lot(state, p, move.card, move.city)
             after["board"][lot].append([colour, move.storeys])
             want = [row["total"] for row in scoring.score_round(after)]
-            assert board.after(manhattan_search._LOTS[state["seats"][p]][move.card][move.city], colour,
+            assert board.after(manhattan_search._LOTS[state["seats"][p]][move.card][move.city], p,
                                move.storeys) == want
             checked += 1
     assert checked > 50

@@ -30,6 +30,9 @@ COLOUR_NAMES = ("red", "blue", "green", "orange")
 # Storeys of one colour in the box (data.md §1.1: 11×1, 6×2, 4×3, 3×4 = 47 storeys).
 STOREYS_PER_COLOUR = 11 * 1 + 6 * 2 + 4 * 3 + 3 * 4
 
+# The rule tests are written for seat 1 starting; the default is a draw (first_player).
+SEAT1 = {"first_player": "1"}
+
 
 def keypad_rc(keypad: int) -> tuple[int, int]:
     """Keypad 1..9 -> (row, col) inside a city, row 0 at the north (data.md §2)."""
@@ -75,7 +78,7 @@ def position(
     `selected` maps colour -> storeys list, e.g. {RED: [1, 3]}.
     `board` maps lot -> stack bottom to top, e.g. {lot(1, 5): [(BLUE, 2), (RED, 3)]}.
     """
-    s = G.new_game(players, seed, options or {})
+    s = G.new_game(players, seed, {**SEAT1, **(options or {})})
     s["phase"] = phase
     s["turn"] = turn
     if phase == "build":
@@ -142,7 +145,7 @@ def random_game(
     independent of the engine's bots). Returns record, final state, the states
     before each move (when asked), and the storeys Godzilla destroyed per colour."""
     rnd = random.Random(seed)
-    record = new_record(G, players, seed, options)
+    record = new_record(G, players, seed, {**SEAT1, **(options or {})})
     state = G.new_game(players, seed, record["options"])
     states = []
     destroyed: Counter = Counter()
@@ -178,7 +181,7 @@ def pick_all(state: dict[str, Any], storeys: int = 1) -> dict[str, Any]:
 
 
 __all__ = [
-    "G", "RED", "BLUE", "GREEN", "ORANGE", "COLOUR_NAMES", "STOREYS_PER_COLOUR",
+    "G", "SEAT1", "RED", "BLUE", "GREEN", "ORANGE", "COLOUR_NAMES", "STOREYS_PER_COLOUR",
     "keypad_rc", "lot", "lot_at", "parts", "position", "legal_texts",
     "build_storeys_allowed", "assert_rejected", "top_colour", "storeys_by_colour",
     "random_game", "play_until", "pick_all", "copy_state", "state_hash", "IllegalMove",

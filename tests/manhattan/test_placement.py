@@ -116,16 +116,18 @@ def test_placement_compares_with_the_current_owner_only():
 
 
 def test_owner_always_has_at_least_as_many_storeys_as_anyone_in_random_games():
-    """data.md §4.4 invariant (without Little Godzilla, which can break it)."""
+    """data.md §4.4 invariant (without Little Godzilla, which can break it), counted per
+    player: in the two-colour game both of a player's colours are theirs."""
     from .helpers import random_game
 
     for seed, opts in ((11, {}), (12, {"godzilla": "full"}), (13, {"two_colour": True})):
         players = 2 if opts.get("two_colour") else 4
         res = random_game(players, seed, opts, keep_states=True)
         for state in res["states"] + [res["state"]]:
+            of = state["colours"]
             for stack in state["board"]:
                 if stack:
                     per: dict[int, int] = {}
                     for colour, size in stack:
-                        per[colour] = per.get(colour, 0) + size
-                    assert per[stack[-1][0]] == max(per.values()), stack
+                        per[of[colour]] = per.get(of[colour], 0) + size
+                    assert per[of[stack[-1][0]]] == max(per.values()), stack

@@ -9,7 +9,7 @@ import pytest
 from pyengine.core.game import choices
 from pyengine.games.manhattan import render as R
 
-from .helpers import BLUE, G, RED, lot, position
+from .helpers import BLUE, G, RED, SEAT1, lot, position
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -72,7 +72,7 @@ def test_other_hands_are_drawn_face_down_and_only_the_viewer_can_click():
 
 
 def test_pick_buttons_carry_the_pick_moves_for_the_player_to_move():
-    s = G.new_game(3, 5)
+    s = G.new_game(3, 5, SEAT1)
     root = draw(s, 0)
     assert sorted(e.attrib["data-move"] for e in with_attr(root, "data-move")) == [
         "pick 1", "pick 2", "pick 3", "pick 4"]

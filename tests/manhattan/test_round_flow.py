@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from .helpers import (
-    BLUE, G, RED, STOREYS_PER_COLOUR, IllegalMove, assert_rejected, legal_texts, pick_all,
+    SEAT1, BLUE, G, RED, STOREYS_PER_COLOUR, IllegalMove, assert_rejected, legal_texts, pick_all,
     position, random_game, state_hash, storeys_by_colour,
 )
 
@@ -44,7 +44,7 @@ def test_rounds_and_parts_chosen_per_round_by_player_count(players, rounds, per_
 
 def test_each_player_is_dealt_a_hand_of_4_cards_from_45():
     for players in (2, 3, 4):
-        s = G.new_game(players, 7)
+        s = G.new_game(players, 7, SEAT1)
         assert [len(h) for h in s["hands"]] == [4] * players
         cards = Counter(s["deck"]) + Counter(c for h in s["hands"] for c in h)
         assert cards == Counter({k: 5 for k in range(1, 10)})
@@ -52,7 +52,7 @@ def test_each_player_is_dealt_a_hand_of_4_cards_from_45():
 
 
 def test_playing_a_card_discards_it_and_draws_one_back_to_4():
-    s = pick_all(G.new_game(4, 3))
+    s = pick_all(G.new_game(4, 3, SEAT1))
     hand = list(s["hands"][0])
     card = hand[0]
     text = next(t for t in sorted(legal_texts(s)) if t.startswith(f"card {card} "))
@@ -106,8 +106,43 @@ def test_start_player_chooses_the_whole_set_first_then_clockwise(players):
         assert runs(seq) == [((start + i) % players, per_round) for i in range(players)], rnd
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_first_player_chooses_and_builds_first_and_the_start_passes_left_each_round(players):
+    # Rulebook: the youngest player starts round 1, then the start passes to the left.
+    # The option says who that is; every round's order follows from it.
+    per_round = 6 if players == 4 else 4
+    for first in range(1, players + 1):
+        res = random_game(players, 60 + first, {"first_player": str(first)}, keep_states=True)
+        picks, builds = turn_sequence(res, "pick"), turn_sequence(res, "build")
+        assert sorted(picks) == sorted(builds) == list(range(1, res["state"]["rounds"] + 1))
+        for rnd, seq in picks.items():
+            start = (first - 1 + rnd - 1) % players
+            assert runs(seq) == [((start + i) % players, per_round) for i in range(players)], (first, rnd)
+            assert builds[rnd][:players] == [(start + i) % players for i in range(players)], (first, rnd)
+
+
+def test_first_player_random_is_drawn_from_the_seed_and_reaches_every_seat():
+    firsts = {seed: G.new_game(4, seed)["start"] for seed in range(40)}
+    assert set(firsts.values()) == {0, 1, 2, 3}
+    assert all(G.new_game(4, seed)["start"] == first for seed, first in firsts.items())
+    for seed, first in firsts.items():
+        s = G.new_game(4, seed)
+        assert s["turn"] == first and s["options"]["first_player"] == "random"
+        # The draw comes after the deal: whoever starts, the same seed deals the same cards.
+        assert s["hands"] == G.new_game(4, seed, {"first_player": "2"})["hands"]
+
+
+@pytest.mark.parametrize("value", ["0", "5", "-1", "one", "", True])
+def test_first_player_must_be_random_or_a_seat_of_the_game(value):
+    with pytest.raises(IllegalMove, match="Bad option"):
+        G.new_game(4, 1, {"first_player": value})
+    with pytest.raises(IllegalMove, match="Bad option"):
+        G.new_game(2, 1, {"first_player": "3"})
+    assert G.new_game(4, 1, {"first_player": 4})["start"] == 3
+
+
 def test_chosen_parts_are_public_in_every_view():
-    s = G.new_game(4, 5)
+    s = G.new_game(4, 5, SEAT1)
     for text in ("pick 4", "pick 4", "pick 1", "pick 2", "pick 3", "pick 1"):
         s = G.apply(s, text)
     assert G.to_move(s) == (1,)
@@ -126,14 +161,14 @@ def test_pick_order_one_alternates_one_part_at_a_time():
 
 
 def test_picks_take_parts_from_the_players_own_supply():
-    s = G.new_game(3, 0)
+    s = G.new_game(3, 0, SEAT1)
     after = G.apply(s, "pick 4")
     assert after["supply"][RED] == [11, 6, 4, 2] and after["selected"][RED] == [0, 0, 0, 1]
     assert after["supply"][BLUE] == s["supply"][BLUE]
 
 
 def test_picking_a_size_the_supply_has_run_out_of_is_refused():
-    s = G.new_game(4, 0)
+    s = G.new_game(4, 0, SEAT1)
     s["supply"][RED] = [5, 6, 4, 0]
     assert_rejected(s, "pick 4", "Parts supply")
     assert legal_texts(s) == {"pick 1", "pick 2", "pick 3"}
@@ -168,7 +203,7 @@ def test_scoring_after_every_round_and_start_player_passes_left(players):
 
 
 def test_first_round_start_player_is_the_first_seat():
-    s = G.new_game(4, 9)
+    s = G.new_game(4, 9, SEAT1)
     assert s["start"] == 0 and G.to_move(s) == (0,) and G.phase(s) == "pick"
 
 

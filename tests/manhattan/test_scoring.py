@@ -141,16 +141,17 @@ def test_last_build_of_the_round_scores_the_board_into_history_and_totals():
 
 def _reference_round_score(state):
     """The rule text, written independently: 1/building, 2/strict city majority,
-    3 for the tallest (one owner of every tallest building scores when the option is on)."""
-    colour_owner = state["colours"]
+    3 for the tallest (one owner of every tallest building scores when the option is on).
+    A building's owner is the player whose colour is on top (either colour of theirs
+    in the two-colour game)."""
     out = [0] * state["players"]
     per_city = [dict() for _ in range(6)]
     tallest, top_owners = 0, set()
     for where, stack in enumerate(state["board"]):
         if not stack:
             continue
-        owner = stack[-1][0]
-        out[colour_owner[owner]] += 1
+        owner = state["colours"][stack[-1][0]]
+        out[owner] += 1
         y, x = divmod(where, 9)
         city = (y // 3) * 3 + x // 3
         per_city[city][owner] = per_city[city].get(owner, 0) + 1
@@ -165,9 +166,9 @@ def _reference_round_score(state):
             best = max(counts.values())
             leaders = [c for c, n in counts.items() if n == best]
             if len(leaders) == 1:
-                out[colour_owner[leaders[0]]] += 2
+                out[leaders[0]] += 2
     if tallest and len(top_owners) == 1 and (n_top == 1 or state["options"]["tallest_tie_same_owner"]):
-        out[colour_owner[top_owners.pop()]] += 3
+        out[top_owners.pop()] += 3
     return out
 
 

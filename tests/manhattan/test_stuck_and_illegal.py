@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from .helpers import (
-    BLUE, G, GREEN, ORANGE, RED, IllegalMove, assert_rejected, legal_texts, lot, pick_all, position,
+    SEAT1, BLUE, G, GREEN, ORANGE, RED, IllegalMove, assert_rejected, legal_texts, lot, pick_all, position,
     random_game, state_hash,
 )
 
@@ -116,14 +116,14 @@ def test_a_chosen_part_is_used_up_once_built():
 
 
 def test_parts_supply_rejection():
-    s = G.new_game(3, 0)
+    s = G.new_game(3, 0, SEAT1)
     s["supply"][RED] = [4, 0, 0, 0]
     for size in (2, 3, 4):
         assert_rejected(s, f"pick {size}", "Parts supply")
 
 
 def test_round_order_rejections():
-    s = G.new_game(4, 0)
+    s = G.new_game(4, 0, SEAT1)
     card = s["hands"][0][0]
     assert_rejected(s, f"card {card} city 1 storeys 1", "Round order")
     assert_rejected(s, f"discard {card} storeys 1", "Round order")
@@ -140,7 +140,7 @@ def test_round_order_rejections():
                                   "discard 1", "discard 1 storeys 0", "discard 1 storeys 1 as",
                                   "build 1 1 1", "pick -1", "card -1 city 1 storeys 1"])
 def test_move_syntax_rejection(text):
-    s = G.new_game(4, 0)
+    s = G.new_game(4, 0, SEAT1)
     err = assert_rejected(s, text, "Move syntax")
     assert isinstance(err, IllegalMove)
     with pytest.raises(IllegalMove, match="Move syntax"):

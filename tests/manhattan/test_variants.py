@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from pyengine.games.manhattan import rules
+
 from .helpers import (
-    BLUE, G, GREEN, ORANGE, RED, IllegalMove, assert_rejected, build_storeys_allowed, legal_texts, lot,
+    SEAT1, BLUE, G, GREEN, ORANGE, RED, IllegalMove, assert_rejected, build_storeys_allowed, legal_texts, lot,
     lot_at, pick_all, position, top_colour,
 )
 
@@ -27,13 +29,13 @@ def godzilla_xy(state):
 
 @pytest.mark.parametrize("mode", ["full", "little"])
 def test_godzilla_starts_on_the_centre_of_manhattan(mode):
-    s = G.new_game(4, 0, {"godzilla": mode})
+    s = G.new_game(4, 0, {**SEAT1, "godzilla": mode})
     assert s["godzilla"] == lot(1, 5) == MANHATTAN_CENTRE
     assert G.view(s, 1)["godzilla"] == MANHATTAN_CENTRE
 
 
 def test_no_godzilla_unless_the_option_is_on():
-    assert G.new_game(4, 0)["godzilla"] == -1
+    assert G.new_game(4, 0, SEAT1)["godzilla"] == -1
     s = position(4, hands={0: [1]}, selected={RED: [1]})
     after = G.apply(s, "card 1 city 1 storeys 1")
     assert after["godzilla"] == -1 and after["board"][lot(1, 1)] == [[RED, 1]]
@@ -138,7 +140,7 @@ def test_nobody_may_build_on_the_square_godzilla_stands_on(mode):
 
 
 def test_at_the_start_nobody_may_build_on_manhattans_centre():
-    s = pick_all(G.new_game(4, 1, {"godzilla": "full"}))
+    s = pick_all(G.new_game(4, 1, {**SEAT1, "godzilla": "full"}))
     s["hands"][0] = [5, 5, 5, 5]
     builds = {t.rsplit(" storeys", 1)[0] for t in legal_texts(s)}
     assert builds == {f"card 5 city {c}" for c in (2, 3, 4, 5, 6)}
@@ -147,7 +149,7 @@ def test_at_the_start_nobody_may_build_on_manhattans_centre():
 # ---- slow development -------------------------------------------------------------
 
 def test_slow_development_opens_cities_1_to_3_in_round_1_and_one_more_each_round():
-    s = G.new_game(2, 3, {"slow_development": True})
+    s = G.new_game(2, 3, {**SEAT1, "slow_development": True})
     opened = {}
     while not G.is_over(s):
         if s["phase"] == "build":
@@ -170,7 +172,7 @@ def test_slow_development_refuses_a_city_not_yet_open():
 
 
 def test_without_slow_development_all_six_cities_are_open_from_round_1():
-    s = pick_all(G.new_game(4, 2))
+    s = pick_all(G.new_game(4, 2, SEAT1))
     card = s["hands"][0][0]
     assert {int(t.split()[3]) for t in legal_texts(s) if t.startswith(f"card {card} ")} == set(range(1, 7))
 
@@ -200,14 +202,14 @@ def two_colour(**kw):
 
 
 def test_two_colour_game_gives_each_player_two_colours():
-    s = G.new_game(2, 0, {"two_colour": True})
+    s = G.new_game(2, 0, {**SEAT1, "two_colour": True})
     # colour -> player: red and green are player 0's, blue and orange player 1's
     assert s["colours"] == [0, 1, 0, 1]
     assert len(s["supply"]) == 4 and s["rounds"] == 6 and s["per_round"] == 4
 
 
 def test_two_colour_players_pick_4_parts_of_each_colour_per_round():
-    s = G.new_game(2, 0, {"two_colour": True})
+    s = G.new_game(2, 0, {**SEAT1, "two_colour": True})
     seq = []
     while s["phase"] == "pick":
         seq.append(G.to_move(s)[0])
@@ -229,19 +231,81 @@ def test_two_colour_build_must_say_which_colour():
     assert after["selected"][GREEN] == [0, 0, 0, 0] and after["selected"][RED] == [1, 0, 0, 0]
 
 
-def test_two_colour_placement_rule_counts_each_colour_separately():
-    # blue 3 on top; red 2 below. Green adding 1 would give the player 3 storeys
-    # in all, but green alone has 1 < 3.
+def test_two_colour_placement_rule_counts_all_of_a_players_storeys():
+    # "Nobody may have more storeys in the building than you": you are a player, so
+    # both your colours count. Blue 3 on top, red 2 below: green adding 1 makes the
+    # player's 3, as many as blue's owner.
     s = two_colour(hands={0: [5]}, selected={RED: [1], GREEN: [1, 3]},
                    board={lot(2, 5): [(RED, 2), (BLUE, 3)]})
-    assert_rejected(s, "card 5 city 2 storeys 1 as green", "Placement rule")
-    assert "card 5 city 2 storeys 1 as red" in legal_texts(s)      # red 2+1 = 3
-    assert "card 5 city 2 storeys 3 as green" in legal_texts(s)    # green 3 = 3
+    assert "card 5 city 2 storeys 1 as green" in legal_texts(s)    # 2 red + 1 green = 3
+    assert "card 5 city 2 storeys 1 as red" in legal_texts(s)
+    # The owner's storeys in both their colours count too: orange 2 under blue 3 is 5.
+    s = two_colour(hands={0: [5]}, selected={GREEN: [1, 3]},
+                   board={lot(2, 5): [(RED, 1), (ORANGE, 2), (BLUE, 3)]})
+    assert_rejected(s, "card 5 city 2 storeys 3 as green", "Placement rule")   # 1 + 3 < 5
+    assert build_storeys_allowed(s, 5, 2) == set()
 
 
-def test_two_colour_a_players_other_colour_counts_as_another_owner():
+def test_two_colour_a_building_topped_by_either_colour_is_the_players_own():
+    # Without Anti-trust a player may build any part on their own building.
     s = two_colour(hands={0: [5]}, selected={GREEN: [2, 3]}, board={lot(3, 5): [(RED, 3)]})
-    assert build_storeys_allowed(s, 5, 3) == {3}
+    assert build_storeys_allowed(s, 5, 3) == {2, 3}
+
+
+@pytest.mark.parametrize("top", [RED, GREEN])
+def test_anti_trust_two_colour_no_part_of_either_colour_on_a_building_the_player_owns(top):
+    # Rulebook variant 4: 「玩家不能把建材放在已經是屬於自己的建築上」, a *player* may not
+    # build on a building that belongs to them, whichever of their colours is on top.
+    s = two_colour(hands={0: [5]}, selected={RED: [1, 4], GREEN: [2, 3]},
+                   board={lot(city, 5): [(BLUE, 1), (top, 2)] for city in range(1, 7)})
+    s["options"]["anti_trust"] = True
+    for colour in ("red", "green"):
+        for storeys in (1, 4) if colour == "red" else (2, 3):
+            for city in range(1, 7):
+                assert_rejected(s, f"card 5 city {city} storeys {storeys} as {colour}", "Anti-trust")
+    assert not legal_texts(s) - {t for t in legal_texts(s) if t.startswith("discard")}
+
+
+def test_anti_trust_two_colour_never_offers_a_build_on_the_movers_own_building_in_play():
+    """Every build offered in whole random games with both options lands on an empty lot
+    or another player's building, and every build on the mover's own is refused."""
+    from .helpers import random_game
+
+    for seed in (31, 32, 33):
+        res = random_game(2, seed, {"two_colour": True, "anti_trust": True}, keep_states=True)
+        own_builds_seen = 0
+        for state in res["states"]:
+            if state["phase"] != "build":
+                continue
+            p = state["turn"]
+            mine = [c for c, owner in enumerate(state["colours"]) if owner == p]
+            offered = {str(m) for m in G.legal_moves(state)}
+            for m in G.candidate_moves(state):
+                if not str(m).startswith("card "):
+                    continue
+                stack = state["board"][rules.target_lot(state, p, m.card, m.city)]
+                if stack and stack[-1][0] in mine:
+                    own_builds_seen += 1
+                    assert str(m) not in offered
+                    with pytest.raises(IllegalMove, match="Anti-trust"):
+                        G.check(state, m)
+        assert own_builds_seen > 0, "the games never reached a building of the mover's"
+
+
+def test_two_colour_majorities_and_tallest_are_counted_per_player():
+    from pyengine.games.manhattan import scoring
+
+    # City 1: red 1, green 1, blue 1 -> player 1 owns 2 of 3 buildings: the majority.
+    # Tallest: red 4 and green 4 tie, one owner -> that player scores 3 (the option's default).
+    s = two_colour(board={
+        lot(1, 1): [(RED, 4)], lot(1, 2): [(GREEN, 4)], lot(1, 3): [(BLUE, 1)],
+    })
+    rows = scoring.score_round(s)
+    assert rows[0] == {"buildings": 2, "majorities": 2, "tallest": 3, "total": 7}
+    assert rows[1] == {"buildings": 1, "majorities": 0, "tallest": 0, "total": 1}
+    # Orange and blue 1 each beat green 1 in city 2: player 2 owns 2 of 3.
+    s = two_colour(board={lot(2, 1): [(GREEN, 1)], lot(2, 2): [(ORANGE, 1)], lot(2, 3): [(BLUE, 1)]})
+    assert scoring.majority_players(s)[1] == 1
 
 
 def test_two_colour_player_score_is_the_sum_of_both_colours():
@@ -269,8 +333,8 @@ def test_two_colour_both_colours_use_the_players_seat_orientation(player, colour
 @pytest.mark.parametrize("players", [3, 4])
 def test_two_colour_is_rejected_for_3_or_4_players(players):
     with pytest.raises(IllegalMove, match="Bad option"):
-        G.new_game(players, 0, {"two_colour": True})
-    G.new_game(players, 0, {"two_colour": False})
+        G.new_game(players, 0, {**SEAT1, "two_colour": True})
+    G.new_game(players, 0, {**SEAT1, "two_colour": False})
 
 
 def test_one_colour_game_refuses_building_as_another_players_colour():

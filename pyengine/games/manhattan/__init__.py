@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ...core.game import Game, Option, State, copy_state
+from ...core.game import Game, Option, State, copy_state, first_player_option
 from ...core.i18n import Msg, msg
 from . import rules, scoring
 from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, SEAT_NAMES, card_square, lot_city
@@ -40,6 +40,8 @@ class Manhattan(Game):
         )),
         Option("tallest_tie_same_owner", "bool", True, "Tallest tie, one owner scores",
                help="If every tallest building has the same owner, that owner still scores 3."),
+        first_player_option("The rulebook's youngest player: they choose parts and build first in round 1, "
+                            "and the start passes to the left each round."),
     )
 
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:

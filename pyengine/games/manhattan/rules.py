@@ -5,7 +5,7 @@ from typing import Any, Iterator
 
 from ...core import rng
 from ...core.i18n import Msg, msg
-from ...core.game import IllegalMove, interned
+from ...core.game import IllegalMove, first_seat, interned
 from . import scoring
 from .data import (
     BOARD_H,
@@ -37,6 +37,8 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
     colours = [0, 1, 0, 1] if two_colour else list(range(players))
     deck = [pos for pos in CARD_POSITIONS for _ in range(CARDS_PER_POSITION)]
     state_rng = rng.shuffle(rng.seed_state(seed), deck)
+    # After the deal, so the same seed deals the same cards whoever starts.
+    state_rng, first = first_seat(options, players, state_rng)
     hands = []
     for _ in range(players):
         hands.append(deck[:HAND_SIZE])
@@ -57,9 +59,10 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "round": 1,
         "rounds": ROUNDS[players],
         "per_round": PARTS_PER_ROUND[players],
-        "start": 0,  # DESIGNED: seat 1 starts (the rulebook says the youngest player)
+        # The rulebook's youngest player: chosen in the lobby, or drawn (first_player).
+        "start": first,
         "phase": "pick",
-        "turn": 0,
+        "turn": first,
         "open_cities": SLOW_START_CITIES if options["slow_development"] else len(CITIES),
         "godzilla": lot_index(GODZILLA_START_CITY, 1, 1) if options["godzilla"] != "off" else -1,
         "scores": [0] * players,
@@ -93,6 +96,12 @@ def target_lot(state: State, player: int, card: int, city: int) -> int:
 
 def storeys_of(stack: list[list[int]], colour: int) -> int:
     return sum(size for c, size in stack if c == colour)
+
+
+def storeys_of_player(state: State, stack: list[list[int]], player: int) -> int:
+    """A player's storeys in a building, in all their colours (two in the two-colour game)."""
+    of = state["colours"]
+    return sum(size for c, size in stack if of[c] == player)
 
 
 def _colour_for(state: State, player: int, colour: int | None) -> int:
@@ -132,17 +141,20 @@ def check_build(state: State, player: int, move: Build) -> None:
     stack = state["board"][lot]
     if not stack:
         return
-    owner = stack[-1][0]
-    if owner == colour:
+    # A building belongs to a player, the one whose colour is on top; in the two-colour
+    # game either of a player's colours makes it theirs (RULES.md, "Two colours each").
+    top = stack[-1][0]
+    owner = state["colours"][top]
+    if owner == player:
         if state["options"]["anti_trust"]:
             raise IllegalMove(msg("Anti-trust"), msg("you may not build on a building you already own"))
         return
-    mine = storeys_of(stack, colour) + move.storeys
-    theirs = storeys_of(stack, owner)
+    mine = storeys_of_player(state, stack, player) + move.storeys
+    theirs = storeys_of_player(state, stack, owner)
     if mine < theirs:
         raise IllegalMove(msg("Placement rule"), msg(
             "after placing you must have at least as many storeys in this building as its "
-            "owner ({owner} has {theirs}, you would have {mine})", owner=Msg(COLOURS[owner]), theirs=theirs, mine=mine))
+            "owner ({owner} has {theirs}, you would have {mine})", owner=Msg(COLOURS[top]), theirs=theirs, mine=mine))
 
 
 def _hand_options(state: State, player: int) -> Iterator[tuple[int, int | None, int]]:
@@ -184,28 +196,29 @@ def candidate_moves(state: State) -> Iterator[Move]:
             yield Discard(card, size, colour)
 
 
-def _build_ok(state: State, colour: int, lot: int, storeys: int) -> bool:
+def _build_ok(state: State, player: int, lot: int, storeys: int) -> bool:
     """check_build's board rules as a yes/no, without building an error (hot path)."""
     if lot == state["godzilla"]:
         return False
     stack = state["board"][lot]
     if not stack:
         return True
-    owner = stack[-1][0]
-    if owner == colour:
+    of = state["colours"]
+    owner = of[stack[-1][0]]
+    if owner == player:
         return not state["options"]["anti_trust"]
     mine = theirs = 0
     for c, size in stack:
-        if c == colour:
+        if of[c] == player:
             mine += size
-        elif c == owner:
+        elif of[c] == owner:
             theirs += size
     return mine + storeys >= theirs
 
 
 def legal_moves(state: State) -> list[Move]:
     """Every legal move, computed directly: the same set as filtering candidate_moves
-    through check (tests/manhattan/test_fast_paths.py compares the two), without
+    through check (tests/test_conformance.py compares the two), without
     raising and catching an error per illegal candidate."""
     if state["phase"] == "over":
         return []
@@ -229,7 +242,7 @@ def legal_moves(state: State) -> list[Move]:
                 if selected[colour][size - 1]:
                     options.append((card, named, size))
                     for city, lot in lots:
-                        if _build_ok(state, colour, lot, size):
+                        if _build_ok(state, player, lot, size):
                             builds.append(interned(Build, card, city, size, named))
     if builds:
         return builds

@@ -63,88 +63,88 @@ def evaluate(game: Any, state: State) -> list[float]:
 
 
 class _Board:
-    """This round's scoring as it stands, and how one build would change it."""
+    """This round's scoring as it stands, and how one build would change it. Everything
+    is counted per player, as scoring.py does (a colour's owner is a player)."""
 
     def __init__(self, state: State) -> None:
         board = state["board"]
+        of = state["colours"]
         self.state = state
-        self.owner = owner = [stack[-1][0] if stack else -1 for stack in board]
+        self.owner = owner = [of[stack[-1][0]] if stack else -1 for stack in board]
         self.height = height = [sum(size for _, size in stack) for stack in board]
-        self.of = of = state["colours"]
         self.top = top = max(height)
         self.tops = [lot for lot, h in enumerate(height) if h == top] if top else []
         # The same scoring as scoring.score_round, from the arrays above.
         rows = [0] * state["players"]
-        for c in owner:
-            if c >= 0:
-                rows[of[c]] += 1
+        for p in owner:
+            if p >= 0:
+                rows[p] += 1
         self.majority = [self._leader(city, -1, -1) for city in range(len(CITIES))]
-        for c in self.majority:
-            if c is not None:
-                rows[of[c]] += 2
+        for p in self.majority:
+            if p is not None:
+                rows[p] += 2
         owners = {owner[x] for x in self.tops}
         self.tallest = owners.pop() if len(self.tops) == 1 or (
             len(owners) == 1 and state["options"]["tallest_tie_same_owner"]) else None
         if self.tallest is not None:
-            rows[of[self.tallest]] += 3
+            rows[self.tallest] += 3
         self.rows = rows
         self._taken: dict[tuple[int, int], list[int]] = {}
 
-    def _leader(self, city: int, lot: int, colour: int) -> int | None:
+    def _leader(self, city: int, lot: int, player: int) -> int | None:
         counts: dict[int, int] = {}
         for x in _CITY_LOTS[city]:
-            c = colour if x == lot else self.owner[x]
-            if c >= 0:
-                counts[c] = counts.get(c, 0) + 1
+            p = player if x == lot else self.owner[x]
+            if p >= 0:
+                counts[p] = counts.get(p, 0) + 1
         if not counts:
             return None
         best = max(counts.values())
-        leaders = [c for c, k in counts.items() if k == best]
+        leaders = [p for p, k in counts.items() if k == best]
         return leaders[0] if len(leaders) == 1 else None
 
-    def _tallest_after(self, lot: int, colour: int, height: int) -> int | None:
+    def _tallest_after(self, lot: int, player: int, height: int) -> int | None:
         if height > self.top:
-            return colour
+            return player
         if height < self.top:
             return self.tallest
         tops = self.tops + [lot]
-        owners = {colour if x == lot else self.owner[x] for x in tops}
+        owners = {player if x == lot else self.owner[x] for x in tops}
         if len(owners) == 1 and self.state["options"]["tallest_tie_same_owner"]:
-            return colour
+            return player
         return None
 
-    def after(self, lot: int, colour: int, storeys: int) -> list[int]:
-        """Each player's round score if `colour` built `storeys` on `lot` (Godzilla aside)."""
-        key = (lot, colour)
+    def after(self, lot: int, player: int, storeys: int) -> list[int]:
+        """Each player's round score if `player` built `storeys` on `lot` (Godzilla aside)."""
+        key = (lot, player)
         rows = self._taken.get(key)
         if rows is None:
-            rows = self._taken[key] = self._take(lot, colour)
-        before, now = self.tallest, self._tallest_after(lot, colour, self.height[lot] + storeys)
+            rows = self._taken[key] = self._take(lot, player)
+        before, now = self.tallest, self._tallest_after(lot, player, self.height[lot] + storeys)
         if before == now:
             return rows
         rows = rows[:]
         if before is not None:
-            rows[self.of[before]] -= 3
+            rows[before] -= 3
         if now is not None:
-            rows[self.of[now]] += 3
+            rows[now] += 3
         return rows
 
-    def _take(self, lot: int, colour: int) -> list[int]:
-        """The round scores once `colour` owns `lot` (buildings and majorities)."""
+    def _take(self, lot: int, player: int) -> list[int]:
+        """The round scores once `player` owns `lot` (buildings and majorities)."""
         rows = self.rows[:]
-        of = self.of
         old = self.owner[lot]
-        if old != colour:
-            rows[of[colour]] += 1
+        if old != player:
+            rows[player] += 1
             if old >= 0:
-                rows[of[old]] -= 1
+                rows[old] -= 1
             city = lot_city(lot)
-            before, now = self.majority[city], self._leader(city, lot, colour)
+            before, now = self.majority[city], self._leader(city, lot, player)
             if before != now:
                 if before is not None:
-                    rows[of[before]] -= 2
+                    rows[before] -= 2
                 if now is not None:
-                    rows[of[now]] += 2
+                    rows[now] += 2
         return rows
 
 
@@ -158,14 +158,13 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
         supply = state["supply"][colour]
         return [supply[m.storeys - 1] / (12 - 2 * m.storeys) + m.storeys * 0.01 for m in moves]
     board = _Board(state)
-    mine = rules.player_colours(state, p)
     lots = _LOTS[state["seats"][p]]
     out = []
     for m in moves:
         if isinstance(m, Discard):
             out.append(-10.0 - m.storeys)
             continue
-        rows = board.after(lots[m.card][m.city], mine[0] if m.colour is None else m.colour, m.storeys)
+        rows = board.after(lots[m.card][m.city], p, m.storeys)
         mine_now = rows[p]
         rows[p] = -99
         out.append(mine_now - max(rows) - 0.1 * m.storeys)
