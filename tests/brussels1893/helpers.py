@@ -28,8 +28,10 @@ def opts(be: bool = False, variant: bool = False) -> dict[str, Any]:
     return {"belle_epoque": be, "variant": variant}
 
 
-def new(n: int = 4, be: bool = False, variant: bool = False, seed: int = 1) -> dict[str, Any]:
-    return G.new_game(n, seed, opts(be, variant))
+def new(n: int = 4, be: bool = False, variant: bool = False, seed: int = 1, start: int | None = None) -> dict[str, Any]:
+    """A new game; `start` (a seat 0..n-1) names the start player, else the seed draws one."""
+    first = {} if start is None else {"first_player": str(start + 1)}
+    return G.new_game(n, seed, {**opts(be, variant), **first})
 
 
 def legal(s: dict[str, Any]) -> set[str]:
@@ -68,12 +70,7 @@ def actions(n: int = 4, be: bool = False, variant: bool = False, square: str = "
     """A game in its first action phase, `start` to move, the try square on `square`.
     With two players the neutral architects are placed on the first free cells only
     when `neutrals` (else removed, so each test shows only what it needs)."""
-    s = new(n, be, variant, seed)
-    # Re-seat the start player without changing money order semantics (5, 6, 7, ...).
-    s["start"] = s["turn"] = start
-    for p in range(n):
-        s["pl"][p]["money"] = (5, 6, 7, 8, 9)[(p - start) % n]
-    s["frames"] = [{"k": "startart", "p": (start + i) % n} for i in reversed(range(n))]
+    s = new(n, be, variant, seed, start)
     if boards:
         for p, b in enumerate(boards):
             s["pl"][p]["board"] = b

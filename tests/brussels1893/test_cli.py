@@ -31,7 +31,7 @@ def test_simulate_every_player_count_and_option_combination(runs, players, be, v
     result = json.loads(line)
     record = result["record"]
     assert record["game"] == "brussels1893" and record["players"] == players
-    assert record["options"] == {"belle_epoque": bool(be), "variant": bool(variant)}
+    assert record["options"] == {"belle_epoque": bool(be), "variant": bool(variant), "first_player": "random"}
     game, state = replay(record)
     assert game.is_over(state) and game.scores(state) == result["scores"]
     assert result["winners"] == game.winners(state)

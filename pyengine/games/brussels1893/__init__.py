@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ...core.game import Game, Option, State
+from ...core.game import FIRST_PLAYER, Game, Option, State, first_player_option
 from ...core.i18n import Msg, msg
 from . import rules, text
 from .data import (
@@ -31,7 +31,11 @@ class Brussels1893(Game):
                help="Glass, exhibition halls, Belle Époque cards and tiles, travellers, white art tiles."),
         Option("variant", "bool", False, "B-side variant",
                help="Action strips alternate sides; each player gets a named architect board (side B)."),
+        first_player_option(help="The rulebook draws the start player at random. Start money follows from it: 5 "
+                                 "francs for the start player, then 6, 7, 8, 9 clockwise."),
     )
+    # The start player was always drawn at random before the option existed.
+    legacy_options = {FIRST_PLAYER: "random"}
 
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
         return rules.new_game(players, seed, options)

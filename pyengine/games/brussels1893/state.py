@@ -4,7 +4,8 @@ State:
 
     players, seed, options {belle_epoque, variant}, rng     generator state (SplitMix64)
     round 1..5, phase    setup | planning | actions | scoring | end | over
-    start, turn          start player; the player whose turn it is (action phase)
+    start, turn          start player (first: drawn, or the first_player option); the player
+                         whose turn it is (action phase)
     frames               pending decisions, the last one on top (see flow.py)
     step                 position in the scoring / game-end pipeline
     passed, first_pass   who passed this round; the first to pass (or None)
@@ -29,6 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
+from ...core.game import FIRST_PLAYER
 from .data import (
     ARCHITECTS, ART_COLOURS, ART_PER_COLOUR, BE_CARDS, BE_CARDS_SHOWN, BE_CROSS_CELLS, BE_TILES,
     BE_TILES_ON_BOARD, B_SIDES, COMPASS_START, CUBE_SUPPLY, CUBES, MARKET_START, NOBLE_DISPLAY_COST,
@@ -67,7 +69,11 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         side = STRIPS_COMPASS if not variant or row in VARIANT_COMPASS_ROWS else STRIPS_OTHER
         grid.append(side[strip])
     grid_text = "".join(grid)
+    # The start player is drawn here even when the options name one, so a seed deals the
+    # same game whoever starts (and records made before the option replay unchanged).
     r, start = rng.below(r, players)
+    if options.get(FIRST_PLAYER, "random") != "random":
+        start = int(options[FIRST_PLAYER]) - 1
     boards = ["A"] * players
     if variant:
         names = list(B_SIDES)
