@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from . import GAMES, load_game
@@ -27,6 +28,18 @@ def _parse_options(pairs: list[str]) -> dict[str, Any]:
     return out
 
 
+def option_values(option: dict[str, Any], player_counts: Sequence[int]) -> str:
+    """What `list` shows after `--option NAME=`: the words it takes, or its kind.
+
+    A "seat" option's choices hold only its words ("random"); the seat numbers it
+    also takes depend on the player count, so the widest range the game allows is shown.
+    """
+    words = [c[0] for c in option["choices"]]
+    if option["kind"] == "seat":
+        return "|".join([*words, f"1..{max(player_counts)}"])
+    return "|".join(words) if words else option["kind"]
+
+
 def cmd_list(args: argparse.Namespace) -> None:
     rows = []
     for name in GAMES:
@@ -39,7 +52,7 @@ def cmd_list(args: argparse.Namespace) -> None:
     for r in rows:
         print(f"{r['game']}: {r['title']}, {'/'.join(map(str, r['players']))} players; bots: {', '.join(r['bots'])}")
         for o in r["options"]:
-            values = "|".join(c[0] for c in o["choices"]) if o["choices"] else o["kind"]
+            values = option_values(o, r["players"])
             only = f" (only {'/'.join(map(str, o['players']))} players)" if o["players"] else ""
             print(f"  --option {o['name']}={values}  default {o['default']}: {o['label']}{only}")
 
@@ -164,7 +177,8 @@ def cmd_tournament(args: argparse.Namespace) -> None:
     print(json.dumps(report, indent=2) if args.json else table(report))
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    # argparse formats every help text with %: a literal percent sign must be written %%.
     parser = argparse.ArgumentParser(prog="python -m pyengine", description="Skyline board game engine")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("list", help="games, player counts, options")
@@ -179,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_simulate)
-    p = sub.add_parser("tournament", help="bots play many games; win rates and scores with 95% CIs")
+    p = sub.add_parser("tournament", help="bots play many games; win rates and scores with 95%% CIs")
     p.add_argument("--game", required=True)
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--bots", required=True, help="comma-separated bot names, one per seat (cycled); "
@@ -209,7 +223,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--lang", default="en", help=f"language of the board's text: {', '.join(LANGUAGES)}")
     p.add_argument("-o", "--output", required=True)
     p.set_defaults(run=cmd_render)
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     try:
         args.run(args)
     except (CliError, RecordError, IllegalMove) as e:

@@ -1,6 +1,7 @@
 """Command line: python -m pyengine list | simulate | replay | render."""
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -9,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from pyengine.core.game import state_hash
+import pyengine.__main__ as cli_module
+from pyengine.__main__ import build_parser, main
+from pyengine.core.game import Option, first_player_option, state_hash
 from pyengine.core.record import replay
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,15 +61,72 @@ def record_file(tmp_path_factory):
     return path, result
 
 
+# ---- help ----------------------------------------------------------------------------
+
+def _command_paths(parser: argparse.ArgumentParser, prefix: tuple[str, ...] = ()):
+    """Every command the parser knows, nested ones too, read from the parser itself so
+    a subcommand added later has its --help checked without touching this test."""
+    yield prefix
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from _command_paths(sub, (*prefix, name))
+
+
+COMMAND_PATHS = list(_command_paths(build_parser()))
+
+
+def test_the_help_walk_finds_every_known_subcommand():
+    # Guards the walk below: were it to find nothing, no --help would be checked.
+    assert {"list", "simulate", "tournament", "replay", "render"} <= {p[0] for p in COMMAND_PATHS if p}
+
+
+@pytest.mark.parametrize("path", COMMAND_PATHS, ids=lambda p: " ".join(p) or "top")
+def test_help_prints_usage_and_exits_0(path, capsys):
+    """Regression: a bare % in a help text ("95% CIs") made argparse's formatting raise
+    ValueError, so python -m pyengine --help ended in a traceback."""
+    with pytest.raises(SystemExit) as exit_:
+        main([*path, "--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"usage: {' '.join(['python -m pyengine', *path])}")
+
+
 # ---- list ----------------------------------------------------------------------------
 
 def test_list_shows_manhattan_with_player_counts_bots_and_options():
     out = ok("list")
     assert "manhattan: Manhattan, 2/3/4 players" in out
     for name in ("godzilla=off|full|little", "slow_development=bool", "anti_trust=bool", "two_colour=bool",
-                 "pick_order=set|one", "tallest_tie_same_owner=bool"):
+                 "pick_order=set|one", "tallest_tie_same_owner=bool", "first_player=random|1..4"):
         assert f"--option {name}" in out
     assert "only 2 players" in out
+
+
+class _SeatGame:
+    """Just what `list` reads of a game, with a seat option as core builds it."""
+
+    title = "Seats"
+    player_counts = (3, 5)
+    default_bot = "random"
+
+    def bots(self):
+        return {"random": None}
+
+    def option_schema(self):
+        return [first_player_option("Who starts").to_json(),
+                Option("speed", "choice", "slow", "Speed", (("slow", "Slow"), ("fast", "Fast"))).to_json(),
+                Option("rounds", "int", 4, "Rounds").to_json()]
+
+
+def test_list_shows_a_seat_option_as_random_or_a_seat_up_to_the_largest_player_count(monkeypatch, capsys):
+    monkeypatch.setattr(cli_module, "GAMES", {"seats": "unused"})
+    monkeypatch.setattr(cli_module, "load_game", lambda name: _SeatGame())
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert "--option first_player=random|1..5  default random: First player" in out
+    assert "--option speed=slow|fast  default slow" in out   # other kinds are unchanged
+    assert "--option rounds=int  default 4" in out
 
 
 def test_list_json_describes_manhattan():
@@ -76,7 +136,8 @@ def test_list_json_describes_manhattan():
     assert {"random", "greedy"} <= set(m["bots"])
     opts = {o["name"]: o for o in m["options"]}
     assert set(opts) == {"godzilla", "slow_development", "anti_trust", "two_colour", "pick_order",
-                         "tallest_tie_same_owner"}
+                         "tallest_tie_same_owner", "first_player"}
+    assert opts["first_player"]["kind"] == "seat" and opts["first_player"]["default"] == "random"
     assert [c[0] for c in opts["godzilla"]["choices"]] == ["off", "full", "little"]
     assert opts["two_colour"]["players"] == [2]
     assert opts["tallest_tie_same_owner"]["default"] is True
