@@ -5,12 +5,13 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from . import GAMES, load_game
 from .core.game import Game, IllegalMove, State, state_hash
 from .core.i18n import LANGUAGES, Translator
-from .core.record import RecordError, load_record, new_record, replay
+from .core.record import MAX_RECORD_BYTES, RecordError, load_record, new_record, replay
 from .tournament import SEATINGS
 
 
@@ -74,8 +75,29 @@ def play_game(game: Game, players: int, seed: int, options: dict[str, Any], bot_
     return record, state
 
 
+def record_paths(path: str, games: int) -> list[str]:
+    """Where `simulate --record` writes: the file itself for one game; for several, one
+    file each, numbered like the "game N" lines (game.json -> game-1.json, game-2.json)."""
+    if games == 1:
+        return [path]
+    p = Path(path)
+    return [str(p.with_name(f"{p.stem}-{i}{p.suffix}")) for i in range(1, games + 1)]
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as e:
+        raise CliError(f"cannot write {path}: {e.strerror}") from None
+
+
 def cmd_simulate(args: argparse.Namespace) -> None:
     game = _game(args.game)
+    if args.record is not None and (args.record == "-" or not Path(args.record).name):
+        # "-" would make a file that replay - does not read (it reads stdin); "." has no name to number.
+        raise CliError(f"--record wants a file name, not {args.record!r}")
+    paths = record_paths(args.record, args.games) if args.record is not None else []
     names = [game.default_bot if b == "bot" else b for b in args.bots.split(",")] if args.bots else ["random"]
     for b in names:
         if b not in game.bots():
@@ -87,13 +109,17 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         raise CliError(str(e)) from None
     for i in range(args.games):
         record, state = play_game(game, args.players, args.seed + i, options, names)
+        # Written before the line is printed, so no line speaks of a record that is not there.
+        if paths:
+            _write(paths[i], json.dumps(record) + "\n")
         result = {"scores": game.scores(state), "winners": game.winners(state),
                   "moves": len(record["moves"]), "record": record}
         if args.json:
             print(json.dumps(result, separators=(",", ":")))
         else:
+            where = f", record in {paths[i]}" if paths else ""
             print(f"game {i + 1} seed {args.seed + i}: scores {result['scores']} winners "
-                  f"{[w + 1 for w in result['winners']]} in {result['moves']} moves")
+                  f"{[w + 1 for w in result['winners']]} in {result['moves']} moves{where}")
 
 
 def _game(name: str) -> Game:
@@ -103,6 +129,27 @@ def _game(name: str) -> Game:
         raise CliError(f"unknown game {name!r} (have: {', '.join(GAMES)})") from None
 
 
+def _near_miss(text: str) -> str | None:
+    """Why a text load_record refused is a known near miss (simulate's summaries, or
+    several records one per line), with what to do instead; None for anything else."""
+    try:
+        values = [json.loads(text)]
+    except (ValueError, RecursionError):
+        try:  # JSON lines: what simulate --json prints for --games N
+            values = [json.loads(line) for line in text.splitlines() if line.strip()]
+        except (ValueError, RecursionError):
+            return None
+    if not values or not all(isinstance(v, dict) for v in values):
+        return None
+    if all(isinstance(v.get("record"), dict) for v in values):
+        n = len(values)
+        what = "is a simulate summary" if n == 1 else f"holds {n} simulate summaries (one per line)"
+        return f"this {what}, not a record: write records with simulate --record FILE"
+    if len(values) > 1 and all("game" in v and "moves" in v for v in values):
+        return f"this holds {len(values)} records (one per line); replay and render read one record per file"
+    return None
+
+
 def _read_record(path: str) -> dict[str, Any]:
     try:
         text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
@@ -110,7 +157,13 @@ def _read_record(path: str) -> dict[str, Any]:
         raise CliError(f"cannot read {path}: {e.strerror}") from None
     except UnicodeDecodeError:
         raise CliError(f"{path} is not a text file") from None
-    return load_record(text)
+    try:
+        return load_record(text)
+    except RecordError:
+        hint = _near_miss(text) if len(text) <= MAX_RECORD_BYTES else None
+        if hint:
+            raise CliError(hint) from None
+        raise
 
 
 def cmd_replay(args: argparse.Namespace) -> None:
@@ -135,12 +188,7 @@ def cmd_render(args: argparse.Namespace) -> None:
     chosen = record.get("names") if isinstance(record.get("names"), list) else []
     names = [str(chosen[p])[:24] if p < len(chosen) and isinstance(chosen[p], str) and chosen[p].strip()
              else T("Player {n}", n=p + 1) for p in range(record["players"])]
-    svg = game.render(game.view(state, viewer), viewer, names=names, lang=args.lang)
-    try:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(svg)
-    except OSError as e:
-        raise CliError(f"cannot write {args.output}: {e.strerror}") from None
+    _write(args.output, game.render(game.view(state, viewer), viewer, names=names, lang=args.lang))
 
 
 def cmd_tournament(args: argparse.Namespace) -> None:
@@ -191,7 +239,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--bots", help="comma-separated bot names, one per seat (cycled)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="one JSON summary per game: scores, winners, moves "
+                   "and the record nested inside (not itself a record file: use --record for that)")
+    p.add_argument("--record", metavar="FILE", help="also write each game's record, the file replay and "
+                   "render read, to FILE; with --games N above 1, one file per game, numbered: "
+                   "game.json becomes game-1.json ... game-N.json")
     p.set_defaults(run=cmd_simulate)
     p = sub.add_parser("tournament", help="bots play many games; win rates and scores with 95%% CIs")
     p.add_argument("--game", required=True)

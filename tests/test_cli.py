@@ -247,6 +247,40 @@ def test_simulate_unknown_game_fails_cleanly():
     assert_clean_error(cli("simulate", "--game", "chess", "--players", "2"), "unknown game")
 
 
+@pytest.mark.parametrize("args,words", [
+    (["--record", "-"], ["--record", "file name"]),
+    (["--record", "."], ["--record", "file name"]),
+])
+def test_simulate_bad_record_fails_cleanly(args, words):
+    assert_clean_error(cli("simulate", "--game", "manhattan", "--players", "2", *args), *words)
+
+
+def test_simulate_record_writes_the_record_that_replay_reads(tmp_path):
+    path = tmp_path / "game.json"
+    (result,) = simulate(3, 11, "--record", path)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record == result["record"]
+    out = json.loads(ok("replay", path))
+    assert out["scores"] == result["scores"] and out["moves"] == result["moves"]
+
+
+def test_simulate_record_with_several_games_writes_one_numbered_file_each(tmp_path):
+    out = ok("simulate", "--game", "manhattan", "--players", "2", "--seed", "20", "--games", "3",
+             "--record", tmp_path / "g.json")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g-1.json", "g-2.json", "g-3.json"]
+    for i, line in enumerate(out.splitlines(), 1):
+        path = tmp_path / f"g-{i}.json"
+        assert line.startswith(f"game {i} seed {19 + i}: ") and line.endswith(f"record in {path}")
+        record = json.loads(path.read_text(encoding="utf-8"))
+        assert record["seed"] == 19 + i
+        assert json.loads(ok("replay", path))["over"] is True
+
+
+def test_simulate_record_into_a_missing_folder_fails_cleanly(tmp_path):
+    assert_clean_error(cli("simulate", "--game", "manhattan", "--players", "2",
+                           "--record", tmp_path / "no" / "game.json"), "cannot write")
+
+
 # ---- replay ----------------------------------------------------------------------------
 
 def test_replayed_record_file_gives_the_same_scores(record_file):
@@ -316,6 +350,38 @@ def test_replay_bad_record_fails_with_one_line_and_status_2(bad_record_runs, cas
 def test_replay_bad_record_from_stdin_fails_the_same_way(case):
     text, words = BAD_RECORDS[case]
     assert_clean_error(cli("replay", "-", stdin=text), *words)
+
+
+@pytest.fixture(scope="module")
+def summaries(tmp_path_factory):
+    """simulate --json output for two games: what a user may take for a record."""
+    out = ok("simulate", "--game", "manhattan", "--players", "2", "--seed", "4", "--games", "2", "--json")
+    return [json.loads(line) for line in out.splitlines()]
+
+
+@pytest.mark.parametrize("command", ["replay", "render"])
+def test_a_simulate_summary_is_refused_with_what_to_do_instead(summaries, tmp_path, command):
+    """Regression: the README piped simulate's output to replay, which said only
+    "not a record: missing 'game'"; a summary now names --record, for replay and render."""
+    files = {
+        "one.json": json.dumps(summaries[0]),
+        "pretty.json": json.dumps(summaries[0], indent=2),
+        "lines.json": "\n".join(json.dumps(s) for s in summaries) + "\n",
+    }
+    for name, text in files.items():
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        extra = ["-o", tmp_path / "x.svg"] if command == "render" else []
+        r = cli(command, path, *extra)
+        assert_clean_error(r, "simulate summar", "not a record", "simulate --record FILE")
+        assert ("2 simulate summaries" in r.stderr) == (name == "lines.json"), r.stderr
+    assert not (tmp_path / "x.svg").exists()
+
+
+def test_records_one_per_line_are_refused_with_why(summaries, tmp_path):
+    path = tmp_path / "two.jsonl"
+    path.write_text("".join(json.dumps(s["record"]) + "\n" for s in summaries), encoding="utf-8")
+    assert_clean_error(cli("replay", path), "2 records", "one record per file")
 
 
 def test_replay_missing_file_fails_cleanly(tmp_path):
