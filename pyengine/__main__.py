@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 from . import GAMES, load_game
 from .core.game import Game, IllegalMove, State, state_hash
 from .core.i18n import LANGUAGES, Translator
-from .core.record import MAX_RECORD_BYTES, RecordError, load_record, new_record, replay
+from .core.record import MAX_RECORD_BYTES, MAX_SEED, RecordError, load_record, new_record, replay
 from .tournament import SEATINGS
 
 
@@ -94,6 +95,11 @@ def _write(path: str, text: str) -> None:
 
 def cmd_simulate(args: argparse.Namespace) -> None:
     game = _game(args.game)
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    # Every game's record must replay, and load_record refuses seeds beyond this range.
+    if not (-MAX_SEED < args.seed and args.seed + args.games - 1 < MAX_SEED):
+        raise CliError(f"--seed must lie between {-MAX_SEED + 1} and {MAX_SEED - 1} for every game")
     if args.record is not None and (args.record == "-" or not Path(args.record).name):
         # "-" would make a file that replay - does not read (it reads stdin); "." has no name to number.
         raise CliError(f"--record wants a file name, not {args.record!r}")
@@ -151,12 +157,20 @@ def _near_miss(text: str) -> str | None:
 
 
 def _read_record(path: str) -> dict[str, Any]:
+    where = "stdin" if path == "-" else path
+    # One character past the limit is enough for load_record to refuse the size, and a
+    # bounded read keeps replay /dev/zero from reading forever.
+    limit = MAX_RECORD_BYTES + 1
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+        if path == "-":
+            text = sys.stdin.read(limit).removeprefix("\ufeff")
+        else:  # utf-8-sig: editors on Windows save a byte-order mark that JSON does not allow
+            with open(path, encoding="utf-8-sig") as f:
+                text = f.read(limit)
     except OSError as e:
-        raise CliError(f"cannot read {path}: {e.strerror}") from None
+        raise CliError(f"cannot read {where}: {e.strerror}") from None
     except UnicodeDecodeError:
-        raise CliError(f"{path} is not a text file") from None
+        raise CliError(f"{where} is not a text file") from None
     try:
         return load_record(text)
     except RecordError:
@@ -175,15 +189,16 @@ def cmd_replay(args: argparse.Namespace) -> None:
 
 
 def cmd_render(args: argparse.Namespace) -> None:
+    # The arguments are checked before the replay, which may take a while.
+    if args.lang not in LANGUAGES:
+        raise CliError(f"--lang must be one of {', '.join(LANGUAGES)}")
     record = _read_record(args.file)
     if args.step is not None and not 0 <= args.step <= len(record["moves"]):
         raise CliError(f"--step must be between 0 and {len(record['moves'])}")
-    game, state = replay(record, args.step)
+    game, state = replay(record, args.step)  # checks the player count before --player is
     if args.player is not None and not 1 <= args.player <= record["players"]:
         raise CliError(f"--player must be between 1 and {record['players']}")
     viewer = None if args.player is None else args.player - 1
-    if args.lang not in LANGUAGES:
-        raise CliError(f"--lang must be one of {', '.join(LANGUAGES)}")
     T = Translator(args.lang)
     chosen = record.get("names") if isinstance(record.get("names"), list) else []
     names = [str(chosen[p])[:24] if p < len(chosen) and isinstance(chosen[p], str) and chosen[p].strip()
@@ -237,8 +252,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--games", type=int, default=1)
-    p.add_argument("--bots", help="comma-separated bot names, one per seat (cycled)")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    p.add_argument("--bots", help="comma-separated bot names, one per seat (cycled); bot is the game's "
+                   "default bot (default: random)")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a game option (list shows each game's)")
     p.add_argument("--json", action="store_true", help="one JSON summary per game: scores, winners, moves "
                    "and the record nested inside (not itself a record file: use --record for that)")
     p.add_argument("--record", metavar="FILE", help="also write each game's record, the file replay and "
@@ -249,7 +266,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", required=True)
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--bots", required=True, help="comma-separated bot names, one per seat (cycled); "
-                   "seats rotate from game to game")
+                   "seats rotate from game to game; bot is the game's default bot")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--seed", type=int, default=0)
@@ -269,8 +286,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="record file, or - for stdin")
     p.set_defaults(run=cmd_replay)
     p = sub.add_parser("render", help="write the position after K moves as SVG")
-    p.add_argument("file")
-    p.add_argument("--step", type=int)
+    p.add_argument("file", help="record file, or - for stdin")
+    p.add_argument("--step", type=int, help="moves to replay first (default: all)")
     p.add_argument("--player", type=int, help="seat number (1-based) whose hand is shown")
     p.add_argument("--lang", default="en", help=f"language of the board's text: {', '.join(LANGUAGES)}")
     p.add_argument("-o", "--output", required=True)
@@ -285,6 +302,14 @@ def main(argv: list[str] | None = None) -> int:
     except (CliError, RecordError, IllegalMove) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (simulate --games 100 --json | head -1): stop quietly. Later
+        # writes, including the interpreter's final flush, go nowhere instead of failing.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
     return 0
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -13,7 +15,7 @@ import pytest
 import pyengine.__main__ as cli_module
 from pyengine.__main__ import build_parser, main
 from pyengine.core.game import Option, first_player_option, state_hash
-from pyengine.core.record import replay
+from pyengine.core.record import MAX_SEED, replay
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -248,10 +250,16 @@ def test_simulate_unknown_game_fails_cleanly():
 
 
 @pytest.mark.parametrize("args,words", [
+    (["--games", "0"], ["--games"]),
+    (["--games", "-2"], ["--games"]),
+    # A record with such a seed would be refused by replay, so simulate must not make one.
+    (["--seed", str(MAX_SEED)], ["--seed"]),
+    (["--seed", str(MAX_SEED - 2), "--games", "3"], ["--seed"]),
+    (["--seed", str(-MAX_SEED)], ["--seed"]),
     (["--record", "-"], ["--record", "file name"]),
     (["--record", "."], ["--record", "file name"]),
 ])
-def test_simulate_bad_record_fails_cleanly(args, words):
+def test_simulate_bad_games_seed_or_record_fail_cleanly(args, words):
     assert_clean_error(cli("simulate", "--game", "manhattan", "--players", "2", *args), *words)
 
 
@@ -384,6 +392,22 @@ def test_records_one_per_line_are_refused_with_why(summaries, tmp_path):
     assert_clean_error(cli("replay", path), "2 records", "one record per file")
 
 
+def test_replay_reads_a_record_saved_with_a_byte_order_mark(record_file, tmp_path):
+    path, result = record_file
+    bom = tmp_path / "bom.json"
+    bom.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert json.loads(ok("replay", bom))["scores"] == result["scores"]
+    assert json.loads(ok("replay", "-", stdin="\ufeff" + path.read_text(encoding="utf-8")))["scores"] \
+        == result["scores"]
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs an endless file")
+def test_replay_of_an_endless_file_stops_at_the_size_limit():
+    """Regression: the whole file was read before its size was checked, so replay
+    /dev/zero never ended (cli's timeout turns that into a failure here)."""
+    assert_clean_error(cli("replay", "/dev/zero"), "MB")
+
+
 def test_replay_missing_file_fails_cleanly(tmp_path):
     assert_clean_error(cli("replay", tmp_path / "nope.json"), "cannot read")
 
@@ -455,3 +479,29 @@ def test_render_in_another_language(record_file, tmp_path):
     ok("render", path, "--lang", "zh-Hant", "-o", out_zh)
     assert "曼哈頓" in out_zh.read_text(encoding="utf-8")
     assert_clean_error(cli("render", path, "--lang", "xx", "-o", tmp_path / "x.svg"), "--lang")
+
+
+# ---- pipes and interrupts -------------------------------------------------------------------
+
+def _start(*args):
+    return subprocess.Popen([sys.executable, "-m", "pyengine", *map(str, args)], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    """Regression: simulate ... --json | head -1 ended in a BrokenPipeError traceback."""
+    # Far more output than a pipe holds, so simulate is still writing when the reader leaves.
+    proc = _start("simulate", "--game", "manhattan", "--players", "2", "--games", "500", "--json")
+    assert proc.stdout.readline().startswith('{"scores"')
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 1 and "Traceback" not in err, err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
+def test_ctrl_c_stops_with_one_line_and_status_130():
+    proc = _start("simulate", "--game", "manhattan", "--players", "2", "--games", "100000")
+    assert proc.stdout.readline().startswith("game 1 ")   # past start-up, inside the games
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130 and err.strip() == "interrupted", err
