@@ -20,6 +20,13 @@ from pyengine.core.game import IllegalMove, state_hash
 from pyengine.games.chinatown import rules
 
 G = pyengine.load_game("chinatown")
+SEAT_1_STARTS = {"first_player": "1"}
+
+
+def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A new game in which seat 1 starts unless `options` says otherwise: the tests that
+    follow the turn order from seat 1 say so here rather than rely on the default (a draw)."""
+    return G.new_game(players, seed, {**SEAT_1_STARTS, **(options or {})})
 
 
 def position(
@@ -41,7 +48,7 @@ def position(
     `owner` {lot: player}; `tiles` {lot: shop id} (the lot must be owned); `hands`
     {player: {shop id: count}}; `money` per player (default: the start money).
     """
-    s = G.new_game(players, seed, options or {})
+    s = new_game(players, seed, options)
     n = players
     s["round"], s["start"], s["phase"], s["turn"] = round, start, phase, turn
     s["owner"] = [-1] * 86

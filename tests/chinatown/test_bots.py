@@ -11,14 +11,14 @@ from pyengine.core.game import copy_state
 from pyengine.games.chinatown.bots import TraderBot
 from pyengine.games.chinatown.moves import Offer
 
-from .helpers import G, play, position
+from .helpers import G, new_game, play, position
 
 
 def bot_game(seed: int, kinds: list[str], options: dict | None = None) -> dict:
     """A whole game, one bot per seat; G.apply raises on any illegal choice."""
     table = G.bots()
     bots = [table[k](seed * 1000 + p) for p, k in enumerate(kinds)]
-    s = G.new_game(len(kinds), seed, options or {})
+    s = new_game(len(kinds), seed, options or {})
     while not G.is_over(s):
         p = G.to_move(s)[0]
         s = G.apply(s, bots[p].choose(G, G.view(s, p), p))
@@ -88,7 +88,7 @@ def test_trader_places_a_tile_where_it_adds_the_most_income():
 
 
 def test_trader_keeps_land_cards_next_to_its_lots():
-    s = G.new_game(3, 2)
+    s = new_game(3, 2)
     s["owner"][44] = 0
     s["dealt"][0] = [5, 20, 43, 45, 48, 70, 84]  # 43, 45, 48 touch lot 44
     move = trader_choice(s, 0)
@@ -98,7 +98,7 @@ def test_trader_keeps_land_cards_next_to_its_lots():
 @pytest.mark.parametrize("kind", ["random", "trader"])
 def test_bots_see_only_their_view(kind):
     """Two states that differ only in what player 1 may not see get the same choice."""
-    s = G.new_game(4, 13)
+    s = new_game(4, 13)
     for _ in range(4):
         s = G.apply(s, G.legal_moves(s)[0])  # to the first trade turn
     assert s["phase"] == "trade" and s["turn"] == 0

@@ -11,12 +11,12 @@ from pyengine.games.chinatown import scoring
 from pyengine.games.chinatown.moves import Accept, Bundle, Decline, Done, Keep, Offer, Place, parse
 from pyengine.games.chinatown.state import fast_copy
 
-from .helpers import G, position
+from .helpers import G, new_game, position
 
 
 def random_states(players: int, seed: int, options: dict | None = None):
     """Every state of a game played by uniformly random legal moves (trades included)."""
-    s = G.new_game(players, seed, options or {})
+    s = new_game(players, seed, options or {})
     r = rng.seed_state(seed)
     yield s
     while not G.is_over(s):
@@ -67,7 +67,7 @@ def test_breakdown_adds_up_and_keeps_trades_secret_until_the_end():
 
 # ------------------------------------------------------------------- hidden information
 def test_view_hides_money_land_cards_deck_bag_and_outlook():
-    s = G.new_game(4, 21)
+    s = new_game(4, 21)
     v = G.view(s, 2)
     assert v["money"] == [-1, -1, 5000, -1]
     assert v["dealt"][2] == s["dealt"][2] and all(v["dealt"][q] == [0] * 6 for q in (0, 1, 3))
@@ -93,7 +93,7 @@ def test_legal_moves_from_the_movers_view_equal_those_of_the_state(players, seed
 
 
 def test_states_differing_only_in_hidden_information_look_the_same():
-    s = G.new_game(3, 8)
+    s = new_game(3, 8)
     t = copy_state(s)
     t["money"][1] += 7000
     t["deck"].reverse()
@@ -180,7 +180,7 @@ def test_state_is_json_and_replays_from_the_record():
     from pyengine.core.record import new_record, replay
 
     record = new_record(G, 3, 5, {"offer_limit": "3"})
-    s = G.new_game(3, 5, {"offer_limit": "3"})
+    s = G.new_game(3, 5, {"offer_limit": "3"})  # the default first player: drawn, and replayed
     r = rng.seed_state(1)
     while not G.is_over(s):
         legal = G.legal_moves(s)
@@ -222,7 +222,7 @@ def test_log_events_reveal_claims_tiles_income_and_the_next_round():
 
 
 def test_keeping_is_described_without_the_lots():
-    s = G.new_game(3, 2)
+    s = new_game(3, 2)
     text = G.describe(s, G.legal_moves(s)[0], ["Ann", "Bo", "Cy"])
     assert text == "Ann keeps 5 land cards."
 
@@ -232,5 +232,5 @@ def test_undo_barriers():
     assert not G.reveals_hidden_information(s, parse("place seafood 1"))  # can be taken back
     s = G.apply(s, "place seafood 1")
     assert G.reveals_hidden_information(s, parse("place seafood 2"))  # ends the round: income
-    k = G.new_game(3, 1)
+    k = new_game(3, 1)
     assert G.reveals_hidden_information(k, G.legal_moves(k)[0])

@@ -17,6 +17,10 @@ from .helpers import G  # noqa: E402
 
 
 def start(query: str) -> Session:
+    """The page started from `query`, with seat 1 as the first player unless it says otherwise
+    (these tests follow the turn order from seat 1)."""
+    if "first_player=" not in query:
+        query += "&first_player=1"
     return Session.start(setup_from_query(parse_query(query), G))
 
 

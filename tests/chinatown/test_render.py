@@ -9,7 +9,7 @@ from pyengine.core import i18n
 from pyengine.core.game import choices
 from pyengine.games.chinatown import render, trade_panel, words
 
-from .helpers import G, play, position
+from .helpers import G, new_game, play, position
 
 
 def attrs(svg: str, name: str) -> list[str]:
@@ -24,14 +24,14 @@ def draw(state, viewer, selected=(), draft=None, lang="en") -> str:
 
 
 def test_all_85_lots_are_drawn_with_their_numbers():
-    svg = draw(G.new_game(3, 1), 0)
+    svg = draw(new_game(3, 1), 0)
     assert svg.startswith("<svg") and svg.count('class="lot-cell"') == 85
     numbers = set(re.findall(r'class="lot-number"[^>]*>(\d+)<', svg))
     assert numbers == {str(n) for n in range(1, 86)}
 
 
 def test_keep_clicks_narrow_to_exactly_the_legal_keeps():
-    s = G.new_game(3, 4)
+    s = new_game(3, 4)
     hand = s["dealt"][0]
     svg = draw(s, 0)
     assert set(attrs(svg, "data-step")) == {f"keep {lot}" for lot in hand}
@@ -100,7 +100,7 @@ def test_draft_edits_are_bounded_by_what_each_side_has():
 
 
 def test_other_players_money_and_land_cards_never_reach_the_picture():
-    s = G.new_game(3, 6)
+    s = new_game(3, 6)
     s["money"] = [5000, 7000, 9000]
     svg = draw(s, 0)
     assert "$5,000" in svg and "$7,000" not in svg and "$9,000" not in svg
@@ -170,7 +170,7 @@ def trade_with_draft():
 
 def boards(lang: str = "en") -> list[str]:
     """One picture of each box under the board: keep, trade panel, offer, placing."""
-    keep = G.new_game(3, 4)
+    keep = new_game(3, 4)
     trade, draft = trade_with_draft()
     offer = G.apply(trade, "offer 2 give lot 1 money 1000 get lot 3")
     place = position(3, phase="place", owner={1: 0, 2: 0}, hands={0: {"seafood": 1}})

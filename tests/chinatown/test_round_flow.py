@@ -5,12 +5,12 @@ import pytest
 
 from pyengine.games.chinatown import data
 
-from .helpers import G, assert_rejected, finish_round_keeping_first, play, position
+from .helpers import G, assert_rejected, finish_round_keeping_first, new_game, play, position
 
 
 @pytest.mark.parametrize("edition,money", [("alea", 5000), ("zman", 50000)])
 def test_setup(edition, money):
-    s = G.new_game(4, 3, {"edition": edition})
+    s = new_game(4, 3, {"edition": edition})
     assert s["money"] == [money] * 4
     assert s["round"] == 1 and s["start"] == 0 and s["phase"] == "keep" and s["turn"] == 0
     assert all(p < 0 for p in s["owner"][1:]) and all(t < 0 for t in s["tile"][1:])
@@ -25,7 +25,7 @@ def test_setup(edition, money):
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_every_round_deals_and_keeps_the_table_counts(players):
     """SEED table: land cards dealt and kept, tiles dealt, for every round and player count."""
-    s = G.new_game(players, 7)
+    s = new_game(players, 7)
     for r, (dealt, keep, tiles) in enumerate(data.DEAL[players], 1):
         assert s["round"] == r and s["phase"] == "keep"
         assert [len(h) for h in s["dealt"]] == [dealt] * players
@@ -47,7 +47,7 @@ def test_every_round_deals_and_keeps_the_table_counts(players):
 
 
 def test_kept_cards_are_claimed_and_leave_the_game_discards_return_to_the_deck():
-    s = G.new_game(3, 11)
+    s = new_game(3, 11)
     hands = [list(h) for h in s["dealt"]]
     deck_before = len(s["deck"])
     for p in range(3):
@@ -63,7 +63,7 @@ def test_kept_cards_are_claimed_and_leave_the_game_discards_return_to_the_deck()
 
 def test_choices_stay_hidden_until_everyone_has_kept():
     """Reading 1: in turn order from the start player; nothing is claimed before the last."""
-    s = G.new_game(3, 5)
+    s = new_game(3, 5)
     first = s["dealt"][0][:5]
     s = G.apply(s, "keep " + " ".join(map(str, first)))
     assert s["turn"] == 1 and s["phase"] == "keep"
@@ -71,11 +71,11 @@ def test_choices_stay_hidden_until_everyone_has_kept():
     v = G.view(s, 1)
     assert v["kept"][0] == [0] * 5 and v["dealt"][0] == [0] * 7
     assert v["dealt"][1] == s["dealt"][1]
-    assert "keep" not in G.describe(G.new_game(3, 5), G.legal_moves(G.new_game(3, 5))[0]).split("keeps")[1]
+    assert "keep" not in G.describe(new_game(3, 5), G.legal_moves(new_game(3, 5))[0]).split("keeps")[1]
 
 
 def test_a_card_not_dealt_to_you_cannot_be_kept():
-    s = G.new_game(3, 2)
+    s = new_game(3, 2)
     other = s["dealt"][1][:5]
     assert_rejected(s, "keep " + " ".join(map(str, other)), "Land cards")
     assert_rejected(s, "place seafood 3", "Phase")
@@ -83,7 +83,7 @@ def test_a_card_not_dealt_to_you_cannot_be_kept():
 
 
 def test_start_player_passes_to_the_left_each_round():
-    s = G.new_game(4, 9)
+    s = new_game(4, 9)
     starts = []
     while s["phase"] != "over":
         starts.append(s["start"])
@@ -94,7 +94,7 @@ def test_start_player_passes_to_the_left_each_round():
 
 def test_trading_and_placing_begin_with_the_start_player():
     s = position(3, phase="keep", start=2, turn=2)
-    s = G.new_game(3, 4)
+    s = new_game(3, 4)
     s["start"] = s["turn"] = 2
     for _ in range(3):
         s = G.apply(s, G.legal_moves(s)[0])
@@ -106,7 +106,7 @@ def test_trading_and_placing_begin_with_the_start_player():
 
 
 def test_game_ends_after_round_six_income():
-    s = G.new_game(5, 1)
+    s = new_game(5, 1)
     for r in range(1, 7):
         assert s["round"] == r
         s = finish_round_keeping_first(s)

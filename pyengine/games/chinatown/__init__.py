@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ...core.game import Game, IllegalMove, Option, State
+from ...core.game import Game, IllegalMove, Option, State, first_player_option
 from ...core.i18n import Msg, msg
 from . import rules, scoring, words
 from .data import DEFAULT_OFFER_LIMIT, OFFER_LIMITS, PLAYER_COLOUR_NAMES, PLAYER_COUNTS, PLAYER_HEX, TYPES
@@ -30,6 +30,8 @@ class Chinatown(Game):
         Option("offer_limit", "choice", DEFAULT_OFFER_LIMIT, "Offers per player per round",
                tuple((v, v) for v in OFFER_LIMITS),
                "Each trading phase ends once everyone is done; this bounds how long it can run."),
+        first_player_option(help="The rulebook lets the players choose the start player of round 1; each round "
+                                 "the next player to the left starts."),
     )
 
     # ---- the interface ------------------------------------------------------------

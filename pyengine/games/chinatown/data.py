@@ -174,7 +174,6 @@ PLAYER_COLOUR_NAMES = ("red", "yellow", "green", "white", "purple")
 # The Okabe-Ito shades of those colours (vermillion, yellow, bluish green, white, reddish
 # purple) stay apart with colour blindness; the seat number on every marker is a second cue.
 PLAYER_HEX = ("#d55e00", "#f0e442", "#009e73", "#f4f2ec", "#cc79a7")
-START_PLAYER = 0  # DESIGNED: seat 1 starts (the rulebook says "choose a start player")
 
 # ------------------------------------------------------------------ trading (DESIGNED)
 # The rulebook times trading by the clock (5-10 minutes). Here each player may make at

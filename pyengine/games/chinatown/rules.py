@@ -18,6 +18,7 @@ A round has five phases (SEED); phases 2 and 5 need no decision and run by thems
 State (plain JSON data; lots are 1-85, index 0 of the per-lot lists is unused):
 
     players, options, rng, round (1-6), start (start player), phase, turn
+              the start player of round 1 is option first_player (a seat, or drawn)
     deck          land cards face down            dealt / kept   per player, this round
     bag           shop tiles face down (type indexes)
     outlook       the face-down outlook cards still to come (alea), revealed: the shown ones
@@ -43,7 +44,7 @@ from itertools import combinations
 from typing import Any, Iterator
 
 from ...core import rng
-from ...core.game import IllegalMove
+from ...core.game import IllegalMove, first_seat
 from ...core.i18n import Msg, msg
 from . import scoring
 from .data import (
@@ -57,7 +58,6 @@ from .data import (
     OUTLOOK_REMOVED,
     ROUNDS,
     START_MONEY,
-    START_PLAYER,
     TILE_COUNTS,
     TYPE_COUNT,
     TYPES,
@@ -79,6 +79,9 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         cards = list(range(len(OUTLOOK_CARDS)))
         r = rng.shuffle(r, cards)
         outlook = cards[OUTLOOK_REMOVED:]  # SEED: 3 go back to the box unseen
+    # Drawn last, so the deck, the bag and the outlook cards do not depend on it; a chosen
+    # seat draws nothing (a game from before the option replays as it did, seat 1).
+    r, first = first_seat(options, players, r)
     scale = EDITION_SCALE[options["edition"]]
     state: State = {
         "game": "chinatown",
@@ -86,9 +89,9 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "options": options,
         "rng": r,
         "round": 1,
-        "start": START_PLAYER,
+        "start": first,
         "phase": "keep",
-        "turn": START_PLAYER,
+        "turn": first,
         "deck": deck,
         "dealt": [[] for _ in range(players)],
         "kept": [[] for _ in range(players)],
