@@ -6,6 +6,8 @@ pyengine/games/chinatown/rules.py). Conventions:
 * players are 0-based in code and "Player 1.." in texts; move texts use seat numbers;
 * `position(...)` starts from an EMPTY board (no owners, no tiles, empty hands) in the
   phase asked for, so each test shows only what its rule needs;
+* the board's complete businesses are those its tiles make when joined at once (as by a
+  trade: scoring.settle), so a group of a type's max size is complete;
 * shop types are given by their alea ids (`seafood` max 3, `restaurant` max 4,
   `tailor` max 5, `watchmaker` max 6, ...), or Z-Man ids with edition="zman".
 """
@@ -17,7 +19,7 @@ import pytest
 
 import pyengine
 from pyengine.core.game import IllegalMove, state_hash
-from pyengine.games.chinatown import rules
+from pyengine.games.chinatown import rules, scoring
 
 G = pyengine.load_game("chinatown")
 SEAT_1_STARTS = {"first_player": "1"}
@@ -59,6 +61,7 @@ def position(
     for lot, shop in (tiles or {}).items():
         assert s["owner"][lot] >= 0, f"lot {lot} needs an owner for its tile"
         s["tile"][lot] = rules.type_index(s, shop)
+    s["complete"] = scoring.settle(s["owner"], s["tile"], [])
     for p, held in (hands or {}).items():
         for shop, k in held.items():
             s["hands"][p][rules.type_index(s, shop)] = k

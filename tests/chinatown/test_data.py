@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from pyengine.games.chinatown import data
-from pyengine.games.chinatown.scoring import group_income
+from pyengine.games.chinatown.scoring import business_income
 
 SPEC = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "chinatown.data.md"
 
@@ -91,7 +91,7 @@ def test_deal_table_and_totals():
 ])
 def test_income_table_for_every_size_of_every_max_size(max_size, expected):
     """SEED income table: each size from 1 to the max size."""
-    assert [group_income(s, max_size) for s in range(1, max_size + 1)] == expected
+    assert [business_income(s, max_size) for s in range(1, max_size + 1)] == expected
 
 
 def test_outlook_cards():

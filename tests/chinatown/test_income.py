@@ -15,7 +15,7 @@ def board(owner: dict[int, int], tiles: dict[int, str], players: int = 3, **kw) 
 def test_adjacent_same_type_tiles_of_one_owner_form_one_business():
     s = board({1: 0, 2: 0}, {1: "seafood", 2: "seafood"})
     assert income_of(s) == [2000, 0, 0]
-    assert scoring.groups(s["owner"], s["tile"]) == [(0, 0, [1, 2])]
+    assert scoring.businesses(s["owner"], s["tile"], s["complete"]) == [(0, 0, [1, 2], False)]
 
 
 def test_diagonal_tiles_are_separate_businesses():
@@ -49,21 +49,6 @@ def test_a_tile_next_to_a_complete_business_starts_a_new_one():
     assert income_of(s)[0] == 5000
     s = G.apply(s, "place seafood 4")  # next to the complete Seafood business (4 touches 2 and 3)
     assert income_of(s)[0] == 5000 + 1000  # the complete one is unchanged; the new one earns 1,000
-
-
-@pytest.mark.parametrize("shop,size,expected", [
-    ("seafood", 6, 2 * 5000),  # two complete businesses
-    ("seafood", 7, 2 * 5000 + 1000),
-    ("restaurant", 5, 8000 + 1000),
-    ("tailor", 7, 11000 + 2000),
-    ("watchmaker", 9, 14000 + 4000),
-])
-def test_oversize_groups_split_into_complete_businesses_and_a_rest(shop, size, expected):
-    """Reading 9: s tiles of max size M count as s // M complete and one of s % M."""
-    lots = list(range(43, 43 + size))  # block 4: 43-46 / 47-50 / 51-54, rows joined
-    s = board({lot: 0 for lot in lots}, {lot: shop for lot in lots})
-    assert len(scoring.groups(s["owner"], s["tile"])) == 1
-    assert income_of(s)[0] == expected
 
 
 def test_two_small_businesses_joined_by_a_tile():

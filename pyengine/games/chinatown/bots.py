@@ -23,7 +23,7 @@ from ...core.game import Game, IllegalMove, State
 from . import rules
 from .data import LOT_COUNT, MAX_SIZE, NEIGHBOURS, ROUNDS, TYPE_COUNT
 from .moves import Accept, Bundle, Decline, Done, Keep, Offer, Place
-from .scoring import group_income, groups, reach
+from .scoring import businesses, business_income, close_after_placing, complete_lots, place_gain
 
 # DESIGNED weights of the trader's valuation (alea dollars per remaining round).
 SPARE_LOT = 450  # an empty lot, plus LOT_PER_NEIGHBOUR for each lot of yours beside it
@@ -37,35 +37,24 @@ def rounds_left(view: State) -> int:
     return ROUNDS - view["round"] + 1
 
 
-def _sizes_around(owner: list[int], tile: list[int], p: int, t: int, lot: int) -> list[int]:
-    """Sizes of the distinct groups of `p`'s type-`t` tiles next to the empty `lot`."""
-    seen: set[int] = set()
-    sizes = []
-    for y in NEIGHBOURS[lot]:
-        if y not in seen and tile[y] == t and owner[y] == p:
-            group = reach(owner, tile, p, t, y)
-            seen |= group
-            sizes.append(len(group))
-    return sizes
+def board_income(owner: list[int], tile: list[int], complete: list[list[int]], p: int) -> int:
+    """`p`'s income from shops (alea dollars, per round) on this board; `complete` as in
+    the state, or as it was before lots changed hands (it is settled here)."""
+    return sum(business_income(len(lots), MAX_SIZE[t]) for q, t, lots, _ in businesses(owner, tile, complete)
+               if q == p)
 
 
-def place_gain(owner: list[int], tile: list[int], p: int, t: int, lot: int) -> int:
-    """Income added (alea dollars, per round) by `p` placing a type-`t` tile on `lot`."""
-    sizes = _sizes_around(owner, tile, p, t, lot)
-    m = MAX_SIZE[t]
-    return group_income(1 + sum(sizes), m) - sum(group_income(s, m) for s in sizes)
-
-
-def board_income(owner: list[int], tile: list[int], p: int) -> int:
-    return sum(group_income(len(lots), MAX_SIZE[t]) for q, t, lots in groups(owner, tile) if q == p)
-
-
-def value(owner: list[int], tile: list[int], hand: list[int], p: int, left: int, street: bool = False) -> float:
-    """What `p`'s lots and tiles are worth (alea dollars) with `left` incomes to come."""
+def value(owner: list[int], tile: list[int], complete: list[list[int]], hand: list[int], p: int, left: int,
+          street: bool = False) -> float:
+    """What `p`'s lots and tiles are worth (alea dollars) with `left` incomes to come.
+    `owner` may differ from the state's (a trade being weighed): `complete` is settled
+    for it first, so a trade that ends a complete business is valued as the rules pay it."""
     tile = tile[:]
     hand = hand[:]
     empties = [lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == p and tile[lot] < 0]
-    income = board_income(owner, tile, p)
+    shops = businesses(owner, tile, complete)
+    closed = {lot for _, _, lots, done in shops if done for lot in lots}
+    income = sum(business_income(len(lots), MAX_SIZE[t]) for q, t, lots, _ in shops if q == p)
     gains = {}
     while empties and any(hand):
         best = None
@@ -76,12 +65,14 @@ def value(owner: list[int], tile: list[int], hand: list[int], p: int, left: int,
                 key = (t, lot)
                 g = gains.get(key)
                 if g is None:
-                    g = gains[key] = place_gain(owner, tile, p, t, lot)
+                    g = gains[key] = place_gain(owner, tile, closed, p, t, lot)
                 if best is None or g > best[0]:
                     best = (g, t, lot)
         g, t, lot = best
         income += g
         tile[lot] = t
+        for shop in close_after_placing(owner, tile, closed, lot):
+            closed.update(shop)
         hand[t] -= 1
         empties.remove(lot)
         # Only this type's gains change (and the lot is gone for everyone).
@@ -135,19 +126,20 @@ class TraderBot(Bot):
         if not places:
             return Done()
         owner, tile = view["owner"], view["tile"]
+        closed = complete_lots(view["complete"])
 
         def gain(m: Place) -> float:
             t = rules.type_index(view, m.shop)
             spare = sum(1 for y in NEIGHBOURS[m.lot] if owner[y] == player and tile[y] < 0)
             # Among equal gains, start a business where it can grow.
-            return place_gain(owner, tile, player, t, m.lot) + 10 * spare
+            return place_gain(owner, tile, closed, player, t, m.lot) + 10 * spare
 
         return best_by(self, places, gain)
 
     # ---- phase 3 ---------------------------------------------------------------------
     def _worth(self, view: State, p: int, owner: list[int], hands: list[list[int]]) -> float:
         left = rounds_left(view)
-        return value(owner, view["tile"], hands[p], p, left) * rules.scale(view)
+        return value(owner, view["tile"], view["complete"], hands[p], p, left) * rules.scale(view)
 
     def _trade_gain(self, view: State, me: int, them: int, give: dict[str, Any], get: dict[str, Any],
                     before: dict[int, float]) -> tuple[float, float]:

@@ -1,12 +1,14 @@
 """What holds in every Chinatown position (the fuzz tests check it after every move):
-lot cards, shop tiles and money are all accounted for. Each problem is one line in
-words; an empty list means a sound position."""
+lot cards, shop tiles and money are all accounted for, and the complete businesses are
+businesses of exactly their max size that the rules would keep. Each problem is one line
+in words; an empty list means a sound position."""
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from .data import EDITION_SCALE, LOT_COUNT, START_MONEY, TILE_COUNTS
+from .data import EDITION_SCALE, LOT_COUNT, MAX_SIZE, START_MONEY, TILE_COUNTS
+from .scoring import pieces, settle
 
 
 def problems(s: dict[str, Any]) -> list[str]:
@@ -33,6 +35,20 @@ def problems(s: dict[str, Any]) -> list[str]:
         out.append("a shop tile stands on a lot nobody owns")
     if any(x < 0 for hand in s["hands"] for x in hand):
         out.append("a negative number of tiles in a hand")
+    # Complete businesses: max size, one type and owner, each lot in one of them at most,
+    # and nothing the rules would change (none ended by a trade, no group at max size
+    # left incomplete).
+    complete = s["complete"]
+    for lots in complete:
+        kinds = {s["tile"][lot] for lot in lots}
+        if len(kinds) != 1 or min(kinds) < 0 or len(lots) != MAX_SIZE[min(kinds)]:
+            out.append(f"complete business {lots} is not tiles of one type at its max size")
+        elif pieces(lots) != [lots]:
+            out.append(f"complete business {lots} is not joined by edges, or not in ascending order")
+    if len({lot for lots in complete for lot in lots}) != sum(len(lots) for lots in complete):
+        out.append("a lot is in two complete businesses")
+    elif settle(s["owner"], s["tile"], complete) != complete:
+        out.append("the complete businesses are not those the rules make of this board")
     # Money: start money + the bank's income + what trades brought, never below zero.
     start = START_MONEY * EDITION_SCALE[s["options"]["edition"]]
     income = [start] * n

@@ -265,11 +265,11 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
 
 
 def _businesses(state: dict[str, Any], T: Translator) -> str:
-    """Outline every group; a group holding a complete business is gold with a star."""
+    """Outline every business; a complete one is gold with a star. A tile next to a complete
+    business is a business of its own, so outlines follow businesses, not touching tiles."""
     out = []
-    for p, t, lots in scoring.groups(state["owner"], state["tile"]):
+    for p, t, lots, complete in scoring.businesses(state["owner"], state["tile"], state["complete"]):
         members = set(lots)
-        complete = len(lots) // MAX_SIZE[t]
         colour = GOLD if complete else "#222"
         width = 3.5 if complete else 2
         segs = []
@@ -290,9 +290,8 @@ def _businesses(state: dict[str, Any], T: Translator) -> str:
                           stroke_linecap="round", class_="business" + (" complete" if complete else "")))
         if complete:
             x, y = _lot_xy(lots[0])
-            star = "★" if complete == 1 else f"★{complete}"
             out.append(el("g", el("circle", cx=x + 9, cy=y + C - 9, r=7, fill=GOLD, stroke="#7a5b00"),
-                          text(x + 9, y + C - 5.5, star, text_anchor="middle", font_size=9, fill="#3a2a00"),
+                          text(x + 9, y + C - 5.5, "★", text_anchor="middle", font_size=9, fill="#3a2a00"),
                           el("title", T("Complete business ({n} tiles, max {max})", n=len(lots), max=MAX_SIZE[t])),
                           class_="complete-mark"))
     return el("g", *out, class_="businesses")

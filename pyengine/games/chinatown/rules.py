@@ -23,6 +23,8 @@ State (plain JSON data; lots are 1-85, index 0 of the per-lot lists is unused):
     bag           shop tiles face down (type indexes)
     outlook       the face-down outlook cards still to come (alea), revealed: the shown ones
     owner, tile   per lot: the owning player / the shop type on it, -1 for none
+    complete      the complete businesses, each its lots ascending, by lowest lot: a
+                  complete business never grows (scoring.py, RULES.md reading 9)
     hands         per player, shop tiles in hand as 12 counts (public)
     money         per player (secret)             trade_net: money gained by trading (secret)
     offer         the offer awaiting an answer: {"from", "to", "give", "get"} or None;
@@ -31,7 +33,7 @@ State (plain JSON data; lots are 1-85, index 0 of the per-lot lists is unused):
     trades        this round's answered offers: [from, to, accepted 0/1, offer text]
     income        per round [shops per player, outlook bonus per player]
     last_income   the latest income phase: {"round", "card", "total", "lines"}, a line per
-                  business [player, type, income, outlook bonus, complete businesses, lots...]
+                  business [player, type, income, outlook bonus, complete 0/1, lots...]
 
 Offers are combinatorial: ``legal_moves`` lists every keep, place, accept, decline and done
 move, but only a bounded, useful set of offers (``suggested_offers``), so bots and the
@@ -100,6 +102,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "revealed": [],
         "owner": [-1] * (LOT_COUNT + 1),
         "tile": [-1] * (LOT_COUNT + 1),
+        "complete": [],
         "hands": [[0] * TYPE_COUNT for _ in range(players)],
         "money": [START_MONEY * scale] * players,
         "trade_net": [0] * players,
@@ -528,6 +531,10 @@ def apply(state: State, move: Move) -> None:
         t = type_index(state, move.shop)
         state["hands"][p][t] -= 1
         state["tile"][move.lot] = t
+        closed = scoring.complete_lots(state["complete"])
+        made = scoring.close_after_placing(state["owner"], state["tile"], closed, move.lot)
+        if made:  # complete from now on: a tile placed next to it later starts a new business
+            state["complete"] = sorted(state["complete"] + made)
         if not can_place(state, p):
             _next_placer(state, p)
     elif isinstance(move, Offer):
@@ -588,3 +595,6 @@ def _execute(state: State, offer: dict[str, Any]) -> None:
         state["money"][taker] += m
         state["trade_net"][giver] -= m
         state["trade_net"][taker] += m
+    # Lots that changed hands may end a complete business (its lots no longer one
+    # player's) or join tiles into a new one.
+    state["complete"] = scoring.settle(state["owner"], state["tile"], state["complete"])

@@ -34,7 +34,7 @@ from typing import Any
 from ...core import rng
 from ...core.game import State
 from ...core.search import levels, softmax_values
-from . import rules
+from . import rules, scoring
 from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_CARDS, ROUNDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
 from .moves import Accept, Decline, Keep, Offer, Place
 from .state import fast_copy
@@ -127,7 +127,7 @@ def projected(state: State) -> list[float]:
         return [float(m) for m in state["money"]]
     left = ROUNDS - state["round"] + 1
     scale = rules.scale(state)
-    owner, tile, hands = state["owner"], state["tile"], state["hands"]
+    owner, tile, hands, complete = state["owner"], state["tile"], state["hands"], state["complete"]
     if state["phase"] == "keep" and any(state["kept"]):
         # Kept lots are claimed only once everyone has chosen; value them as claimed,
         # or every choice of lots would look the same until the last player chose.
@@ -138,9 +138,9 @@ def projected(state: State) -> list[float]:
     for p in range(state["players"]):
         if p in placed:
             # Tiles still in hand wait for next round: they miss this round's income.
-            worth = board_income(owner, tile, p) + value(owner, tile, hands[p], p, left - 1)
+            worth = board_income(owner, tile, complete, p) + value(owner, tile, complete, hands[p], p, left - 1)
         else:
-            worth = value(owner, tile, hands[p], p, left)
+            worth = value(owner, tile, complete, hands[p], p, left)
         out.append(state["money"][p] + scale * worth)
     return out
 
@@ -159,10 +159,11 @@ def evaluate(game: Any, state: State) -> list[float]:
 
 
 def ordering(game: Any, state: State, moves: list) -> list[float]:
-    from .bots import TraderBot, place_gain
+    from .bots import TraderBot
 
     p = rules.mover(state)
     owner, tile = state["owner"], state["tile"]
+    closed = scoring.complete_lots(state["complete"])
     out = []
     answer = None
     for m in moves:
@@ -170,7 +171,7 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
             chosen = set(m.lots)
             out.append(sum(1 for lot in m.lots for y in NEIGHBOURS[lot] if owner[y] == p or y in chosen))
         elif isinstance(m, Place):
-            out.append(place_gain(owner, tile, p, rules.type_index(state, m.shop), m.lot) / 1000)
+            out.append(scoring.place_gain(owner, tile, closed, p, rules.type_index(state, m.shop), m.lot) / 1000)
         elif isinstance(m, (Accept, Decline)):
             if answer is None:
                 answer = type(TraderBot(0)._answer(state, p))

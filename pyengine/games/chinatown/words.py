@@ -93,12 +93,10 @@ def outlook(card: int | None, scale: int) -> Msg:
 
 # --------------------------------------------------------------------------- income
 def business(state: State, t: int, size: int, complete: int) -> Msg:
-    """One business: 'Seafood 3 complete' or 'Laundry 5 (1 complete)' or 'Tailor 2'."""
+    """One business: 'Seafood 3 complete' or 'Tailor 2'."""
     shop = shop_name(state, t)
-    if complete and size == rules.types(state)[t].max:
-        return msg("{shop} {size} complete", shop=shop, size=size)
     if complete:
-        return msg("{shop} {size} ({k} complete)", shop=shop, size=size, k=complete)
+        return msg("{shop} {size} complete", shop=shop, size=size)
     return msg("{shop} {size}", shop=shop, size=size)
 
 
