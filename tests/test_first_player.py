@@ -24,11 +24,19 @@ CASES = SAVED["cases"]
 LEGACY = {"manhattan": "1", "newyork1901": "1", "chinatown": "1", "brussels1893": "random"}
 
 
+# State keys added since the records were saved, with their value in those games:
+# Chinatown now remembers which tiles form each complete shop (issue 23), and no shop
+# was ever complete in the two saved games (their largest group was 2 tiles of 3).
+ADDED = {"chinatown": {"complete": []}}
+
+
 def _as_saved(state: dict) -> dict:
     """The state as the engine of the saved records would have written it: without the
-    option, which it did not know."""
+    option, which it did not know, and without the keys added since."""
     state = json.loads(state_to_json(state))
     del state["options"][FIRST_PLAYER]
+    for key, value in ADDED.get(state["game"], {}).items():
+        assert state.pop(key) == value, key
     return state
 
 
