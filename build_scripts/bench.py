@@ -3,8 +3,8 @@
 (sets everything up and builds dist/ first), or `python -m build_scripts.bench` with
 the test virtualenv's Python after a build.
 
-    python -m build_scripts.bench [--runs 5] [--games 20] [--clicks 60]
-                                  [--only cold,click,engine,bytes] [--json PATH] [--docs]
+    python -m build_scripts.bench [--runs 5] [--games 20] [--clicks 60] [--think-moves N]
+                                  [--only cold,click,think,engine,bytes] [--json PATH] [--docs]
 
 - cold:   navigation -> data-ready, offline, fresh browser context, of our page (as
           shipped, booting from the Pyodide snapshot; and again with the snapshot
@@ -14,6 +14,10 @@ the test virtualenv's Python after a build.
 - click:  a click on a data-move element -> the new board in the DOM, per game, over a
           scripted game (performance.measure from the click event's own time stamp; the
           pointer moves onto the element, then presses and releases, as a person's would).
+- think:  the longest main-thread task while bots play a whole game in the page, per game:
+          every seat normal, then hard (target 100 ms: what a click may have to wait for
+          while a bot thinks; --think-moves stops these two after N moves), then the
+          game's greedy bot. The browser's long-task observer reports every task over 50 ms.
 - engine: random full games per game (pyengine/core/throughput.py) in CPython and in
           Pyodide under node, and the slowdown.
 - bytes:  dist/ split into Pyodide, PyScript and ours, raw and gzip.
@@ -160,6 +164,67 @@ def click_to_redraw(browser: Any, base: str, name: str, clicks: int, seed: int =
     return result
 
 
+# ---- bots thinking in the page -----------------------------------------------------------
+LONG_TASKS_JS = """
+window.__long = [];
+new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); })
+  .observe({type: 'longtask', buffered: true});
+"""
+# Each long task after data-ready as [ms, whether it holds a redraw mark (the task that
+# played a move and drew it; any other is the bot at work: a search slice, or a greedy
+# bot's whole decision), which bot decision it came in (1 = the first)].
+TASKS_AFTER_READY_JS = """() => {
+  const ready = performance.getEntriesByName('skyline:ready')[0].startTime;
+  const redraws = performance.getEntriesByName('skyline:redraw').map(m => m.startTime);
+  const bots = performance.getEntriesByName('skyline:bot').map(m => m.startTime);
+  return {
+    tasks: window.__long.filter(([s]) => s > ready)
+      .map(([s, d]) => [d, redraws.some(r => r >= s && r <= s + d), bots.filter(b => b <= s + d).length]),
+    moves: +document.body.dataset.moves,
+    over: document.body.hasAttribute('data-game-over'),
+    seconds: (performance.now() - ready) / 1000,
+  };
+}"""
+THINK_TARGETS_MS = {"normal": 100, "hard": 100}
+# Greedy bots decide in one task each (no slices): e2e/test_app.py held a game with
+# them to this before the number moved here.
+GREEDY_LIMIT_MS = 500
+
+
+def greedy_bot(name: str) -> str:
+    """The game's own greedy bot, the one its easy level plays (Chinatown's is 'trader')."""
+    return getattr(pyengine.load_game(name).bots()["easy"], "base", "greedy")
+
+
+def bots_thinking(browser: Any, base: str, name: str, level: str, moves: int | None, seed: int = 1) -> dict[str, Any]:
+    """Every seat played by `level` in fast mode, from the start, until `moves` moves are
+    made (None: to the end): the long tasks after data-ready, each as (ms, whether it
+    played and drew a move)."""
+    game = pyengine.load_game(name)
+    players, options = SETUPS.get(name, (min(game.player_counts), {}))
+    query = "".join(f"&{k}={int(v) if isinstance(v, bool) else v}" for k, v in options.items())
+    context = browser.new_context(service_workers="block", viewport={"width": 1400, "height": 860})
+    _offline(context)
+    context.add_init_script(LONG_TASKS_JS)
+    page = context.new_page()
+    page.goto(f"{base}index.html?game={name}&players={players}&seats={','.join([level] * players)}"
+              f"&seed={seed}&fast=1{query}")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+    # Polled four times a second: Playwright's default polls every frame, work in the page
+    # that would be counted as the page's own.
+    page.wait_for_function("n => +document.body.dataset.moves >= n || document.body.hasAttribute('data-game-over')",
+                           arg=moves if moves is not None else 10**9, polling=250, timeout=1_800_000)
+    r = page.evaluate(TASKS_AFTER_READY_JS)
+    context.close()
+    tasks = r["tasks"]
+    longest = max(tasks, default=[0.0, False, 0])
+    return {"players": players, "moves": r["moves"], "over": r["over"], "seconds": r["seconds"],
+            "longest": longest[0], "longest_at": longest[2],
+            "longest_thinking": max((d for d, drew, _ in tasks if not drew), default=0.0),
+            "longest_drawing": max((d for d, drew, _ in tasks if drew), default=0.0),
+            "over_50": len(tasks), "over_100": sum(d > 100 for d, _, _ in tasks)}
+
+
 # ---- engine -----------------------------------------------------------------------------
 def engine(names: list[str], games: int, runs: int) -> dict[str, Any]:
     cpython = {n: measure(n, games=games, runs=runs) for n in names}
@@ -214,6 +279,11 @@ def machine() -> dict[str, str]:
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
 
 
+def _long(ms: float) -> str:
+    """A long task's duration; the observer sees none under 50 ms, so 0 means none was seen."""
+    return f"{ms:.0f}" if ms else "<50"
+
+
 def table(result: dict[str, Any]) -> str:
     lines = []
     if "cold" in result:
@@ -232,6 +302,20 @@ def table(result: dict[str, Any]) -> str:
             steps = f"steps median {r['step']['median']:.1f}" if r["step"] else "no step clicks"
             lines.append(f"  {name:13} median {m['median']:5.1f}  p95 {m['p95']:5.1f}  (n={m['n']}; "
                          f"{steps})  target 30 / 80")
+        lines.append("")
+    if "think" in result:
+        lines.append("Longest main-thread task while bots play, after data-ready (ms; long tasks are > 50 ms)")
+        for name, levels in result["think"].items():
+            for level, r in levels.items():
+                target = f"target <= {THINK_TARGETS_MS[level]}" if level in THINK_TARGETS_MS \
+                    else f"e2e limit was {GREEDY_LIMIT_MS}"
+                span = f"whole game ({r['moves']} moves)" if r["over"] else f"{r['moves']} moves"
+                # longest_at counts the bot moves begun when the task ended: 0 is before the first.
+                at = "" if not r["longest"] else f"in move {r['longest_at']}" if r["longest_at"] else "before move 1"
+                lines.append(f"  {name:13} {level:7} {_long(r['longest']):>5} {at:13}  (thinking "
+                             f"{_long(r['longest_thinking']):>4}, move+redraw {_long(r['longest_drawing']):>4}; "
+                             f"{r['over_50']:3} over 50, {r['over_100']:3} over 100; {r['players']}p, {span} in "
+                             f"{r['seconds']:5.1f} s)  {target}")
         lines.append("")
     if "engine" in result:
         lines.append("Random full games (ms per game, median of runs [min-max])")
@@ -268,7 +352,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=20, help="random games per engine run")
     parser.add_argument("--clicks", type=int, default=60, help="clicks per game for click-to-redraw")
-    parser.add_argument("--only", default="cold,click,engine,bytes")
+    parser.add_argument("--think-moves", type=int, default=None,
+                        help="stop the normal and hard bots of the think section after this many moves "
+                             "(default: play the whole game; early moves are often the cheap ones)")
+    parser.add_argument("--only", default="cold,click,think,engine,bytes")
     parser.add_argument("--json", type=Path, default=ROOT / "build" / "bench.json")
     parser.add_argument("--docs", action="store_true", help="rewrite docs/performance.md")
     args = parser.parse_args(argv)
@@ -277,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("dist/ is not built: run ./run.sh bench (or python3 build_scripts/build.py)")
     names = list(pyengine.GAMES)
     result: dict[str, Any] = {"machine": machine()}
-    if only & {"cold", "click"}:
+    if only & {"cold", "click", "think"}:
         from playwright.sync_api import sync_playwright
 
         ours, ours_url = serve_in_thread(DIST)
@@ -298,6 +385,12 @@ def main(argv: list[str] | None = None) -> int:
                         r = click_to_redraw(browser, ours_url, name, args.clicks)
                         # A game whose moves take one click each has no step clicks: None.
                         result["click"][name] = {k: stats(v) if v else None for k, v in r.items()}
+                if "think" in only:
+                    result["think"] = {name: {level: bots_thinking(browser, ours_url, name, level, moves)
+                                              for level, moves in (("normal", args.think_moves),
+                                                                   ("hard", args.think_moves),
+                                                                   (greedy_bot(name), None))}
+                                       for name in names}
                 browser.close()
         finally:
             ours.shutdown()
