@@ -1,43 +1,74 @@
-"""Search bots in the page: the page stays responsive while a bot thinks.
+"""Search bots in the page: the page keeps answering while a bot thinks.
 
-A behavioural limit of the page, not a speed benchmark: however long a bot thinks,
-no single main-thread task after start-up may take more than 100 ms (the browser's
-long-task observer reports every task over 50 ms), the thinking bar shows progress,
-and the human can open the rules and the share dialog while a bot thinks.
+Behaviour only: while bots think, the thinking bar fills in before each bot's move, the
+rules and the share dialog open and close, and the bots' moves keep arriving while a
+dialog is open. How long the page's longest task is while a bot thinks depends on the
+machine and its load, so it is a number of the benchmark, not a test:
+`./run.sh bench --only think` (target 100 ms).
 """
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-LONG_TASKS = """
-  window.__long = [];
-  new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); })
-    .observe({type: 'longtask', buffered: true});
+# Recorded as it happens, in order, rather than polled: a poll can fall between two
+# events, and how many events fit between two polls depends on the machine. The bar's
+# value property sets its `value` attribute, so every progress report is seen.
+WATCH = """
+  window.__events = [];
+  new MutationObserver(records => {
+    for (const r of records) {
+      const t = r.target;
+      if (t.id === 'thinking') window.__events.push(['progress', +t.getAttribute('value')]);
+      else if (t === document.body) window.__events.push(['moves', +t.getAttribute('data-moves')]);
+      else if (t.localName === 'dialog') window.__events.push([r.oldValue === null ? 'open' : 'close', t.id]);
+    }
+  }).observe(document, {subtree: true, attributes: true, attributeOldValue: true,
+                        attributeFilter: ['value', 'data-moves', 'open']});
 """
-MOVES = 14  # both bots' picks and a few builds: many searched decisions
+# Hard bots think longest: the game lasts far longer than the few moves this test
+# watches, so a bot is always to move while it runs.
+GAME = "?game=manhattan&players=4&seats=hard,hard,hard,hard&seed=4&fast=1"
+# Since the dialog opened: a bot's progress shown, and a move beyond `before`.
+GOES_ON = """([dialog, before]) => {
+  const e = window.__events, since = e.slice(e.findLastIndex(x => x[0] === 'open' && x[1] === dialog));
+  return since.some(x => x[0] === 'progress') && since.some(x => x[0] === 'moves' && x[1] > before);
+}"""
+DIALOGS = [("#rules-button", "rules-dialog", "close-rules"), ("#share", "share-dialog", "close-share")]
 
 
-def test_a_thinking_bot_never_blocks_the_page(page: Page, open_game) -> None:
-    page.add_init_script(LONG_TASKS)
-    open_game("?game=manhattan&players=2&seats=normal,normal&seed=4&fast=1")
-    ready_at = page.evaluate("performance.now()")
-    # The search reports its progress between slices: the bar fills in.
-    page.wait_for_function("() => { const b = document.getElementById('thinking'); return b && b.value > 0; }")
+def events(page: Page) -> list[list]:
+    return page.evaluate("window.__events")
+
+
+def moves(page: Page) -> int:
+    return int(page.get_attribute("body", "data-moves"))
+
+
+def test_the_page_answers_while_bots_think(page: Page, open_game) -> None:
+    page.add_init_script(WATCH)
+    open_game(GAME)
     expect(page.locator("#prompt .thinking")).to_have_text("is thinking…")
-    # While a bot thinks, the rules and the share dialog open and close.
-    page.wait_for_selector("body[data-awaiting=bot] #thinking", state="attached")
-    page.click("#rules-button")
-    expect(page.locator("#rules-dialog")).to_be_visible()
-    expect(page.locator("#rules-title")).to_have_text("Manhattan: rules")
-    page.click("#rules-dialog [data-action=close-rules]")
-    expect(page.locator("#rules-dialog")).to_be_hidden()
-    page.click("#share")
-    expect(page.locator("#share-dialog")).to_be_visible()
-    page.click("#share-dialog [data-action=close-share]")
-    expect(page.locator("#share-dialog")).to_be_hidden()
-    assert page.get_attribute("body", "data-awaiting") == "bot"  # all the while, a bot was to move
-    page.wait_for_function(f"() => +document.body.dataset.moves >= {MOVES}", timeout=120_000)
-    tasks = page.evaluate(f"window.__long.filter(e => e[0] > {ready_at}).map(e => e[1])")
-    longest = max(tasks, default=0)
-    print(f"{len(tasks)} long tasks while two normal bots made {MOVES} moves; the longest {longest:.0f} ms")
-    assert longest <= 100, f"the page was blocked for {longest:.0f} ms while a bot thought"
+    for opener, dialog, close in DIALOGS:
+        page.click(opener)
+        expect(page.locator(f"#{dialog}")).to_be_visible()
+        # A bot was thinking when the click was answered...
+        assert page.get_attribute("body", "data-awaiting") == "bot"
+        expect(page.locator("#thinking")).to_be_attached()
+        # ...and the bots go on under the open dialog: their progress shows and a move arrives.
+        page.wait_for_function(GOES_ON, arg=[dialog, moves(page)], timeout=60_000)
+        expect(page.locator(f"#{dialog}")).to_be_visible()
+        if dialog == "rules-dialog":
+            expect(page.locator("#rules-title")).to_have_text("Manhattan: rules")
+        page.click(f"#{dialog} [data-action={close}]")
+        expect(page.locator(f"#{dialog}")).to_be_hidden()
+    assert page.get_attribute("body", "data-game-over") is None  # bots were to move all along
+
+    # Every bot move was preceded by its thinking bar filling up, never going back.
+    made, bar = 0, []
+    for kind, value in events(page):
+        if kind == "progress":
+            bar.append(value)
+        elif kind == "moves" and value > made:
+            assert bar and bar == sorted(bar) and bar[-1] == 100, f"move {value}: the bar showed {bar}"
+            made, bar = value, []
+    assert made >= 2
