@@ -111,14 +111,17 @@ def test_bots_only_game_has_no_viewer_and_finishes() -> None:
 def every_iteration_a_slice(monkeypatch):
     """A slice ends after ``slice_ms`` of wall clock, so how many slices a search makes
     depends on the machine (a fast one finished normal's 250 iterations in two). With
-    ``slice_ms`` 0 every iteration ends one, whatever the speed."""
+    ``slice_ms`` 0 every iteration ends one, whatever the speed. The level's ``max_ms``
+    goes too: on a busy machine it cuts the search short (fewer slices, and another
+    move than the same search run straight through)."""
     from pyengine.core.search import SearchBot
 
     monkeypatch.setattr(SearchBot, "slice_ms", 0.0)
+    monkeypatch.setattr(GAME.bots()["normal"], "max_ms", None)
 
 
 def test_a_search_bot_thinks_in_slices_then_moves(every_iteration_a_slice) -> None:
-    s = start("?game=manhattan&players=2&seats=normal,human&seed=3")
+    s = start("?game=manhattan&players=2&seats=normal,human&seed=3&first_player=1")
     thinking = s.bot_thinking()
     progress = []
     while True:
@@ -131,13 +134,13 @@ def test_a_search_bot_thinks_in_slices_then_moves(every_iteration_a_slice) -> No
     assert len(progress) >= 3 and progress == sorted(progress) and progress[-1] == 1.0
     assert s.move_count() == 1 and s.log[-1].text == said
     # The same bot and seed choose the same move straight through (bot_move).
-    again = start("?game=manhattan&players=2&seats=normal,human&seed=3")
+    again = start("?game=manhattan&players=2&seats=normal,human&seed=3&first_player=1")
     again.bot_move()
     assert again.record["moves"] == s.record["moves"]
 
 
 def test_a_search_is_dropped_if_the_game_moves_on_meanwhile(every_iteration_a_slice) -> None:
-    s = start("?game=manhattan&players=2&seats=normal,human&seed=3")
+    s = start("?game=manhattan&players=2&seats=normal,human&seed=3&first_player=1")
     thinking = s.bot_thinking()
     next(thinking)
     s.play(str(GAME.legal_moves(s.state)[0]))  # as if undo/redo had changed the game
