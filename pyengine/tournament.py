@@ -245,6 +245,7 @@ def run(game_name: str, players: int, names: list[str], games: int, seed: int = 
     bot_table(game, variants)  # a bad variant or seating fails here, not in a worker
     block_size(names, players, seating)
     tasks = [(game_name, players, seed, i, names, options, clock, variants, seating) for i in range(games)]
+    jobs = max(1, min(jobs, games))  # a worker with no game to play is not a job
     started = time.perf_counter()
     if jobs > 1:
         import multiprocessing
@@ -270,7 +271,8 @@ def run(game_name: str, players: int, names: list[str], games: int, seed: int = 
 
 def table(report: dict[str, Any]) -> str:
     """The report as a plain-text table."""
-    head = (f"{report['game']}, {report['players']} players, {report['games']} games "
+    games = report["games"]
+    head = (f"{report['game']}, {report['players']} players, {games} game{'s' if games != 1 else ''} "
             f"(seed {report['seed']}, bots {','.join(report['bots'])}{'' if report['clock'] else ', no clock'}"
             f"{', seats permuted' if report.get('seating') == 'permute' else ''}), "
             f"{report['seconds']} s with {report['jobs']} job{'s' if report['jobs'] > 1 else ''}")

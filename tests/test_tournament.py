@@ -55,6 +55,14 @@ def test_a_tiny_tournament_counts_every_seat_and_is_repeatable() -> None:
     assert strip(parallel) == strip(report)
 
 
+def test_the_table_counts_games_and_jobs_as_they_were() -> None:
+    # One game is "1 game", and no more workers are reported than there were games.
+    report = tournament.run("manhattan", 2, ["random"], 1, seed=3, jobs=4)
+    assert report["jobs"] == 1
+    assert "2 players, 1 game (seed 3" in tournament.table(report)
+    assert " with 1 job" in tournament.table(report)
+
+
 def test_games_come_in_blocks_of_one_deal_per_rotation() -> None:
     results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True, {}, "rotate"))
                for i in range(2)]
