@@ -125,7 +125,7 @@ def _type(page: Page, text: str) -> None:
 def test_illegal_typed_move_names_the_rule_and_changes_nothing(open_game) -> None:
     from pyengine.core.record import replay
 
-    page = open_game("?game=manhattan&players=2&seats=human,human&seed=5")
+    page = open_game("?game=manhattan&players=2&seats=human,human&seed=5&first_player=1")
     page.locator("[data-continue]").click()
     _type(page, "card 7 city 2 storeys 3")
     expect(page.locator("#error")).to_be_visible()
@@ -145,7 +145,7 @@ def test_illegal_typed_move_names_the_rule_and_changes_nothing(open_game) -> Non
     for text in ["pick 1", "pick 1", "pick 2", "pick 2"]:
         _type(page, text)
     assert moves(page) == 8
-    record = {"game": "manhattan", "players": 2, "seed": 5, "options": {},
+    record = {"game": "manhattan", "players": 2, "seed": 5, "options": {"first_player": "1"},
               "moves": ["pick 1", "pick 2", "pick 3", "pick 4", "pick 1", "pick 1", "pick 2", "pick 2"]}
     _, state = replay(record)
     turn = state["turn"]

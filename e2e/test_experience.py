@@ -326,7 +326,7 @@ def test_after_one_visit_the_game_starts_offline(browser: Browser, own_server) -
         server.kill()
         server.wait(timeout=10)
         context.set_offline(True)
-        page.goto(url + "index.html?game=manhattan&players=2&seats=human,bot&seed=3")
+        page.goto(url + "index.html?game=manhattan&players=2&seats=human,bot&seed=3&first_player=1")
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
         expect(page.locator("#board svg")).to_be_visible()
         assert page.get_attribute("body", "data-awaiting") == "human"

@@ -93,7 +93,7 @@ def test_hot_seat_passes_between_humans_and_hides_views_around_a_bot() -> None:
 
 
 def test_single_human_never_sees_a_pass_screen() -> None:
-    s = start("?game=manhattan&players=4&seats=bot,human,bot,bot&seed=3")
+    s = start("?game=manhattan&players=4&seats=bot,human,bot,bot&seed=3&first_player=1")
     assert s.awaiting() == "bot" and s.viewer() == 1 and not s.needs_pass()
 
 
@@ -292,7 +292,7 @@ def test_a_shared_game_with_hidden_hands_is_a_read_only_replay_until_it_is_over(
 
 
 def test_chosen_names_are_kept_trimmed_and_plain_text() -> None:
-    s = start("?game=manhattan&players=2&seats=human,random&seed=3&names=<script>alert(1)</script>,%20Bob%20%20Smith")
+    s = start("?game=manhattan&players=2&seats=human,random&seed=3&first_player=1&names=<script>alert(1)</script>,%20Bob%20%20Smith")
     assert s.names[0] == "<script>alert(1)</script>"[:24] and s.names[1] == "Bob Smith"
     assert s.record["names"] == [s.names[0], "Bob Smith"]
     s.play(str(GAME.legal_moves(s.state)[0]))

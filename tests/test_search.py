@@ -339,12 +339,13 @@ def test_a_rival_read_as_playing_at_random_moves_at_random_in_the_tree(monkeypat
         bot._random_share = hook(game, view, p) if model else None
         for _ in range(bot.iterations):
             bot._iterate(game, view, p, root, True)
-        again = type(bot)(4)
         # How many iterations reached our own next decision (three rival moves later).
         level = [root]
         for _ in range(4):
             level = [c for n in level for c in n.children.values() if c.visits]
-        return sum(c.visits for c in level) / root.visits, (bot.choose(game, view, p), again.choose(game, view, p))
+        # Two fresh bots of one seed choose alike (`bot` has drawn from its generator above).
+        return sum(c.visits for c in level) / root.visits, (type(bot)(4).choose(game, view, p),
+                                                           type(bot)(4).choose(game, view, p))
 
     asked.clear()
     _, (move, same) = search(0.0, model=False)
