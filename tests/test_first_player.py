@@ -15,7 +15,7 @@ import pytest
 import pyengine
 from pyengine.core import share
 from pyengine.core.game import FIRST_PLAYER, IllegalMove, state_to_json
-from pyengine.core.record import load_record, new_record, replay
+from pyengine.core.record import RecordError, load_record, new_record, replay
 
 SAVED = json.loads((Path(__file__).parent / "data" / "records_before_first_player.json").read_text())
 CASES = SAVED["cases"]
@@ -90,13 +90,20 @@ def test_first_player_random_replays_exactly_from_the_record(name):
 
 
 @pytest.mark.parametrize("name", list(pyengine.GAMES))
-@pytest.mark.parametrize("value", ["0", "6", "two", "", None])
+@pytest.mark.parametrize("value", ["0", "6", "-1", "two", "seat 2", "", None, True, False, 2.5])
 def test_a_first_player_that_is_no_seat_of_the_game_is_refused(name, value):
     game = pyengine.load_game(name)
     n = min(game.player_counts)
-    for bad in (value, str(n + 1)):
-        with pytest.raises(IllegalMove, match="Bad option"):
-            game.new_game(n, 1, {FIRST_PLAYER: bad})
+    for bad in (value, str(n + 1), n + 1):
+        options = {FIRST_PLAYER: bad}
+        with pytest.raises(IllegalMove) as err:
+            game.new_game(n, 1, options)
+        assert err.value.rule == "Bad option" and FIRST_PLAYER in str(err.value)
+        assert options == {FIRST_PLAYER: bad}
+        with pytest.raises(RecordError, match="cannot start the game"):
+            replay({**new_record(game, n, 1), "options": options})
+    # A seat may be given as text or as a number.
+    assert game.new_game(n, 1, {FIRST_PLAYER: n})["options"][FIRST_PLAYER] == str(n)
 
 
 @pytest.mark.parametrize("name", list(pyengine.GAMES))

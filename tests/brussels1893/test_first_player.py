@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from pyengine.core.game import IllegalMove, state_hash
-from pyengine.core.record import RecordError, new_record, replay
+from pyengine.core.game import state_hash
+from pyengine.core.record import new_record, replay
 
 from .helpers import BLUE, GREEN, RED, YELLOW, G, actions, edit, legal, new, nobles, play, scoring_step, top
 from .test_game_end import at_game_end
@@ -112,17 +112,6 @@ def test_a_random_start_player_is_drawn_from_the_seed_and_can_be_any_seat(player
         assert state_hash(new(players, seed=seed)) == state_hash(s)
         starts.add(s["start"])
     assert starts == set(range(players))
-
-
-@pytest.mark.parametrize("value", ["0", "4", "-2", "left", 4.5, False])
-def test_a_first_player_beyond_the_seats_is_refused(value):
-    options = {"first_player": value}
-    with pytest.raises(IllegalMove) as err:
-        G.new_game(3, 1, options)
-    assert err.value.rule == "Bad option" and "first_player" in str(err.value)
-    assert options == {"first_player": value}
-    with pytest.raises(RecordError):
-        replay({**new_record(G, 3, 1), "options": {"first_player": value}})
 
 
 def test_a_record_made_before_the_option_replays_with_the_drawn_start_player():
