@@ -114,15 +114,21 @@ def first_player_option(help: str) -> Option:
     return Option(FIRST_PLAYER, "seat", "random", "First player", (("random", "Drawn at random"),), help)
 
 
+def chosen_seat(options: dict[str, Any]) -> int | None:
+    """The 0-based seat that normalized options name as first player; None for a draw."""
+    value = options[FIRST_PLAYER]
+    return None if value == "random" else int(value) - 1
+
+
 def first_seat(options: dict[str, Any], players: int, rng_state: int) -> tuple[int, int]:
     """(generator state, 0-based first seat): the chosen seat, or one drawn from the
     game's own generator when the option is "random" (so a record replays exactly).
     A chosen seat draws nothing, so a game started before the option existed (seat 1)
     replays to the state it had."""
-    value = options.get(FIRST_PLAYER, "1")
-    if value == "random":
+    seat = chosen_seat(options)
+    if seat is None:
         return _below(rng_state, players)
-    return rng_state, int(value) - 1
+    return rng_state, seat
 
 
 class Game:

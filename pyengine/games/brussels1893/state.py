@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import rng
-from ...core.game import FIRST_PLAYER
+from ...core.game import chosen_seat
 from .data import (
     ARCHITECTS, ART_COLOURS, ART_PER_COLOUR, BE_CARDS, BE_CARDS_SHOWN, BE_CROSS_CELLS, BE_TILES,
     BE_TILES_ON_BOARD, B_SIDES, COMPASS_START, CUBE_SUPPLY, CUBES, MARKET_START, NOBLE_DISPLAY_COST,
@@ -72,8 +72,9 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
     # The start player is drawn here even when the options name one, so a seed deals the
     # same game whoever starts (and records made before the option replay unchanged).
     r, start = rng.below(r, players)
-    if options.get(FIRST_PLAYER, "random") != "random":
-        start = int(options[FIRST_PLAYER]) - 1
+    chosen = chosen_seat(options)
+    if chosen is not None:
+        start = chosen
     boards = ["A"] * players
     if variant:
         names = list(B_SIDES)
