@@ -198,8 +198,8 @@ def greedy_bot(name: str) -> str:
 
 def bots_thinking(browser: Any, base: str, name: str, level: str, moves: int | None, seed: int = 1) -> dict[str, Any]:
     """Every seat played by `level` in fast mode, from the start, until `moves` moves are
-    made (None: to the end): the long tasks after data-ready, each as (ms, whether it
-    played and drew a move)."""
+    made (None: to the end): the long tasks after data-ready, summarised (the longest and
+    the bot move it came in; the longest of search work and of move-and-redraw; counts)."""
     game = pyengine.load_game(name)
     players, options = SETUPS.get(name, (min(game.player_counts), {}))
     query = "".join(f"&{k}={int(v) if isinstance(v, bool) else v}" for k, v in options.items())

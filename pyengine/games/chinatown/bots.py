@@ -23,7 +23,7 @@ from ...core.game import Game, IllegalMove, State
 from . import rules
 from .data import LOT_COUNT, MAX_SIZE, NEIGHBOURS, ROUNDS, TYPE_COUNT
 from .moves import Accept, Bundle, Decline, Done, Keep, Offer, Place
-from .scoring import businesses, business_income, close_after_placing, complete_lots, place_gain
+from .scoring import Business, businesses, business_income, close_after_placing, complete_lots, place_gain
 
 # DESIGNED weights of the trader's valuation (alea dollars per remaining round).
 SPARE_LOT = 450  # an empty lot, plus LOT_PER_NEIGHBOUR for each lot of yours beside it
@@ -40,8 +40,11 @@ def rounds_left(view: State) -> int:
 def board_income(owner: list[int], tile: list[int], complete: list[list[int]], p: int) -> int:
     """`p`'s income from shops (alea dollars, per round) on this board; `complete` as in
     the state, or as it was before lots changed hands (it is settled here)."""
-    return sum(business_income(len(lots), MAX_SIZE[t]) for q, t, lots, _ in businesses(owner, tile, complete)
-               if q == p)
+    return _income(businesses(owner, tile, complete), p)
+
+
+def _income(shops: list[Business], p: int) -> int:
+    return sum(business_income(len(lots), MAX_SIZE[t]) for q, t, lots, _ in shops if q == p)
 
 
 def value(owner: list[int], tile: list[int], complete: list[list[int]], hand: list[int], p: int, left: int,
@@ -54,7 +57,7 @@ def value(owner: list[int], tile: list[int], complete: list[list[int]], hand: li
     empties = [lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == p and tile[lot] < 0]
     shops = businesses(owner, tile, complete)
     closed = {lot for _, _, lots, done in shops if done for lot in lots}
-    income = sum(business_income(len(lots), MAX_SIZE[t]) for q, t, lots, _ in shops if q == p)
+    income = _income(shops, p)
     gains = {}
     while empties and any(hand):
         best = None

@@ -113,7 +113,7 @@ def carve(lots: Iterable[int], max_size: int) -> tuple[int, list[list[int]], lis
     return income, complete, rest
 
 
-def _standing(owner: list[int], tile: list[int], complete: list[list[int]]) -> list[list[int]]:
+def _standing(owner: list[int], complete: list[list[int]]) -> list[list[int]]:
     """The recorded complete businesses that still stand: one owner holds all their lots."""
     return [lots for lots in complete if len({owner[lot] for lot in lots}) == 1]
 
@@ -122,7 +122,7 @@ def businesses(owner: list[int], tile: list[int], complete: list[list[int]]) -> 
     """Every business on the board: the complete ones of `complete` that still stand, and
     the groups of all other tiles, a group of max size or more carved into complete
     businesses and the rest. Ordered by lowest lot."""
-    kept = _standing(owner, tile, complete) if complete else []
+    kept = _standing(owner, complete) if complete else []
     out = [(owner[lots[0]], tile[lots[0]], list(lots), True) for lots in kept]
     carved = False
     for p, t, lots in groups(owner, tile, [lot for shop in kept for lot in shop]):
