@@ -35,8 +35,9 @@ names = []
 for entry in zipfile.ZipFile("/tmp/engine.zip").namelist():
     if entry.endswith(".pyc"):
         name = entry[:-4].replace("/", ".").removesuffix(".__init__")
-        # importing __main__ would run the CLI; ui and embed need a browser page (pyscript)
-        if not name.endswith("__main__") and name not in ("skyweb.ui", "skyweb.embed"):
+        # importing __main__ would run the CLI; the DOM modules need a browser page (pyscript)
+        if not name.endswith("__main__") and name not in ("skyweb.ui", "skyweb.embed", "skyweb.dom",
+                                                          "skyweb.lobby", "skyweb.replay", "skyweb.dialogs"):
             names.append(name)
 for name in sorted(names):
     module = importlib.import_module(name)

@@ -1,9 +1,13 @@
-"""The DOM glue: screens, redraws, events and the bot loop (browser only).
+"""The game screen and the page's event dispatch (browser only).
 
-The only module of the page that touches the DOM. One delegated listener per event
-type on #app (created once with create_proxy) serves every screen: PyScript's @when
-would bind only to elements existing at decoration time and leak a proxy per
-element, while the board is replaced by one innerHTML assignment on every redraw.
+The DOM glue of the main page: App holds the game screen (redraws, moves, the bot
+loop, undo and redo) and one dispatcher per event type; the lobby, the replay
+controls and the dialogs are mixins of it in lobby.py, replay.py and dialogs.py, so
+each screen's code is found in its own module. With embed.py, these are the only
+modules of the page that touch the DOM. One delegated listener per event type on
+#app (created once with create_proxy) serves every screen: PyScript's @when would
+bind only to elements existing at decoration time and leak a proxy per element,
+while the board is replaced by one innerHTML assignment on every redraw.
 
 Games whose renderer takes a tile rotation (``game.rotatable``) get ``rotation=``; the
 rotate button (``data-action="rotate"``) and the R key turn it. Games with a ``hover``
@@ -22,41 +26,28 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 import pyengine
 from pyengine.core import share
 from pyengine.core.game import IllegalMove, state_hash
 from pyengine.core.i18n import LANGUAGES, MISSING, Translator, msg, pick_language, translate
-from pyengine.core.record import RecordError, load_record
+from pyengine.core.record import RecordError
 
 from . import panels
-from .markdown import markdown_html
-from .params import HUMAN, Setup, SetupError, clean_names, is_fast, parse_query, random_seed, setup_from_query
+from .dialogs import Dialogs
+from .dom import el, error_text, js_object
+from .lobby import LobbyScreen
+from .params import HUMAN, SetupError, is_fast, parse_query, setup_from_query
+from .replay import ReplayControls
 from .session import AUTOSAVE_KEY, Session
-from .session import reason
 
 BOT_DELAY = 0.3  # seconds between bot moves, so a person can follow them
-REPLAY_DELAY = 0.7  # seconds per move when the replay plays back
 LANG_KEY = "skyline.lang"
-MAX_IMPORT_BYTES = 10_000_000
 
 
-def el(element_id: str) -> Any:
-    return document.getElementById(element_id)
-
-
-def js_object(**fields: Any) -> Any:
-    return to_js(fields, dict_converter=window.Object.fromEntries)
-
-
-def error_text(e: Exception, lang: str) -> str:
-    """An error's message in `lang` (IllegalMove, RecordError and SetupError carry Msgs)."""
-    return translate(reason(e), lang)
-
-
-class App:
+class App(LobbyScreen, ReplayControls, Dialogs):
     """The page: lobby or game screen, and the game's Session while one runs."""
 
     def __init__(self) -> None:
@@ -158,37 +149,6 @@ class App:
             return
         # Opening a link saves nothing: the autosave is only replaced once a move is made.
         self.begin(session, save=False)
-
-    def show_lobby(self, message: str = "", game_name: str | None = None) -> None:
-        self.generation += 1
-        self.session = None
-        self.replay_at, self.replay_playing = None, False
-        body = document.body
-        for attr in ("data-turn", "data-awaiting", "data-game-over", "data-moves", "data-spectator"):
-            body.removeAttribute(attr)
-        el("game").hidden = True
-        for tool in ("undo", "redo", "new-game", "share", "export"):
-            el(tool).hidden = True
-        el("title").textContent = ""
-        lobby = el("lobby")
-        name = game_name if game_name in self.games else next(iter(self.games))
-        lobby.innerHTML = panels.lobby_html(self.games, name, self.saved_summary(), random_seed(), self.lang)
-        el("lobby-error").textContent = message
-        lobby.hidden = False
-
-    def saved_summary(self) -> str | None:
-        text = window.localStorage.getItem(AUTOSAVE_KEY)
-        if not text:
-            return None
-        try:
-            record = load_record(str(text))
-            game = self.games[record["game"]]
-        except (RecordError, KeyError):
-            return None
-        status = self.T("finished") if record.get("finished") else \
-            self.T("{n} moves played", n=len(record["moves"]))
-        return self.T("{game}, {players} players, seed {seed}: {status}", game=self.T(game.title),
-                      players=record["players"], seed=record["seed"], status=status)
 
     def begin(self, session: Session, save: bool = True) -> None:
         self.generation += 1
@@ -311,15 +271,6 @@ class App:
     def rotation_arg(self, s: Session) -> dict[str, Any]:
         return {"rotation": self.rotation} if getattr(s.game, "rotatable", False) else {}
 
-    def shown_position(self) -> int | None:
-        """The replay position on show, or None for the live game."""
-        s = self.session
-        if s is None:
-            return None
-        if s.spectator and self.replay_at is None:
-            return s.move_count()
-        return self.replay_at
-
     def show_error(self, message: str) -> None:
         el("error").textContent = message
 
@@ -423,7 +374,7 @@ class App:
             if generation != self.generation:
                 self.kick_bots()
 
-    # ---- undo, redo, replay --------------------------------------------------------------
+    # ---- undo, redo ----------------------------------------------------------------------
     def undo(self) -> None:
         s = self.session
         if s is None or self.shown_position() is not None:
@@ -453,98 +404,6 @@ class App:
         self.log_key = None
         self.autosave()
         self.redraw()
-
-    def replay_to(self, k: int | None) -> None:
-        s = self.session
-        if s is None:
-            return
-        n = s.move_count()
-        if k is not None:
-            k = max(0, min(n, k))
-            if k == n and not s.spectator:
-                k = None  # the last position is the live game
-        self.replay_at = k
-        if k is None and s.spectator:
-            self.replay_at = n
-        self.redraw()
-
-    async def play_back(self, generation: int) -> None:
-        s = self.session
-        if s is None:
-            return
-        if self.shown_position() in (None, s.move_count()):
-            self.replay_to(0)
-        while self.replay_playing and generation == self.generation and self.session is s:
-            await asyncio.sleep(REPLAY_DELAY)
-            if not self.replay_playing or generation != self.generation or self.session is not s:
-                break
-            at = self.shown_position()
-            if at is None or at >= s.move_count():
-                break
-            self.replay_to(at + 1)
-        self.replay_playing = False
-        self.redraw()
-
-    # ---- save, share, import ---------------------------------------------------------------
-    def share_link(self) -> str:
-        s = self.session
-        base = str(window.location.href).split("#")[0].split("?")[0]
-        return f"{base}#record={share.encode(s.record)}"
-
-    def open_share_dialog(self) -> None:
-        if self.session is None:
-            return
-        link = self.share_link()
-        el("share-link").value = link
-        el("share-size").textContent = self.T("{n} characters", n=len(link))
-        el("share-status").textContent = ""
-        el("share-dialog").showModal()
-        el("share-link").select()
-
-    def copy_share_link(self) -> None:
-        link = str(el("share-link").value)
-        try:
-            window.navigator.clipboard.writeText(link)
-            el("share-status").textContent = self.T("Copied.")
-        except Exception:  # no clipboard permission: the text is selected for Ctrl+C
-            el("share-link").select()
-            el("share-status").textContent = self.T("Press Ctrl+C to copy.")
-
-    def export(self) -> None:
-        s = self.session
-        if s is None:
-            return
-        text = s.save_json()
-        blob = window.Blob.new(to_js([text]), js_object(type="application/json"))
-        url = window.URL.createObjectURL(blob)
-        a = document.createElement("a")
-        a.href = url
-        a.download = f"skyline-{s.game.name}-{s.record['seed']}-{s.move_count()}.json"
-        a.id = "export-link"
-        document.body.appendChild(a)
-        a.click()
-        a.remove()
-        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
-
-    async def import_file(self, file: Any) -> None:
-        if file.size > MAX_IMPORT_BYTES:
-            self.import_failed(self.T("the file is {mb} MB; a game record is far smaller", mb=f"{file.size / 1e6:.1f}"))
-            return
-        text = str(await file.text())
-        try:
-            session = Session.resume(text)
-        except (RecordError, ValueError) as e:
-            self.import_failed(error_text(e, self.lang))
-            return
-        window.history.replaceState(None, "", window.location.pathname)
-        self.begin(session, save=False)
-
-    def import_failed(self, why: str) -> None:
-        message = self.T("Cannot open that file: {why}", why=why)
-        if self.session is None:
-            el("lobby-error").textContent = message
-        else:
-            self.show_error(message)
 
     # ---- events ------------------------------------------------------------------------
     CLICKABLE = "[data-move],[data-step],[data-unselect],[data-continue],[data-action],[data-draft]"
@@ -593,10 +452,7 @@ class App:
             window.history.replaceState(None, "", window.location.pathname)
             self.show_lobby(game_name=s.game.name if s else None)
         elif name == "rules":
-            game = s.game if s else self.games[next(iter(self.games))]
-            el("rules-title").textContent = self.T("{game}: rules", game=self.T(game.title))
-            el("rules-text").innerHTML = markdown_html(game.rules_reference())
-            el("rules-dialog").showModal()
+            self.open_rules()
         elif name == "rotate":
             self.rotate()
         elif name == "close-rules":
@@ -623,28 +479,6 @@ class App:
             self.end_open = not self.end_open
             self.redraw()
 
-    def replay_action(self, name: str, target: Any) -> None:
-        s = self.session
-        at = self.shown_position()
-        k = s.move_count() if at is None else at
-        if name != "replay-play":
-            self.replay_playing = False
-        if name == "replay-first":
-            self.replay_to(0)
-        elif name == "replay-back":
-            self.replay_to(k - 1)
-        elif name == "replay-forward":
-            self.replay_to(k + 1)
-        elif name in ("replay-last", "replay-exit"):
-            self.replay_to(None)
-        elif name == "replay-to" and target is not None:
-            self.replay_to(int(target.dataset.at))
-        elif name == "replay-play":
-            self.replay_playing = not self.replay_playing
-            if self.replay_playing:
-                asyncio.ensure_future(self.play_back(self.generation))
-            self.redraw()
-
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
         form = event.target
@@ -658,25 +492,6 @@ class App:
         elif form.id == "lobby-form":
             self.start_from_lobby(form)
 
-    def start_from_lobby(self, form: Any) -> None:
-        game = self.games[str(form.elements.namedItem("game").value)]
-        players = int(form.elements.namedItem("players").value)
-        seats = [str(form.elements.namedItem(f"seat-{p}").value) for p in range(players)]
-        names = [str(form.elements.namedItem(f"name-{p}").value) for p in range(players)]
-        options = {}
-        for opt in game.option_schema():
-            if opt["players"] and players not in opt["players"]:
-                continue  # hidden: leave it at its default
-            field = form.elements.namedItem(f"opt-{opt['name']}")
-            options[opt["name"]] = bool(field.checked) if opt["kind"] == "bool" else str(field.value)
-        seed_text = str(form.elements.namedItem("seed").value).strip()
-        try:
-            seed = int(seed_text) if seed_text else random_seed()
-            window.history.replaceState(None, "", window.location.pathname)
-            self.begin(Session.start(Setup(game.name, players, seats, seed, options, clean_names(names, players))))
-        except ValueError as e:  # SetupError, or a seed that is not a number
-            el("lobby-error").textContent = self.T("Cannot start: {why}", why=error_text(e, self.lang))
-
     def on_change(self, event: Any) -> None:
         target = event.target
         if target.id == "lang":
@@ -687,22 +502,8 @@ class App:
             if files and files.length:
                 asyncio.ensure_future(self.import_file(files.item(0)))
             return
-        if self.session is not None or not target.closest("#lobby-form"):
-            return
-        if target.name == "game":
-            self.show_lobby(game_name=str(target.value))
-        elif target.name == "players":
-            players = int(target.value)
-            for row in document.querySelectorAll("#lobby-form [data-seat]"):
-                row.hidden = int(row.dataset.seat) >= players
-            for row in document.querySelectorAll("#lobby-form [data-players]"):
-                only = [int(n) for n in str(row.dataset.players).split(",") if n]
-                row.hidden = bool(only) and players not in only
-            for choice in document.querySelectorAll("#lobby-form [data-seat-choice]"):
-                gone = int(choice.dataset.seatChoice) > players
-                choice.hidden = choice.disabled = gone
-                if gone and choice.selected:  # seat 4 of a 3-player game: back to the default
-                    choice.parentElement.value = "random"
+        if self.session is None and target.closest("#lobby-form"):
+            self.lobby_change(target)
 
     def on_input(self, event: Any) -> None:
         target = event.target
