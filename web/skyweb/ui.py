@@ -171,6 +171,9 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             document.body.removeAttribute("data-spectator")
         if save and not session.spectator:
             self.autosave()
+        zoom = getattr(window, "skylineZoom", None)  # web/chrome.mjs; absent in old cached pages
+        if zoom:
+            zoom.reset()  # a new game starts from the whole board, not the last game's zoom
         self.redraw()
         self.kick_bots()
 
@@ -233,6 +236,8 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         el("prompt").innerHTML = panels.prompt_html(s, lang)
         el("banner").innerHTML = panels.replay_banner_html(s, at, lang)
         el("selection").hidden = not s.selected or at is not None
+        # A finger cannot press R: the selection line carries a large Turn button.
+        el("rotate").hidden = not (s.selected and getattr(s.game, "rotatable", False))
         el("selected-tokens").textContent = ", ".join(s.selected)
         el("scores").innerHTML = panels.scores_html(s, lang, s.state_at(at) if at is not None else None)
         el("replay").innerHTML = panels.replay_bar_html(s, at, self.replay_playing, lang)

@@ -1,0 +1,348 @@
+// Pinch, pan, double-tap and automatic zoom of a board, for touch screens.
+//
+// The frame clips; the content inside it (the element whose innerHTML the page
+// replaces on every redraw) carries a CSS transform, so a redraw keeps the zoom.
+//
+// On a coarse pointer (a finger), every redraw looks at what can be tapped on the
+// board. Targets already 44 px or larger need nothing. Smaller ones are brought to
+// 44 px (never below 24 px: WCAG 2.2's floor) by zooming into them: at once when
+// one view holds them all, otherwise the board shows its regions that hold targets,
+// each one big button that zooms into it ("choose the region, then the cell"); a tap
+// anywhere else on that overview zooms in where it lands. At the overview nothing
+// smaller than 24 px can be tapped. A mouse never triggers any of this.
+
+const TARGETS = "[data-move],[data-step],[data-draft],[data-unselect],[data-action],[data-continue]";
+const GOAL = 44;       // px on screen a target should have
+const FLOOR = 24;      // px on screen a target must have
+const MAX_ZOOM = 8;    // for fingers; the automatic zoom may go further to reach FLOOR
+const AUTO_ZOOM = 3.5; // beyond this the player loses the board around the targets: GOAL yields
+const SLOP = 10;       // px a finger may move and still tap
+const LONG_PRESS = 550;
+const DOUBLE_TAP = 320;
+
+function bbox(list) {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const t of list) {
+    x0 = Math.min(x0, t.x); y0 = Math.min(y0, t.y);
+    x1 = Math.max(x1, t.x + t.w); y1 = Math.max(y1, t.y + t.h);
+  }
+  return {x: x0, y: y0, w: x1 - x0, h: y1 - y0};
+}
+
+const side = (t) => Math.min(t.w, t.h);
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+// The words a desktop user reads in a tooltip: an SVG <title>, else the accessible name.
+function describe(node, stop) {
+  for (let n = node; n && n !== stop; n = n.parentNode) {
+    for (const child of n.children || []) {
+      if (child.localName === "title" && child.textContent.trim()) return child.textContent.trim();
+    }
+    const label = n.getAttribute && (n.getAttribute("aria-label") || n.getAttribute("title"));
+    if (label) return label;
+  }
+  return "";
+}
+
+export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)").matches} = {}) {
+  const layer = frame.querySelector(".zoom-layer");
+  const outButton = frame.querySelector("[data-zoom=out]");
+  const tip = frame.querySelector(".zoom-tip");
+  const regionWord = () => (document.getElementById("zoom-region-label") || {}).textContent || "Zoom in";
+  let z = 1, tx = 0, ty = 0;
+  // fit: whole board; auto: zoomed by a redraw; regions: overview with region buttons;
+  // region: zoomed into a region the player chose; user: pinched, panned, double-tapped.
+  let mode = "fit";
+  let regions = [];
+
+  const size = () => [content.offsetWidth, content.offsetHeight];
+
+  function apply() {
+    const [W, H] = size();
+    z = Math.max(1, z);
+    tx = Math.min(0, Math.max(W - W * z, tx));
+    ty = Math.min(0, Math.max(H - H * z, ty));
+    content.style.transform = z > 1.001 ? `translate(${tx}px, ${ty}px) scale(${z})` : "";
+    frame.dataset.zoom = mode;
+    if (outButton) outButton.hidden = z <= 1.001;
+  }
+
+  function setView(nz, ntx, nty, m) {
+    z = nz; tx = ntx; ty = nty; mode = m;
+    apply();
+  }
+
+  function focus(box, nz, m) {
+    const [W, H] = size();
+    z = Math.max(1, nz);
+    setView(z, W / 2 - (box.x + box.w / 2) * z, H / 2 - (box.y + box.h / 2) * z, m);
+  }
+
+  // Tap targets in the content's own (untransformed) pixels, with what each plays.
+  function targets() {
+    const svg = content.querySelector("svg");
+    if (!svg) return [];
+    const base = content.getBoundingClientRect();
+    const out = [];
+    for (const node of svg.querySelectorAll(TARGETS)) {
+      const r = node.getBoundingClientRect();
+      if (r.width < 0.5 || r.height < 0.5) continue;
+      const key = ["move", "step", "draft", "unselect", "action", "continue"]
+        .map((k) => node.getAttribute(`data-${k}`) || "").join("|");
+      out.push({x: (r.left - base.left) / z, y: (r.top - base.top) / z, w: r.width / z, h: r.height / z, key});
+    }
+    return out;
+  }
+
+  let shield = null;
+  function clearRegions() {
+    regions = [];
+    for (const b of layer ? layer.querySelectorAll(".zoom-region") : []) b.remove();
+    if (shield) shield.hidden = true;
+  }
+
+  // The zoom that brings the smallest target towards GOAL px, never leaving it below FLOOR.
+  const wanted = (small) => Math.max(Math.min(GOAL / small, AUTO_ZOOM), FLOOR / small);
+
+  // Group small targets into cells of one zoomed view each, over their bounding box.
+  function group(small, zoom) {
+    const [W, H] = size();
+    const all = bbox(small), cw = W / zoom, ch = H / zoom;
+    const cols = Math.max(1, Math.ceil(all.w / cw)), rows = Math.max(1, Math.ceil(all.h / ch));
+    const cells = new Map();
+    for (const t of small) {
+      const i = Math.min(cols - 1, Math.floor((t.x + t.w / 2 - all.x) / cw));
+      const j = Math.min(rows - 1, Math.floor((t.y + t.h / 2 - all.y) / ch));
+      const key = j * cols + i;
+      if (!cells.has(key)) cells.set(key, []);
+      cells.get(key).push(t);
+    }
+    // Each region is drawn within its own cell, so neighbouring buttons never overlap.
+    return [...cells.entries()].map(([key, list]) => {
+      const box = bbox(list);
+      const cx = all.x + (key % cols) * cw, cy = all.y + Math.floor(key / cols) * ch;
+      const x0 = Math.max(box.x - 4, cx), y0 = Math.max(box.y - 4, cy);
+      const x1 = Math.min(box.x + box.w + 4, cx + cw), y1 = Math.min(box.y + box.h + 4, cy + ch);
+      return {x: x0, y: y0, w: x1 - x0, h: y1 - y0, focus: box, z: wanted(Math.min(...list.map(side)))};
+    });
+  }
+
+  function drawRegions() {
+    if (!layer) return;
+    if (!shield) {
+      shield = document.createElement("div");
+      shield.className = "zoom-shield";
+      layer.prepend(shield);
+    }
+    shield.hidden = false;
+    const word = regionWord();
+    regions.forEach((r, i) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "zoom-region";
+      b.dataset.region = String(i);
+      b.setAttribute("aria-label", `${word} (${i + 1}/${regions.length})`);
+      const w = Math.max(GOAL, r.w), h = Math.max(GOAL, r.h);
+      Object.assign(b.style, {left: `${r.x + r.w / 2 - w / 2}px`, top: `${r.y + r.h / 2 - h / 2}px`,
+                              width: `${w}px`, height: `${h}px`});
+      layer.appendChild(b);
+    });
+  }
+
+  // The whole board; small targets behind region buttons.
+  function overview() {
+    clearRegions();
+    setView(1, 0, 0, "fit");
+    if (!auto) return;
+    const small = targets().filter((t) => side(t) < GOAL);
+    if (!small.length) return;
+    regions = group(small, wanted(Math.min(...small.map(side))));
+    mode = "regions";
+    apply();
+    drawRegions();
+  }
+
+  // Where a redraw (or a new screen size) puts the view.
+  function autoView() {
+    clearRegions();
+    const small = auto ? targets().filter((t) => side(t) < GOAL) : [];
+    if (!small.length) return setView(1, 0, 0, "fit");
+    const [W, H] = size();
+    const want = wanted(Math.min(...small.map(side)));
+    const all = bbox(small);
+    const fitAll = Math.min(W / all.w, H / all.h) * 0.96;
+    const least = Math.min(...small.map(side));
+    // One view for all of them when it leaves them three quarters of GOAL or more.
+    if (fitAll >= want || fitAll * least >= 0.75 * GOAL) return focus(all, Math.min(fitAll, want), "auto");
+    const found = group(small, want);
+    if (found.length === 1) return focus(found[0].focus, found[0].z, "auto");
+    regions = found;
+    setView(1, 0, 0, "regions");
+    drawRegions();
+  }
+
+  // A zoomed view stays while the choice on the board is the same one (a trade offer
+  // being edited, a bot's move) and it still shows something to tap at FLOOR or more;
+  // when the choice changes (a tile picked: now where it goes), the view follows it.
+  let lastKeys = new Set();
+  function keepable(all) {
+    if (!all.length) return mode === "user";
+    const keys = new Set(all.map((t) => t.key));
+    let same = 0;
+    for (const k of keys) if (lastKeys.has(k)) same += 1;
+    if (same * 2 < Math.max(keys.size, lastKeys.size)) return false;
+    const [W, H] = size();
+    const view = {x: -tx / z, y: -ty / z, w: W / z, h: H / z};
+    const seen = all.filter((t) => overlaps(t, view));
+    return seen.length > 0 && Math.min(...seen.map(side)) * z >= FLOOR;
+  }
+
+  function redrawn() {
+    hideTip();
+    if (!content.querySelector("svg")) {
+      clearRegions();
+      lastKeys = new Set();
+      return setView(1, 0, 0, "fit");
+    }
+    const all = auto ? targets() : [];
+    const keep = z > 1.001 && mode !== "regions" && keepable(all);
+    lastKeys = new Set(all.map((t) => t.key));
+    if (keep) return apply();
+    autoView();
+  }
+
+  new MutationObserver(redrawn).observe(content, {childList: true});
+  new ResizeObserver(() => (mode === "user" ? apply() : redrawn())).observe(frame);
+
+  if (layer) {
+    layer.addEventListener("click", (e) => {
+      const region = e.target.closest(".zoom-region");
+      if (region) {
+        const r = regions[Number(region.dataset.region)];
+        clearRegions();
+        if (r) focus(r.focus, r.z, "region");
+      } else if (e.target === shield) {
+        // Between the regions: zoom in where the finger landed, as far as a region would.
+        const [lx, ly] = local(e.clientX, e.clientY);
+        const nz = regions.length ? Math.min(...regions.map((r) => r.z)) : 2.5;
+        clearRegions();
+        setView(nz, lx - lx * nz, ly - ly * nz, "region");
+      } else if (e.target.closest("[data-zoom=out]")) {
+        overview();
+      }
+    });
+  }
+
+  // ---- gestures ----------------------------------------------------------------------
+  const points = new Map();
+  let gesture = null, pressTimer = 0, lastTap = null, swallowClick = false;
+
+  function local(x, y) {
+    const r = frame.getBoundingClientRect();
+    return [x - r.left - frame.clientLeft, y - r.top - frame.clientTop];
+  }
+
+  function hideTip() {
+    if (tip) tip.hidden = true;
+  }
+
+  function longPress(target, x, y) {
+    const text = describe(target, frame);
+    if (!text || !tip || !gesture) return;
+    gesture.kind = "none";
+    swallowClick = true;  // the finger lifting must not also play what it pressed
+    tip.textContent = text;
+    tip.hidden = false;
+    const [lx, ly] = local(x, y);
+    const [W] = size();
+    tip.style.left = `${Math.max(4, Math.min(W - tip.offsetWidth - 4, lx - tip.offsetWidth / 2))}px`;
+    tip.style.top = `${Math.max(4, ly - tip.offsetHeight - 28)}px`;
+  }
+
+  frame.addEventListener("pointerdown", (e) => {
+    if (e.pointerType === "mouse") return;
+    hideTip();
+    swallowClick = false;
+    points.set(e.pointerId, [e.clientX, e.clientY]);
+    if (points.size === 1) {
+      gesture = {kind: "tap", x0: e.clientX, y0: e.clientY, tx0: tx, ty0: ty, target: e.target, t0: e.timeStamp};
+      clearTimeout(pressTimer);
+      pressTimer = setTimeout(() => longPress(e.target, e.clientX, e.clientY), LONG_PRESS);
+    } else if (points.size === 2) {
+      clearTimeout(pressTimer);
+      const [a, b] = [...points.values()];
+      gesture = {kind: "pinch", d0: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1,
+                 m0: local((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), z0: z, tx0: tx, ty0: ty};
+      for (const id of points.keys()) frame.setPointerCapture(id);
+    }
+  });
+
+  frame.addEventListener("pointermove", (e) => {
+    if (!points.has(e.pointerId) || !gesture) return;
+    points.set(e.pointerId, [e.clientX, e.clientY]);
+    if (gesture.kind === "tap" && Math.hypot(e.clientX - gesture.x0, e.clientY - gesture.y0) > SLOP) {
+      clearTimeout(pressTimer);
+      gesture.kind = z > 1.001 ? "pan" : "none";
+      if (gesture.kind === "pan") frame.setPointerCapture(e.pointerId);
+    }
+    if (gesture.kind === "pan") {
+      tx = gesture.tx0 + e.clientX - gesture.x0;
+      ty = gesture.ty0 + e.clientY - gesture.y0;
+      mode = mode === "region" ? "region" : "user";
+      apply();
+    } else if (gesture.kind === "pinch" && points.size === 2) {
+      const [a, b] = [...points.values()];
+      const nz = Math.min(MAX_ZOOM, Math.max(1, gesture.z0 * Math.hypot(a[0] - b[0], a[1] - b[1]) / gesture.d0));
+      const m = local((a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
+      // The board point that was under the fingers' midpoint stays under it.
+      const px = (gesture.m0[0] - gesture.tx0) / gesture.z0, py = (gesture.m0[1] - gesture.ty0) / gesture.z0;
+      clearRegions();
+      setView(nz, m[0] - px * nz, m[1] - py * nz, "user");
+    }
+  });
+
+  function lift(e) {
+    if (!points.has(e.pointerId)) return;
+    points.delete(e.pointerId);
+    clearTimeout(pressTimer);
+    if (gesture && gesture.kind === "tap" && e.type === "pointerup") {
+      const onTarget = gesture.target.closest && gesture.target.closest(`${TARGETS},button,a,input,select`);
+      if (onTarget) {
+        lastTap = null;
+      } else if (lastTap && e.timeStamp - lastTap.t < DOUBLE_TAP
+                 && Math.hypot(e.clientX - lastTap.x, e.clientY - lastTap.y) < 40) {
+        lastTap = null;
+        if (z > 1.001) overview();
+        else {
+          clearRegions();
+          const [lx, ly] = local(e.clientX, e.clientY);
+          const nz = 2.5;
+          setView(nz, lx - lx * nz, ly - ly * nz, "user");
+        }
+      } else {
+        lastTap = {t: e.timeStamp, x: e.clientX, y: e.clientY};
+      }
+    }
+    // A finger left of a pinch must not pan from where the pinch began.
+    gesture = points.size ? {kind: "none"} : null;
+  }
+  frame.addEventListener("pointerup", lift);
+  frame.addEventListener("pointercancel", lift);
+  frame.addEventListener("click", (e) => {
+    if (swallowClick) {
+      swallowClick = false;
+      e.stopPropagation();
+      e.preventDefault();
+    }
+  }, true);
+  frame.addEventListener("contextmenu", (e) => {
+    if (e.pointerType !== "mouse") e.preventDefault();
+  });
+
+  return {
+    // A new game starts from the whole board.
+    reset() { clearRegions(); setView(1, 0, 0, "fit"); redrawn(); },
+    overview,
+    state: () => ({z, tx, ty, mode, regions: regions.length}),
+  };
+}
