@@ -13,8 +13,8 @@ function setMenu(open) {
 
 function setSheet(id) {
   // One sheet at a time; the tab of the open one closes it again.
-  const open = game.dataset.sheet === id ? "" : id;
-  if (open) game.dataset.sheet = open; else delete game.dataset.sheet;
+  const open = game.dataset.openSheet === id ? "" : id;
+  if (open) game.dataset.openSheet = open; else delete game.dataset.openSheet;
   for (const tab of document.querySelectorAll("[data-sheet]")) {
     tab.setAttribute("aria-expanded", String(tab.dataset.sheet === open));
   }
@@ -31,13 +31,13 @@ document.addEventListener("click", (event) => {
   if (document.body.classList.contains("menu-open") && !target.closest("#menu select")) setMenu(false);
   const tab = target.closest("[data-sheet]");
   if (tab) setSheet(tab.dataset.sheet);
-  else if (game.dataset.sheet && target.closest("#board-frame")) setSheet(game.dataset.sheet);
+  else if (game.dataset.openSheet && target.closest("#board-frame")) setSheet(game.dataset.openSheet);
 });
 
 document.addEventListener("keydown", (event) => {
   if (event.key !== "Escape") return;
   if (document.body.classList.contains("menu-open")) setMenu(false);
-  if (game.dataset.sheet) setSheet(game.dataset.sheet);
+  if (game.dataset.openSheet) setSheet(game.dataset.openSheet);
 });
 
 window.skylineZoom = attachZoom(document.getElementById("board-frame"), document.getElementById("board"));
