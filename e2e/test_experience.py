@@ -277,9 +277,12 @@ def test_embed_page_steps_through_a_record(page: Page, guard, server_url: str) -
     expect(page.locator("[data-embed=forward]")).to_be_disabled()
     page.click("[data-embed=first]")
     assert page.get_attribute("body", "data-position") == "0"
-    # Nothing to click on the board itself, and nothing but the board and the steps.
+    # Nothing to click on the board itself, and nothing but the board, the steps and
+    # the zoom's way back to the whole board (hidden until a finger zooms in).
     assert page.locator("#embed-board [data-move], #embed-board [data-step]").count() == 0
-    assert page.locator("button").count() == 4
+    assert page.locator("#embed-controls button").count() == 4
+    assert page.locator("button").count() == 5
+    expect(page.locator("[data-zoom=out]")).to_be_hidden()
     # A record file by URL works too; a broken one says why.
     (DIST / "test-record.json").write_text(json.dumps(record))
     try:

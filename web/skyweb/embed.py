@@ -50,6 +50,10 @@ class Embed:
             button = document.querySelector(f"[data-embed={action}]")
             button.setAttribute("aria-label", label)
             button.setAttribute("title", label)
+        zoom_out = document.querySelector("[data-zoom=out]")
+        if zoom_out:
+            zoom_out.setAttribute("aria-label", T("Show the whole board"))
+            zoom_out.setAttribute("title", T("Show the whole board"))
         el("embed-slider").max = str(n)
         el("embed-slider").setAttribute("aria-label", T("Position in the game"))
         self.draw()
