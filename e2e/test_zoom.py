@@ -1,0 +1,236 @@
+"""The board's zoom on a touch screen (web/board-zoom.mjs), driven by real touch input.
+
+Taps go through page.touchscreen; pinches, long presses and double taps through the
+DevTools touch events a finger produces. What is checked is what a player sees: which
+part of the board is shown, how big the targets are, and that no gesture plays a move
+by accident.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2}
+NY = "?game=newyork1901&players=2&seats=human,random&seed=7&fast=1&first_player=1"
+TARGETS = "[data-move],[data-step],[data-draft],[data-unselect],[data-action]"
+
+# The board targets a finger can hit: centre on screen and not covered (by a region
+# button, the frame's clip, a sheet), with their size on screen.
+HITTABLE_JS = """(sel) => [...document.querySelectorAll('#board ' + sel.split(',').join(',#board '))]
+  .map((e) => [e, e.getBoundingClientRect()])
+  .filter(([e, r]) => {
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (r.width < 0.5 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit && (hit === e || e.contains(hit));
+  })
+  .map(([e, r]) => ({w: r.width, h: r.height, x: r.left + r.width / 2, y: r.top + r.height / 2,
+                     move: e.getAttribute('data-move')}))"""
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args: dict) -> dict:
+    return {**browser_context_args, **PHONE}
+
+
+def zoom(page: Page) -> dict[str, Any]:
+    return page.evaluate("window.skylineZoom.state()")
+
+
+def hittable(page: Page) -> list[dict[str, Any]]:
+    return page.evaluate(HITTABLE_JS, TARGETS)
+
+
+def tap_centre(page: Page, selector: str) -> None:
+    box = page.locator(selector).first.bounding_box()
+    assert box, f"{selector} is not on screen"
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def touch(cdp: Any, kind: str, points: list[tuple[float, float]]) -> None:
+    """One touch event of a gesture (the DevTools session keeps the fingers down between calls)."""
+    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y} for x, y in points]})
+
+
+def blank_spot(page: Page) -> tuple[float, float]:
+    """A point of the board frame with nothing to tap under it."""
+    spot = page.evaluate("""() => {
+      const f = document.getElementById('board-frame').getBoundingClientRect();
+      for (let y = f.top + 10; y < f.bottom - 10; y += 7) for (let x = f.left + 10; x < f.right - 10; x += 7) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit.closest('#board-frame') && !hit.closest('[data-move],[data-step],[data-action],button'))
+          return [x, y];
+      }
+      return null;
+    }""")
+    assert spot, "no blank spot on the board"
+    return spot[0], spot[1]
+
+
+def human_turn(page: Page) -> None:
+    page.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=60_000)
+
+
+def test_small_targets_are_reached_through_regions_and_never_tapped_below_24_px(open_game) -> None:
+    page = open_game(NY)
+    human_turn(page)
+    state = zoom(page)
+    assert state["mode"] in ("regions", "auto"), state
+    if state["mode"] == "regions":
+        assert state["regions"] >= 2
+        # At the overview every board target is covered by a region button.
+        assert hittable(page) == []
+        tap_centre(page, ".zoom-region")
+        expect(page.locator("#board-frame")).to_have_attribute("data-zoom", "region")
+    sizes = hittable(page)
+    assert sizes, "zoomed in, and nothing to tap"
+    assert min(min(t["w"], t["h"]) for t in sizes) >= 24, sizes
+    # The way back to the whole board.
+    tap_centre(page, "[data-zoom=out]")
+    expect(page.locator("#board-frame")).to_have_attribute("data-zoom", "regions")
+    assert zoom(page)["z"] == 1
+
+
+def reach(page: Page, attr: str, prefix: str = "") -> dict[str, Any]:
+    """A tappable board element whose `attr` starts with `prefix`, going through the
+    regions one by one as a player would: zoom out, tap the next region, look."""
+    for i in range(12):
+        found = [t for t in page.evaluate(HITTABLE_JS.replace("move: e.getAttribute('data-move')",
+                                                               f"move: e.getAttribute('{attr}')"), f"[{attr}]")
+                 if (t["move"] or "").startswith(prefix)]
+        if found:
+            return found[0]
+        if page.locator("[data-zoom=out]").is_visible():
+            tap_centre(page, "[data-zoom=out]")
+        regions = page.locator(".zoom-region")
+        if regions.count():
+            tap_centre(page, f".zoom-region >> nth={i % regions.count()}")
+    raise AssertionError(f"no [{attr}^={prefix!r}] reachable by taps")
+
+
+def test_new_york_a_tile_is_chosen_turned_and_placed_by_taps_only(open_game) -> None:
+    page = open_game(NY)
+    # Acquire lots by taps until the player may build (a tile to choose appears).
+    for _ in range(8):
+        human_turn(page)
+        if page.locator("#board [data-step^='build ']").count():
+            break
+        lot = reach(page, "data-move", "acquire")
+        moves = page.get_attribute("body", "data-moves")
+        page.touchscreen.tap(lot["x"], lot["y"])
+        page.wait_for_function(f"document.body.getAttribute('data-moves') !== '{moves}'")
+    tile = reach(page, "data-step", "build ")
+    before = page.get_attribute("body", "data-moves")
+    page.touchscreen.tap(tile["x"], tile["y"])
+    page.wait_for_function("document.querySelector('#board [data-move^=\"build \"]') !== null")
+    assert page.get_attribute("body", "data-moves") == before, "choosing a tile played a move"
+    assert all(min(t["w"], t["h"]) >= 24 for t in hittable(page))
+    # Without hover, every place the tile may go shows what it scores.
+    places = page.locator("#board [data-move^='build ']")
+    scores = page.locator("#board .target-score")
+    assert places.count() > 0 and scores.count() == places.count()
+    assert all(label.startswith("+") for label in scores.all_text_contents())
+    # A tap on a square that is not a place says which rule refuses it, and plays nothing.
+    reach(page, "data-move", "build ")  # into a region that holds places
+    refused = page.evaluate("""() => {
+      for (const e of document.querySelectorAll('#board [data-cell]:not([data-move])')) {
+        const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const f = document.getElementById('board-frame').getBoundingClientRect();
+        if (x < f.left + 4 || y < f.top + 4 || x > f.right - 50 || y > f.bottom - 4) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit.closest('#board') && !hit.closest('[data-move],[data-step],[data-action]')) return [x, y];
+      }
+      return null;
+    }""")
+    assert refused, "no square without a place in view"
+    page.touchscreen.tap(*refused)
+    expect(page.locator("#hint")).not_to_be_empty()
+    assert page.get_attribute("body", "data-moves") == before
+    # The Turn button, a thumb's size, turns the tile: the places change with it.
+    turn = page.locator("#rotate")
+    expect(turn).to_be_visible()
+    box = turn.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44
+    shown = page.evaluate("() => [...document.querySelectorAll('#board [data-move^=\"build \"]')]"
+                          ".map((e) => e.getAttribute('data-move')).join(';')")
+    for _ in range(3):  # a square tile's turn may give the same places; an oblong one's never all
+        tap_centre(page, "#rotate")
+        now = page.evaluate("() => [...document.querySelectorAll('#board [data-move^=\"build \"]')]"
+                            ".map((e) => e.getAttribute('data-move')).join(';')")
+        if now != shown:
+            break
+    place = reach(page, "data-move", "build ")
+    page.touchscreen.tap(place["x"], place["y"])
+    page.wait_for_function(f"document.body.getAttribute('data-moves') !== '{before}'")
+
+
+def test_a_pinch_zooms_and_the_zoom_survives_a_redraw(open_game) -> None:
+    page = open_game(NY)
+    human_turn(page)
+    if zoom(page)["z"] > 1:
+        tap_centre(page, "[data-zoom=out]")
+    f = page.locator("#board-frame").bounding_box()
+    cx, cy = f["x"] + f["width"] / 2, f["y"] + f["height"] / 2
+    cdp = page.context.new_cdp_session(page)
+    touch(cdp, "touchStart", [(cx - 20, cy), (cx + 20, cy)])
+    for step in range(1, 9):
+        touch(cdp, "touchMove", [(cx - 20 - 10 * step, cy), (cx + 20 + 10 * step, cy)])
+    touch(cdp, "touchEnd", [])
+    state = zoom(page)
+    assert state["mode"] == "user" and state["z"] > 2, state
+    # A redraw with the same choice on the board (here: the page's language) keeps it.
+    tap_centre(page, "#menu-button")
+    page.select_option("#lang", "fr")
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    after = zoom(page)
+    assert after["z"] == pytest.approx(state["z"]) and after["tx"] == pytest.approx(state["tx"]), (state, after)
+    # A new game starts from the whole board again.
+    page.evaluate("location.search = '?game=manhattan&players=2&seats=human,random&seed=3&fast=1'")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    human_turn(page)
+    assert zoom(page)["mode"] != "user"
+
+
+def test_a_double_tap_on_the_board_zooms_in_and_out(open_game) -> None:
+    page = open_game("?game=manhattan&players=2&seats=human,random&seed=3&fast=1&first_player=1")
+    human_turn(page)
+    if zoom(page)["z"] > 1:
+        tap_centre(page, "[data-zoom=out]")
+    page.evaluate("document.querySelectorAll('.zoom-region,.zoom-shield').forEach((e) => e.remove())")
+    moves = page.get_attribute("body", "data-moves")
+    x, y = blank_spot(page)
+    page.touchscreen.tap(x, y)
+    page.touchscreen.tap(x, y)
+    assert zoom(page)["z"] == pytest.approx(2.5)
+    x, y = blank_spot(page)
+    page.touchscreen.tap(x, y)
+    page.touchscreen.tap(x, y)
+    assert zoom(page)["z"] == 1
+    assert page.get_attribute("body", "data-moves") == moves
+
+
+def test_a_long_press_shows_the_tooltip_and_plays_nothing(open_game) -> None:
+    page = open_game("?game=brussels1893&players=2&seats=human,random&seed=3&fast=1&first_player=1")
+    human_turn(page)
+    targets = hittable(page)
+    if not targets:
+        tap_centre(page, ".zoom-region")
+        targets = hittable(page)
+    target = next(t for t in targets if t["move"])
+    moves = page.get_attribute("body", "data-moves")
+    cdp = page.context.new_cdp_session(page)
+    touch(cdp, "touchStart", [(target["x"], target["y"])])
+    page.wait_for_timeout(900)  # the press must outlast the long-press delay (550 ms)
+    touch(cdp, "touchEnd", [])
+    tip = page.locator(".zoom-tip")
+    expect(tip).to_be_visible()
+    assert tip.inner_text().strip()
+    page.wait_for_timeout(300)
+    assert page.get_attribute("body", "data-moves") == moves, "a long press played the move it pressed"
+    # A plain tap on the same target still plays it, and the tip goes.
+    page.touchscreen.tap(target["x"], target["y"])
+    page.wait_for_function(f"document.body.getAttribute('data-moves') !== '{moves}'")
+    expect(tip).to_be_hidden()
