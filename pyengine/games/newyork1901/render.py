@@ -5,7 +5,9 @@ UI testing contract: `data-move` when the click completes a legal move, `data-st
 it picks one part of a move, `data-unselect` for a part already picked. Builds take two
 clicks: a tile (`build S3`, a step), then an anchor cell at the shown rotation (the move;
 its `data-cells` lists the footprint so the page can preview it). Every board square has
-`data-cell="x y"`, and `<g id="hover-layer">` is left empty for ``hover`` to fill.
+`data-cell="x y"`, and `<g id="hover-layer">` is left empty for ``hover`` to fill. As a
+touch screen cannot hover, each anchor also shows what its build scores (`target-score`,
+the figure ``hover`` gives), and every clickable element is 24 units or more each way.
 
 Every visible text goes through ``T = Translator(lang)``; move texts and tokens stay in
 the engine's syntax. Every clickable element is a keyboard button with a name, and each
@@ -371,17 +373,31 @@ def _targets(state: dict[str, Any], choices: dict[str, str | None], selected: tu
     if tile:
         positions = _positions(choices)
         rot = effective_rotation(tile, rotation, positions)
+        # One Context for all the spots: the same facts the hover preview computes per square.
+        ctx = rules.Context(state)
         for (x, y), move in sorted(positions.get(rot, {}).items(), key=lambda kv: (kv[0][1], kv[0][0])):
             px, py = _cell_xy(x, y)
             cells = sorted(anchored(tile, rot, x, y), key=lambda c: (c[1], c[0]))
             lots = sorted({LOT_AT[c] for c in cells if c in LOT_AT})
-            label = T("Build {tile} on {lots} (squares {squares})", tile=tile, lots=", ".join(lots),
-                      squares=" ".join(f"{a},{b}" for a, b in cells))
+            gain = _gain(rules.build_effects(state, Build(tile, rot, x, y), ctx))
+            label = T("Build {tile} on {lots} (squares {squares}): +{n} points", tile=tile, lots=", ".join(lots),
+                      squares=" ".join(f"{a},{b}" for a, b in cells), n=gain)
             out.append(el("rect", x=px + 3, y=py + 3, width=C - 6, height=C - 6, rx=5, fill=TARGET,
                           fill_opacity=0.35, stroke=TARGET, stroke_width=2.5, role="button", tabindex=0,
                           aria_label=label, class_="choice anchor", data_move=move,
                           data_cell=f"{x} {y}", data_cells=" ".join(f"{a},{b}" for a, b in cells)))
+            # Touch screens have no hover: each spot shows what it scores. Outlined white
+            # digits read on every square colour; a number needs no translation.
+            out.append(text(px + C / 2, py + C / 2 + 5, f"+{gain}", font_size=14, font_weight="bold",
+                            fill="#fff", stroke="#0d2c5e", stroke_width=3, paint_order="stroke",
+                            stroke_linejoin="round", text_anchor="middle", class_="target-score",
+                            data_anchor=f"{x} {y}", pointer_events="none"))
     return el("g", *out, class_="targets")
+
+
+def _gain(effects: dict[str, Any]) -> int:
+    """Points a build scores at once, as rules.apply adds them: the tile's, plus Gold Prestige."""
+    return effects["points"] + effects["prestige"]
 
 
 # ------------------------------------------------------------------------------ panel
@@ -408,7 +424,7 @@ def _tray_tile(tile_id: str, x: float, y: float, s: float, colour: str, attrs: d
                title: str, legendary: bool = False) -> tuple[str, float]:
     tile = TILE_BY_ID[tile_id]
     shape, w, h = _shape(tile_id, x + 4, y + 4, s, GEN_FILL[tile.generation], "#111" if legendary else colour)
-    box_w = max(w + 8, 20)
+    box_w = max(w + 8, 24)  # a fingertip's width even for the one-square-wide tiles
     cls = attrs.pop("class_", "")
     ring = {"chosen": (CHOSEN, 3), "choice": (TARGET, 2)}.get(cls, ("#bbb", 0.8))
     parts = [el("rect", x=x, y=y, width=box_w, height=h + 18, rx=3, fill="#fff", fill_opacity=0.9 if usable else 0.35,
@@ -575,9 +591,10 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
         fill = "#fffdf5" if has else "#e4e1dc"
         ring = (TARGET, 2.5) if attrs else ("#999", 1)
         full_name = T(ACTIONS[card])
-        out.append(el("g", el("rect", x=ax, y=y + 26, width=40, height=16, rx=3, fill=fill, stroke=ring[0],
+        # 24 tall, like every button of the games, for a fingertip (the tray makes room below).
+        out.append(el("g", el("rect", x=ax, y=y + 26, width=40, height=24, rx=3, fill=fill, stroke=ring[0],
                               stroke_width=ring[1]),
-                      text(ax + 20, y + 38, T(ACTION_SHORT[card]), font_size=10, fill="#333" if has else "#aaa",
+                      text(ax + 20, y + 42, T(ACTION_SHORT[card]), font_size=10, fill="#333" if has else "#aaa",
                            text_anchor="middle", text_decoration=None if has else "line-through"),
                       el("title", full_name if has else T("{card} (used)", card=full_name)),
                       class_=("action-card " + cls).strip() + ("" if has else " used"),
@@ -586,7 +603,7 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
     # Tray by generation.
     supply = set(state["supply"][p])
     have = rules.GEN_RANK[tech]
-    ty = y + 46
+    ty = y + 54  # below the action cards; the tallest tile (46) still ends inside the block
     xx = PX
     for gen in ("bronze", "silver", "gold"):
         ids = [t.id for t in PLAYER_TILES if t.generation == gen and t.id in supply]
