@@ -1,0 +1,306 @@
+"""Phone helpers for the browser tests and the benchmark (not a test module): device
+profiles, a probe of what a finger can tap, and a play loop that only taps.
+
+Everything here taps with `page.touchscreen.tap(x, y)` at the centre of an element's
+box, the way a finger lands on what it sees: never `click()` (which would scroll,
+retry and find a hittable point by itself) and never the keyboard. A target counts as
+tappable only when the element at its centre is the target itself or inside it, so
+what a zoom region button, a closed sheet or the board frame's clipping hides is not.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Callable
+
+from playwright.sync_api import Locator, Page
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "build" / "phone-failures"
+
+# Device profiles for browser.new_context(**profile). A coarse pointer (has_touch and
+# is_mobile) is what turns on the board's automatic zoom in web/board-zoom.mjs.
+PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+                         "device_scale_factor": 3}
+LANDSCAPE: dict[str, Any] = {**PHONE, "viewport": {"width": 844, "height": 390}}
+TABLET: dict[str, Any] = {"viewport": {"width": 820, "height": 1180}, "is_mobile": True, "has_touch": True,
+                          "device_scale_factor": 2}
+PROFILES: dict[str, dict[str, Any]] = {"phone": PHONE, "landscape": LANDSCAPE, "tablet": TABLET}
+
+GOAL = 44   # px: the size a finger target should have (WCAG 2.5.5, Apple, Material)
+FLOOR = 24  # px: the size it must have (WCAG 2.2, 2.5.8)
+
+TAPPABLE = ("[data-move],[data-step],[data-draft],[data-unselect],[data-continue],[data-action],"
+            "button,select,input:not([type=hidden]),a[href],.zoom-region")
+
+# Every element of TAPPABLE a finger can hit now: rendered, its box's centre inside the
+# viewport, and the element the browser hit-tests at that centre is the target or inside
+# it (so not under a region button, a sheet or the zoom-out button, nor clipped away).
+PROBE_JS = """() => {
+  const W = innerWidth, H = innerHeight;
+  const out = [];
+  const centreHit = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) return null;
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x >= W || y >= H) return null;
+    const at = document.elementFromPoint(x, y);
+    return at && (at === el || el.contains(at)) ? r : null;
+  };
+  for (const el of document.querySelectorAll(%r)) {
+    const r = centreHit(el);
+    if (!r) continue;
+    const a = (n) => el.getAttribute(n);
+    out.push({
+      x: r.left, y: r.top, width: r.width, height: r.height,
+      tag: el.tagName.toLowerCase(), id: el.id || '', cls: (el.getAttribute('class') || ''),
+      move: a('data-move'), step: a('data-step'), draft: a('data-draft'), unselect: a('data-unselect'),
+      action: a('data-action'), cont: el.hasAttribute('data-continue'), zoom: a('data-zoom'),
+      region: el.classList.contains('zoom-region'), sheet: a('data-sheet'),
+      inBoard: !!el.closest('#board'), inZoomLayer: !!el.closest('.zoom-layer'),
+      label: (a('aria-label') || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 60),
+    });
+  }
+  return out;
+}""" % TAPPABLE
+
+# The rendered elements matching a selector, in document order, with their boxes and
+# whether a tap at the centre would reach them.
+MATCHES_JS = """(selector) => [...document.querySelectorAll(selector)].map((el, i) => {
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const inside = r.width > 0 && r.height > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+  const at = inside ? document.elementFromPoint(x, y) : null;
+  return {i, x: r.left, y: r.top, width: r.width, height: r.height, rendered: r.width > 0 && r.height > 0,
+          tappable: !!at && (at === el || el.contains(at)),
+          // Under the zoom layer's own cover (a region button, or the overview's shield).
+          shielded: !!at && !!at.closest('.zoom-layer') && !at.closest('[data-zoom=out]'),
+          kind: el.hasAttribute('data-move') ? 'move' : el.hasAttribute('data-step') ? 'step'
+                : el.hasAttribute('data-draft') ? 'draft' : el.hasAttribute('data-unselect') ? 'unselect' : 'other',
+          value: el.getAttribute('data-move') ?? el.getAttribute('data-step') ?? el.getAttribute('data-draft')
+                 ?? el.getAttribute('data-unselect') ?? ''};
+})"""
+
+_SNAPSHOT_JS = """() => {
+  const b = document.body;
+  const cont = document.querySelector('[data-continue]');
+  return {
+    over: b.hasAttribute('data-game-over'),
+    awaiting: b.getAttribute('data-awaiting'),
+    moves: Number(b.getAttribute('data-moves')),
+    cont: !!cont && cont.offsetParent !== null,
+    boardSvg: document.querySelectorAll('#board svg').length,
+  };
+}"""
+
+# Before a tap: start counting DOM changes (any node or attribute anywhere: a redraw,
+# the zoom's transform, a region button, the pass screen). After it, the page has
+# answered once something changed and two animation frames have passed, so the zoom's
+# own reaction to a redraw (a MutationObserver and a ResizeObserver) is in too.
+_ARM_JS = """() => {
+  if (window.__tapObserver) window.__tapObserver.disconnect();
+  window.__tapChanges = 0;
+  window.__tapObserver = new MutationObserver((list) => { window.__tapChanges += list.length; });
+  window.__tapObserver.observe(document.body, {subtree: true, childList: true, attributes: true});
+}"""
+_FRAMES_JS = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
+SETTLE_TIMEOUT = 15_000  # ms: a tap the page never answers is a defect, not slowness
+
+
+def profile_context(browser: Any, profile: dict[str, Any], **extra: Any) -> Any:
+    """A new browser context with a device profile; service workers blocked so that
+    page.route sees every request (as conftest's browser_context_args does)."""
+    return browser.new_context(**profile, service_workers="block", **extra)
+
+
+def tappable(page: Page) -> list[dict[str, Any]]:
+    """Every target a finger can hit now, with its on-screen box (see PROBE_JS)."""
+    return page.evaluate(PROBE_JS)
+
+
+def overflow(page: Page) -> int:
+    """How many CSS px the document is wider than the window (0 or less: no sideways scroll)."""
+    return page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+
+
+def widest(page: Page, n: int = 5) -> list[str]:
+    """The elements reaching furthest past the right edge: what to look at when overflow() > 0."""
+    return page.evaluate("""(n) => [...document.querySelectorAll('body *')]
+      .map(e => [e.getBoundingClientRect().right, e]).filter(([r]) => r > innerWidth + 0.5)
+      .sort((a, b) => b[0] - a[0]).slice(0, n)
+      .map(([r, e]) => `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}.${(e.getAttribute('class') || '')
+        .replace(/ /g, '.')} right=${r.toFixed(0)}`)""", n)
+
+
+def centre(target: Locator | dict[str, Any]) -> tuple[float, float]:
+    box = target.bounding_box() if isinstance(target, Locator) else target
+    assert box, f"{target} has no box on screen"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def tap(page: Page, target: Locator | dict[str, Any]) -> None:
+    """A finger's tap at the centre of the target's box (a locator, or a box dict as
+    tappable() returns), without waiting for anything."""
+    page.touchscreen.tap(*centre(target))
+
+
+def screenshot(page: Page, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path
+
+
+def tap_and_settle(page: Page, target: Locator | dict[str, Any], what: str = "") -> None:
+    """Tap, then wait until the page changed something and drew it; a tap on a live
+    target that changes nothing within SETTLE_TIMEOUT is reported with a screenshot."""
+    page.evaluate(_ARM_JS)
+    tap(page, target)
+    try:
+        page.wait_for_function("() => window.__tapChanges > 0", timeout=SETTLE_TIMEOUT, polling=50)
+    except Exception as e:  # TimeoutError: say what was tapped and show it
+        shot = screenshot(page, f"no-answer-{int(time.time() * 1000)}")
+        raise AssertionError(f"tapping {what or target} changed nothing in the page; screenshot {shot}") from e
+    page.evaluate(_FRAMES_JS)
+
+
+def snapshot(page: Page) -> dict[str, Any]:
+    return page.evaluate(_SNAPSHOT_JS)
+
+
+def zoom_state(page: Page) -> dict[str, Any]:
+    return page.evaluate("window.skylineZoom ? window.skylineZoom.state() : null")
+
+
+def _overlap(a: dict[str, Any], b: dict[str, Any]) -> float:
+    w = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    h = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return max(0.0, w) * max(0.0, h)
+
+
+class Tapper:
+    """Taps one choice (a kind and value: `step 'keep 47'`), zooming the board with its
+    region buttons and zoom-out button until one element carrying that choice can be
+    reached at its centre, as a person who wants that cell or card would. A choice shown
+    twice (a card in the hand and its lot on the board) is reached by either. Counts
+    every tap by kind in `taps`."""
+
+    def __init__(self, page: Page, rng: random.Random, taps: Counter, label: str = "game",
+                 observe: Callable[[list[dict[str, Any]]], None] | None = None) -> None:
+        self.page, self.rng, self.taps, self.label = page, rng, taps, label
+        # Called with tappable() of every screen a tap is made on (zoom taps too).
+        self.observe = observe
+
+    def fail(self, message: str) -> None:
+        shot = screenshot(self.page, f"{self.label}-{sum(self.taps.values())}")
+        raise AssertionError(f"{message}; zoom {zoom_state(self.page)}; screenshot {shot}")
+
+    def matches(self, selector: str) -> list[dict[str, Any]]:
+        """The rendered elements of `selector`, each with its kind, value, box and
+        whether a tap at its centre reaches it now."""
+        return [m for m in self.page.evaluate(MATCHES_JS, selector) if m["rendered"]]
+
+    def choices(self, selector: str) -> list[tuple[str, str]]:
+        """The distinct (kind, value) choices `selector` renders, in document order."""
+        return list(dict.fromkeys((m["kind"], m["value"]) for m in self.matches(selector)))
+
+    def tap_choice(self, selector: str, choice: tuple[str, str], max_zoom_taps: int = 8) -> dict[str, Any]:
+        """Tap an element of `selector` carrying `choice`, zooming to one first when
+        none is reachable (covered, outside the viewport or clipped by the frame)."""
+        kind, value = choice
+        tried: set[str] = set()
+        for _ in range(max_zoom_taps + 1):
+            found = [m for m in self.matches(selector) if (m["kind"], m["value"]) == choice]
+            if not found:
+                self.fail(f"{kind} {value!r} is no longer on the page")
+            reachable = [m for m in found if m["tappable"]]
+            now = tappable(self.page) if self.observe or not reachable else []
+            if self.observe:
+                self.observe(now)
+            if reachable:
+                target = reachable[0]
+                tap_and_settle(self.page, target, f"{kind} {value!r}")
+                self.taps[kind] += 1
+                return target
+            # Not reachable as shown: a region button over one of its elements zooms
+            # there (each region once: a view that leaves it covered will again); else
+            # back to the overview, where every region shows.
+            regions = [(max(_overlap(z, m) for m in found), z) for z in now
+                       if z["inZoomLayer"] and z["zoom"] != "out" and z["label"] not in tried]
+            regions = [(o, z) for o, z in regions if o > 0]
+            out = [t for t in now if t["zoom"] == "out"]
+            shielded = [m for m in found if m["shielded"] and f"shield {m['i']}" not in tried]
+            if regions:
+                _, pick = max(regions, key=lambda oz: oz[0])
+                tried.add(pick["label"])
+                tap_and_settle(self.page, pick, f"zoom region {pick['label']!r}")
+                self.taps["region"] += 1
+            elif shielded:
+                # The overview's cover over small targets zooms in where it is tapped.
+                tried.add(f"shield {shielded[0]['i']}")
+                tap_and_settle(self.page, shielded[0], "the zoom layer over a target")
+                self.taps["region"] += 1
+            elif out:
+                tap_and_settle(self.page, out[0], "the zoom-out button")
+                self.taps["zoom-out"] += 1
+            else:
+                break
+        boxes = "; ".join(f"{m['x']:.0f},{m['y']:.0f} {m['width']:.0f}x{m['height']:.0f}" for m in found)
+        self.fail(f"{kind} {value!r} cannot be reached by taps (its elements at {boxes}; every region over it "
+                  f"tried: {sorted(tried)})")
+        raise AssertionError("unreachable")
+
+    def tap_one(self, selector: str) -> dict[str, Any] | None:
+        """Tap a random choice among those `selector` renders (None if there is none)."""
+        options = self.choices(selector)
+        if not options:
+            return None
+        return self.tap_choice(selector, self.rng.choice(options))
+
+
+# A human's decision: given the tapper and the page's snapshot, make the taps of one
+# decision (one step, or one move); the loop checks nothing more.
+TapTurn = Callable[[Tapper, dict[str, Any]], None]
+
+
+def random_tap_turn(t: Tapper, s: dict[str, Any]) -> None:
+    """Any [data-move] or [data-step] choice at random, the way e2e_play.random_turn
+    chooses among everything it could click; a [data-move] tap must make a move."""
+    target = t.tap_one("[data-move],[data-step]")
+    if target is None:
+        t.fail(f"a human's turn with nothing to tap: {s}; tappable {[x['label'] for x in tappable(t.page)]}")
+    elif target["kind"] == "move" and snapshot(t.page)["moves"] == s["moves"]:
+        t.fail(f"tapping data-move {target['value']!r} did not make a move")
+
+
+def play_by_tapping(page: Page, seed: int, turn: TapTurn = random_tap_turn, max_taps: int = 6000,
+                    bot_timeout: int = 90_000, label: str = "game") -> Counter:
+    """Tap until body[data-game-over]; returns how many of each kind were tapped.
+
+    e2e_play.play_by_clicking with a finger: wait while a bot moves, tap the
+    pass-the-device button (the pass screen must hide the board), and let `turn` make
+    the human's taps, zooming the board as it needs. Seeded, so a failure replays.
+    """
+    rng = random.Random(seed)
+    taps: Counter = Counter()
+    tapper = Tapper(page, rng, taps, label)
+    while sum(taps.values()) < max_taps:
+        s = snapshot(page)
+        if s["over"]:
+            return taps
+        if s["awaiting"] == "bot":
+            page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached",
+                                   timeout=bot_timeout)
+            continue
+        if s["cont"]:
+            assert s["boardSvg"] == 0, "the pass-the-device screen shows the board"
+            cont = [t for t in tappable(page) if t["cont"]]
+            if not cont:
+                tapper.fail("the pass-the-device button is shown but cannot be tapped")
+            tap_and_settle(page, cont[0], "the pass-the-device button")
+            taps["continue"] += 1
+            continue
+        turn(tapper, s)
+    raise AssertionError(f"game not over after {max_taps} taps ({dict(taps)})")

@@ -1,0 +1,360 @@
+"""The page on a phone (issue 24), played with a finger only: no sideways scrolling in
+portrait, landscape and on a tablet; every target a finger can reach is at least 24 px
+(WCAG 2.2); whole games, one against bots per game and a four-player hot seat, played
+to the end by taps (zooming the board with its region and zoom-out buttons where its
+targets are small); the bottom sheet and the menu; axe-core on the phone layout.
+
+Every game of pyengine.GAMES is covered, so a later game is too. The pages here come
+from a context with a device profile (e2e/phone.py) instead of pytest-playwright's
+desktop one; conftest's `guard` and `open_game` wrap them as they wrap any page, so the
+offline guard and the console-error check hold here as everywhere.
+"""
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from phone import (FLOOR, GOAL, PHONE, PROFILES, Tapper, TapTurn, overflow, play_by_tapping, profile_context,
+                   random_tap_turn, snapshot, tap, tap_and_settle, tappable, widest)
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pyengine  # noqa: E402
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+GAMES = list(pyengine.GAMES)
+HUMAN_TURN = "body[data-awaiting=human]"
+
+def game_query(name: str, seats: list[str], seed: int = 7, extra: str = "") -> str:
+    return f"?game={name}&players={len(seats)}&seats={','.join(seats)}&seed={seed}&fast=1&first_player=1{extra}"
+
+
+def min_players(name: str) -> int:
+    return min(pyengine.load_game(name).player_counts)
+
+
+def against_bots(name: str, bot: str = "random") -> str:
+    """One human (seat 1, who starts) against the fewest random bots the game allows."""
+    return game_query(name, ["human"] + [bot] * (min_players(name) - 1))
+
+
+# ---- fixtures: a page from a device-profile context ------------------------------------
+@pytest.fixture
+def profile() -> dict[str, Any]:
+    """The device; tests that try several parametrize `profile` directly."""
+    return PHONE
+
+
+@pytest.fixture
+def page(browser: Browser, profile: dict[str, Any]) -> Iterator[Page]:
+    """Replaces pytest-playwright's desktop page here, so conftest's guard (offline,
+    no console errors) and open_game wrap a phone's page."""
+    context = profile_context(browser, profile)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def wait_human(page: Page) -> None:
+    page.wait_for_selector(HUMAN_TURN, state="attached", timeout=90_000)
+
+
+def settled(page: Page) -> None:
+    """Two animation frames: the zoom's observers have answered the last redraw."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+
+
+# ---- the per-game turns of the click tests, with a finger ----------------------------------
+_CHINATOWN_JS = """() => ({
+  panel: document.querySelectorAll('#board .trade-panel').length,
+  answer: document.querySelectorAll('#board [data-move=accept], #board [data-move=decline]').length,
+  accept: document.querySelectorAll('#board [data-move=accept]').length,
+  send: document.querySelectorAll('#board [data-move].send').length,
+})"""
+
+
+def chinatown_tap_turn(offer_rate: float = 0.35, accept_rate: float = 0.8) -> TapTurn:
+    """e2e/test_chinatown.chinatown_turn by taps: offers are built in the trade panel
+    (partner, a lot, money) and sent with `offer_rate`, else the player is done; offers
+    are accepted with `accept_rate` when the receiver can pay."""
+    def build_offer(t: Tapper) -> bool:
+        t.tap_one("#board [data-draft^='to ']")
+        t.tap_one("#board rect.target[data-draft^='lot ']")  # none: nothing to trade, fine
+        side = "give" if t.rng.random() < 0.5 else "get"
+        t.tap_one(f"#board [data-draft='{side} money +1']")
+        return t.page.evaluate(_CHINATOWN_JS)["send"] == 1
+
+    def turn(t: Tapper, s: dict[str, Any]) -> None:
+        c = t.page.evaluate(_CHINATOWN_JS)
+        if c["answer"]:
+            accept = c["accept"] and t.rng.random() < accept_rate
+            t.tap_one(f"#board [data-move={'accept' if accept else 'decline'}]")
+            t.taps["accept" if accept else "decline"] += 1
+        elif c["panel"]:
+            if t.rng.random() < offer_rate and build_offer(t):
+                t.tap_one("#board [data-move].send")
+                t.taps["offer"] += 1
+            else:
+                t.tap_one("#board [data-move=done]")
+                t.taps["done"] += 1
+        else:
+            steps, moves = t.choices("[data-step]"), t.choices("[data-move]")
+            if steps and (not moves or t.rng.random() < 0.85):
+                t.tap_one("[data-step]")
+                return
+            if not moves:
+                t.fail(f"a human's turn with nothing to tap: {s}")
+            t.tap_one("[data-move]")
+        if snapshot(t.page)["moves"] == s["moves"]:
+            t.fail("a data-move tap did not make a move")
+    return turn
+
+
+def brussels_tap_turn(pass_rate: float = 0.12) -> TapTurn:
+    """e2e/test_brussels.brussels_turn by taps: `pass` only now and then, so the rounds
+    fill the board instead of ending at once."""
+    def turn(t: Tapper, s: dict[str, Any]) -> None:
+        moves = t.choices("[data-move]")
+        if not moves:
+            if t.tap_one("[data-step]") is None:
+                t.fail(f"a human's turn with nothing to tap: {s}")
+            return
+        others = [m for m in moves if m[1] != "pass"]
+        pick = t.rng.choice(others) if others and t.rng.random() > pass_rate else t.rng.choice(moves)
+        t.tap_choice("[data-move]", pick)
+        t.taps[pick[1].split()[0]] += 1
+        if snapshot(t.page)["moves"] == s["moves"]:
+            t.fail(f"tapping {pick[1]!r} did not make a move")
+    return turn
+
+
+TURNS: dict[str, TapTurn] = {"chinatown": chinatown_tap_turn(), "brussels1893": brussels_tap_turn()}
+
+
+# ---- no sideways scrolling -------------------------------------------------------------------
+def assert_fits(page: Page, profile: dict[str, Any], where: str) -> None:
+    width = profile["viewport"]["width"]
+    # A mobile browser zooms out to show content wider than the screen, which widens
+    # innerWidth with it: so the window must still be the device's width, too.
+    inner = page.evaluate("innerWidth")
+    assert inner == width, f"{where}: innerWidth {inner} != device width {width} (zoomed out to fit?)"
+    assert overflow(page) <= 0, f"{where}: {overflow(page)} px of sideways scroll; widest: {widest(page)}"
+
+
+@pytest.mark.parametrize("profile", PROFILES.values(), ids=PROFILES.keys())
+def test_the_lobby_does_not_scroll_sideways(open_game, page: Page, profile: dict[str, Any]) -> None:
+    open_game("")
+    for name in GAMES:  # each game draws its own options in the form
+        page.select_option("#lobby-form select[name=game]", name)
+        expect(page.locator("#lobby-form select[name=game]")).to_have_value(name)
+        assert_fits(page, profile, f"lobby of {name}")
+
+
+@pytest.mark.parametrize("profile", PROFILES.values(), ids=PROFILES.keys())
+@pytest.mark.parametrize("name", GAMES)
+def test_a_game_does_not_scroll_sideways(open_game, page: Page, profile: dict[str, Any], name: str) -> None:
+    """At a human's turn, and with the moves sheet open."""
+    open_game(against_bots(name))
+    wait_human(page)
+    settled(page)
+    assert_fits(page, profile, f"{name} at a human's turn")
+    tabs = page.locator("#sheet-tabs [data-sheet=moves-card]")
+    if tabs.is_visible():  # portrait only: landscape shows the panel beside the board
+        tap(page, tabs)
+        expect(page.locator("#moves-card")).to_be_visible()
+        assert_fits(page, profile, f"{name} with the moves sheet open")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_end_screen_does_not_scroll_sideways(open_game, page: Page, name: str) -> None:
+    """A fast game of bots to its end, then the end screen at each profile's size: one
+    game per game instead of one per profile (the layout follows the viewport's size and
+    orientation; the coarse pointer is the same in all three)."""
+    open_game(game_query(name, ["random"] * min_players(name)))
+    page.wait_for_selector("body[data-game-over]", state="attached", timeout=180_000)
+    for label, profile in PROFILES.items():
+        page.set_viewport_size(profile["viewport"])
+        expect(page.locator("#end")).to_be_visible()
+        settled(page)
+        assert_fits(page, profile, f"{name} at the end screen ({label})")
+
+
+# ---- target sizes --------------------------------------------------------------------------
+def check_sizes(page: Page, where: str, shares: list[str]) -> None:
+    targets = tappable(page)
+    assert targets, f"{where}: nothing can be tapped"
+    small = [f"{t['tag']} {t['label']!r} {t['width']:.1f}x{t['height']:.1f}" for t in targets
+             if min(t["width"], t["height"]) < FLOOR - 0.05]
+    assert not small, f"{where}: targets under {FLOOR} px: {small}"
+    big = sum(min(t["width"], t["height"]) >= GOAL - 0.05 for t in targets)
+    sides = [min(t["width"], t["height"]) for t in targets]
+    shares.append(f"{where}: {big}/{len(targets)} >= {GOAL} px, median side {statistics.median(sides):.0f} px")
+
+
+def test_every_target_in_the_lobby_is_big_enough(open_game, page: Page) -> None:
+    open_game("")
+    shares: list[str] = []
+    for name in GAMES:
+        page.select_option("#lobby-form select[name=game]", name)
+        expect(page.locator("#lobby-form select[name=game]")).to_have_value(name)
+        check_sizes(page, f"lobby of {name}", shares)
+    print("\n" + "\n".join(shares))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_target_of_a_board_is_big_enough(open_game, page: Page, name: str) -> None:
+    """At the human's first turn, after a tap on a zoom region, and after a step (or,
+    where the first decision is a whole move, at the next decision)."""
+    open_game(against_bots(name))
+    wait_human(page)
+    settled(page)
+    shares: list[str] = []
+    check_sizes(page, f"{name} first turn", shares)
+    tapper = Tapper(page, random.Random(1), Counter(), f"sizes-{name}")
+    regions = [t for t in tappable(page) if t["region"]]
+    if regions:
+        tap_and_settle(page, regions[0], "a zoom region")
+        check_sizes(page, f"{name} zoomed into a region", shares)
+    if tapper.choices("[data-step]"):
+        tapper.tap_one("[data-step]")
+        check_sizes(page, f"{name} after a step", shares)
+    else:  # the first decision is a whole move (Manhattan's card, Brussels' art tile): the next one
+        tapper.tap_one("[data-move]")
+        wait_human(page)
+        settled(page)
+        check_sizes(page, f"{name} after a move", shares)
+    print("\n" + "\n".join(shares))
+
+
+# ---- whole games by taps ---------------------------------------------------------------------
+@pytest.mark.parametrize("name", GAMES)
+def test_a_whole_game_against_bots_by_taps(open_game, page: Page, name: str) -> None:
+    open_game(against_bots(name))
+    t0 = time.monotonic()
+    taps = play_by_tapping(page, seed=7, turn=TURNS.get(name, random_tap_turn), label=f"vs-bots-{name}")
+    took = time.monotonic() - t0
+    expect(page.locator("body")).to_have_attribute("data-game-over", "")
+    expect(page.locator("#end")).to_be_visible()
+    assert taps["continue"] == 0  # one human: no pass screen
+    moves = int(page.get_attribute("body", "data-moves"))
+    assert moves > taps["move"] > 0
+    print(f"\n{name} vs bots by taps: {moves} moves, {sum(taps.values())} taps {dict(taps)}, {took:.1f} s")
+
+
+def test_a_four_player_hot_seat_manhattan_by_taps(open_game, page: Page) -> None:
+    """Each player's hand is private: the device is passed with [data-continue] every
+    turn, and the pass screen must hide the board (play_by_tapping checks it)."""
+    open_game(game_query("manhattan", ["human"] * 4, seed=5))
+    t0 = time.monotonic()
+    taps = play_by_tapping(page, seed=5, label="hot-seat-manhattan")
+    took = time.monotonic() - t0
+    expect(page.locator("#end")).to_be_visible()
+    moves = int(page.get_attribute("body", "data-moves"))
+    assert taps["move"] == moves  # every move was a tap of this test
+    # One pass screen each time the device changes hands, counted from the record.
+    assert taps["continue"] == hand_changes(json.loads(page.evaluate("localStorage.getItem('skyline.autosave')")))
+    print(f"\nManhattan hot seat (4p) by taps: {moves} moves, {sum(taps.values())} taps {dict(taps)}, {took:.1f} s")
+
+
+def hand_changes(record: dict[str, Any]) -> int:
+    """How many times the player to move changes over a record, counting the first."""
+    game = pyengine.load_game(record["game"])
+    state = game.new_game(record["players"], record["seed"], {**game.legacy_options, **(record.get("options") or {})})
+    last, changes = None, 0
+    for text in record["moves"]:
+        player = game.to_move(state)[0]
+        changes += player != last
+        last = player
+        state = game.apply(state, game.parse_move(text))
+    return changes
+
+
+# ---- the bottom sheet and the menu -------------------------------------------------------------
+def test_the_moves_sheet_and_the_menu_open_and_close_by_taps(open_game, page: Page) -> None:
+    # A bot starts, so the log has a line when the human's turn comes.
+    open_game(game_query("manhattan", ["random", "human"]))
+    wait_human(page)
+    sheet, tab = page.locator("#moves-card"), page.locator("#sheet-tabs [data-sheet=moves-card]")
+    expect(sheet).to_be_hidden()
+    tap(page, tab)
+    expect(sheet).to_be_visible()
+    expect(page.locator("#log li").first).to_be_visible()
+    expect(tab).to_have_attribute("aria-expanded", "true")
+    # The open sheet must leave its tab reachable: the second tap hits the tab itself.
+    assert any(t["sheet"] == "moves-card" for t in tappable(page)), "the open sheet covers its own tab"
+    tap(page, tab)
+    expect(sheet).to_be_hidden()
+    expect(tab).to_have_attribute("aria-expanded", "false")
+
+    menu = page.locator("#menu")
+    expect(menu).to_be_hidden()
+    tap(page, page.locator("#menu-button"))
+    expect(page.locator("body")).to_have_class("menu-open")
+    expect(menu).to_be_visible()
+    expect(page.locator("#menu-button")).to_have_attribute("aria-expanded", "true")
+    tap(page, page.locator("#rules-button"))  # a choice in the menu closes it
+    expect(menu).to_be_hidden()
+    expect(page.locator("#rules-dialog")).to_be_visible()
+    tap(page, page.locator("#rules-dialog [data-action=close-rules]"))
+    expect(page.locator("#rules-dialog")).to_be_hidden()
+
+
+def test_a_tap_inside_the_open_moves_sheet_leaves_it_open(open_game, page: Page) -> None:
+    """The log, the replay bar and the typed-move form live in the sheet: a tap there
+    must not fold it away (it did while #game carried the open sheet as data-sheet,
+    which made #game look like a tab)."""
+    open_game(game_query("manhattan", ["random", "human"]))
+    wait_human(page)
+    tap(page, page.locator("#sheet-tabs [data-sheet=moves-card]"))
+    expect(page.locator("#moves-card")).to_be_visible()
+    # Resolves once the tap's click has been handled by every listener (chrome.mjs's too).
+    page.evaluate("() => { window.__clicked = new Promise(r => document.addEventListener("
+                  "'click', () => setTimeout(r, 0), {once: true})); }")
+    tap(page, page.locator("#move-input"))  # to type a move
+    page.evaluate("window.__clicked")
+    expect(page.locator("#moves-card")).to_be_visible()
+
+
+# ---- axe-core on the phone layout ---------------------------------------------------------------
+def serious_violations(page: Page) -> list[str]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [f"{v['impact']} {v['id']}: {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def test_the_phone_lobby_has_no_serious_accessibility_violations(open_game, page: Page) -> None:
+    open_game("")
+    assert serious_violations(page) == []
+    tap(page, page.locator("#menu-button"))
+    expect(page.locator("#menu")).to_be_visible()
+    assert serious_violations(page) == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_phone_board_has_no_serious_accessibility_violations(open_game, page: Page, name: str) -> None:
+    """The board as the zoom leaves it (region buttons or zoomed in)."""
+    open_game(against_bots(name))
+    wait_human(page)
+    settled(page)
+    assert serious_violations(page) == []
+
+
+def test_the_open_moves_sheet_has_no_serious_accessibility_violations(open_game, page: Page) -> None:
+    open_game(game_query("manhattan", ["random", "human"]))
+    wait_human(page)
+    tap(page, page.locator("#sheet-tabs [data-sheet=moves-card]"))
+    expect(page.locator("#moves-card")).to_be_visible()
+    assert serious_violations(page) == []
