@@ -4,7 +4,7 @@
 the test virtualenv's Python after a build.
 
     python -m build_scripts.bench [--runs 5] [--games 20] [--clicks 60] [--think-moves N]
-                                  [--only cold,click,think,engine,bytes] [--json PATH] [--docs]
+                                  [--taps 30] [--only cold,click,think,engine,bytes,phone] [--json PATH] [--docs]
 
 - cold:   navigation -> data-ready, offline, fresh browser context, of our page (as
           shipped, booting from the Pyodide snapshot; and again with the snapshot
@@ -21,6 +21,14 @@ the test virtualenv's Python after a build.
 - engine: random full games per game (pyengine/core/throughput.py) in CPython and in
           Pyodide under node, and the slowdown.
 - bytes:  dist/ split into Pyodide, PyScript and ours, raw and gzip.
+- phone:  the page on a 390x844 touch phone (e2e/phone.py), one human against random
+          bots, played by taps only (zooming with the region and zoom-out buttons as a
+          person would): over the human's first --taps taps, every target a finger can
+          reach (centre hit-tested) and the share of them >= 44 px and the median side;
+          the board's share of the screen at the first turn (the SVG's drawn, letterboxed
+          content inside the board frame, over the viewport); and tap -> new board in the
+          DOM under a 4x CPU slowdown (from the tap's click event's own time stamp, as
+          `click` times it). Also writes docs/phone-<game>.png at the first human turn.
 
 --docs rewrites docs/performance.md with this run's numbers and the machine they came from.
 Nothing here is a test: the numbers vary with the machine and its load.
@@ -38,13 +46,14 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 NAIVE = ROOT / "build" / "bench-naive"
-sys.path[:0] = [str(ROOT), str(ROOT / "build_scripts")]
+sys.path[:0] = [str(ROOT), str(ROOT / "build_scripts"), str(ROOT / "e2e")]
 
 from serve import serve_in_thread  # noqa: E402
 
@@ -225,6 +234,105 @@ def bots_thinking(browser: Any, base: str, name: str, level: str, moves: int | N
             "over_50": len(tasks), "over_100": sum(d > 100 for d, _, _ in tasks)}
 
 
+# ---- the phone ------------------------------------------------------------------------
+# Installed before the page's scripts: a data-move/data-step click (a tap fires one) and
+# the first board mutation after it, as e2e/measure.py's PROBE_JS records clicks.
+TAP_PROBE_JS = """
+window.__taps = [];
+document.addEventListener('click', (e) => {
+  const t = e.target.closest && e.target.closest('[data-step],[data-move],[data-draft],[data-unselect]');
+  if (!t || !t.closest('#board')) return;
+  const rec = {start: e.timeStamp, board: null};
+  window.__taps.push(rec);
+  const obs = new MutationObserver(() => { rec.board = performance.now(); obs.disconnect(); });
+  obs.observe(document.getElementById('board'), {childList: true});
+}, true);
+"""
+# The drawn board inside the frame, as a share of the viewport: the SVG keeps its
+# viewBox's aspect (xMidYMid meet, letterboxed in its box); its box already carries the
+# zoom's transform; the frame clips it.
+BOARD_SHARE_JS = """() => {
+  const svg = document.querySelector('#board svg'), frame = document.getElementById('board-frame');
+  if (!svg || !frame) return 0;
+  const r = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;
+  let w = r.width, h = r.height;
+  if (vb && vb.width && vb.height) {
+    const a = vb.width / vb.height;
+    if (w / h > a) w = h * a; else h = w / a;
+  }
+  const x0 = r.left + (r.width - w) / 2, y0 = r.top + (r.height - h) / 2;
+  const f = frame.getBoundingClientRect();
+  const ix = Math.max(0, Math.min(x0 + w, f.right, innerWidth) - Math.max(x0, f.left, 0));
+  const iy = Math.max(0, Math.min(y0 + h, f.bottom, innerHeight) - Math.max(y0, f.top, 0));
+  return ix * iy / (innerWidth * innerHeight);
+}"""
+TAP_TARGETS_MS = (50, 120)  # median, p95 under the 4x slowdown
+
+
+def phone(browser: Any, base: str, name: str, taps: int, seed: int = 1) -> dict[str, Any]:
+    """One human against random bots on the phone profile, played by taps only (see the
+    module's docstring): target sizes, the board's share of the screen, tap -> redraw."""
+    from phone import GOAL, PHONE, Tapper, profile_context, snapshot  # needs playwright
+
+    game = pyengine.load_game(name)
+    players = min(game.player_counts)
+    seats = ",".join(["human"] + ["random"] * (players - 1))
+    # Device scale 2 instead of the profile's 3: layout is in CSS px either way, and the
+    # screenshot for docs/ stays small.
+    context = profile_context(browser, {**PHONE, "device_scale_factor": 2})
+    _offline(context)
+    context.add_init_script(TAP_PROBE_JS)
+    page = context.new_page()
+    page.goto(f"{base}index.html?game={name}&players={players}&seats={seats}&seed={seed}&fast=1&first_player=1")
+    page.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=120_000)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+    shot = ROOT / "docs" / f"phone-{name}.png"
+    page.screenshot(path=str(shot))
+    board_share = page.evaluate(BOARD_SHARE_JS)
+    first_mode = page.evaluate("window.skylineZoom.state().mode")
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    sides: list[float] = []
+    board_sides: list[float] = []
+
+    def observe(targets: list[dict[str, Any]]) -> None:
+        """Every screen a tap is made on: a turn, after a step, zoomed into a region."""
+        for t in targets:
+            side = min(t["width"], t["height"])
+            sides.append(side)
+            if t["inBoard"] or t["inZoomLayer"]:
+                board_sides.append(side)
+
+    counts: Counter = Counter()
+    tapper = Tapper(page, random.Random(seed), counts, f"bench-{name}", observe)
+    misses = 0
+    while counts["move"] + counts["step"] + counts["draft"] < taps:
+        page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached", timeout=120_000)
+        s = snapshot(page)
+        if s["over"]:
+            break
+        choices = tapper.choices("[data-move],[data-step]")
+        if not choices:
+            break
+        target = tapper.tap_choice("[data-move],[data-step]", tapper.rng.choice(choices))
+        # A data-move tap that made no move missed (counted, not fatal: this is a measurement).
+        misses += target["kind"] == "move" and snapshot(page)["moves"] == s["moves"]
+    records = page.evaluate("window.__taps.filter(r => r.board !== null).map(r => r.board - r.start)")
+    context.close()
+
+    def share(xs: list[float]) -> float:
+        return sum(x >= GOAL - 0.05 for x in xs) / len(xs) if xs else 0.0
+
+    return {"players": players, "taps": dict(counts), "misses": misses,
+            "targets": {"n": len(sides), "share_44": share(sides),
+                        "median": statistics.median(sides) if sides else 0.0},
+            "board_targets": {"n": len(board_sides), "share_44": share(board_sides),
+                              "median": statistics.median(board_sides) if board_sides else 0.0},
+            "board_share": board_share, "first_mode": first_mode,
+            "redraw": stats(records) if records else None,
+            "screenshot": {"path": str(shot.relative_to(ROOT)), "bytes": shot.stat().st_size}}
+
+
 # ---- engine -----------------------------------------------------------------------------
 def engine(names: list[str], games: int, runs: int) -> dict[str, Any]:
     cpython = {n: measure(n, games=games, runs=runs) for n in names}
@@ -317,6 +425,20 @@ def table(result: dict[str, Any]) -> str:
                              f"{r['over_50']:3} over 50, {r['over_100']:3} over 100; {r['players']}p, {span} in "
                              f"{r['seconds']:5.1f} s)  {target}")
         lines.append("")
+    if "phone" in result:
+        lines.append("Phone, 390x844 touch, one human vs random bots, by taps (targets: sides in CSS px; "
+                     "tap -> new board in ms at 4x CPU slowdown)")
+        for name, r in result["phone"].items():
+            t, b, d = r["targets"], r["board_targets"], r["redraw"]
+            redraw = f"median {d['median']:5.1f}  p95 {d['p95']:5.1f} (n={d['n']})" if d else "no redraw timed"
+            miss = f"; {r['misses']} data-move taps missed" if r["misses"] else ""
+            lines.append(f"  {name:13} targets >= 44 px {t['share_44']:4.0%} (board {b['share_44']:4.0%}), median side "
+                         f"{t['median']:3.0f} (board {b['median']:3.0f}; n={t['n']})  board {r['board_share']:4.0%} of "
+                         f"the screen ({r['first_mode']})  tap->redraw {redraw}{miss}  target "
+                         f"{TAP_TARGETS_MS[0]} / {TAP_TARGETS_MS[1]}")
+        shots = ", ".join(f"{r['screenshot']['path']} {r['screenshot']['bytes'] / 1e3:.0f} kB"
+                          for r in result["phone"].values())
+        lines += [f"  screenshots: {shots}", ""]
     if "engine" in result:
         lines.append("Random full games (ms per game, median of runs [min-max])")
         for name, r in result["engine"]["games"].items():
@@ -341,6 +463,10 @@ def write_docs(result: dict[str, Any]) -> None:
             f"Machine: {m['cpu']}, {m['cores']} cores, {m['os']}; Python {m['python']}, node {m['node']}, "
             f"{m['chromium']}; load average at the start {m['load']}; {m['date']}.", "",
             "```", table(result), "```", ""]
+    if "phone" in result:
+        text += ["The phone section's screenshots, at the human's first turn: "
+                 + ", ".join(f"[{name}]({Path(r['screenshot']['path']).name})" for name, r in result["phone"].items())
+                 + ".", ""]
     notes = ROOT / "docs" / "performance-notes.md"
     if notes.exists():
         text += [notes.read_text().rstrip(), ""]
@@ -355,7 +481,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think-moves", type=int, default=None,
                         help="stop the normal and hard bots of the think section after this many moves "
                              "(default: play the whole game; early moves are often the cheap ones)")
-    parser.add_argument("--only", default="cold,click,think,engine,bytes")
+    parser.add_argument("--taps", type=int, default=30, help="human taps per game for the phone section")
+    parser.add_argument("--only", default="cold,click,think,engine,bytes,phone")
     parser.add_argument("--json", type=Path, default=ROOT / "build" / "bench.json")
     parser.add_argument("--docs", action="store_true", help="rewrite docs/performance.md")
     args = parser.parse_args(argv)
@@ -364,7 +491,7 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("dist/ is not built: run ./run.sh bench (or python3 build_scripts/build.py)")
     names = list(pyengine.GAMES)
     result: dict[str, Any] = {"machine": machine()}
-    if only & {"cold", "click", "think"}:
+    if only & {"cold", "click", "think", "phone"}:
         from playwright.sync_api import sync_playwright
 
         ours, ours_url = serve_in_thread(DIST)
@@ -391,6 +518,8 @@ def main(argv: list[str] | None = None) -> int:
                                                                    ("hard", args.think_moves),
                                                                    (greedy_bot(name), None))}
                                        for name in names}
+                if "phone" in only:
+                    result["phone"] = {name: phone(browser, ours_url, name, args.taps) for name in names}
                 browser.close()
         finally:
             ours.shutdown()
