@@ -36,11 +36,18 @@ def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, **PHONE}
 
 
+def settle(page: Page) -> None:
+    """Two animation frames: the zoom follows a redraw in the next one."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 def zoom(page: Page) -> dict[str, Any]:
+    settle(page)
     return page.evaluate("window.skylineZoom.state()")
 
 
 def hittable(page: Page) -> list[dict[str, Any]]:
+    settle(page)
     return page.evaluate(HITTABLE_JS, TARGETS)
 
 
@@ -98,6 +105,7 @@ def reach(page: Page, attr: str, prefix: str = "") -> dict[str, Any]:
     """A tappable board element whose `attr` starts with `prefix`, going through the
     regions one by one as a player would: zoom out, tap the next region, look."""
     for i in range(12):
+        settle(page)
         found = [t for t in page.evaluate(HITTABLE_JS.replace("move: e.getAttribute('data-move')",
                                                                f"move: e.getAttribute('{attr}')"), f"[{attr}]")
                  if (t["move"] or "").startswith(prefix)]

@@ -58,10 +58,14 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   const size = () => [content.offsetWidth, content.offsetHeight];
 
   function apply() {
-    const [W, H] = size();
     z = Math.max(1, z);
-    tx = Math.min(0, Math.max(W - W * z, tx));
-    ty = Math.min(0, Math.max(H - H * z, ty));
+    if (z > 1.001) {  // reading the size lays the page out: only when it matters
+      const [W, H] = size();
+      tx = Math.min(0, Math.max(W - W * z, tx));
+      ty = Math.min(0, Math.max(H - H * z, ty));
+    } else {
+      tx = ty = 0;
+    }
     content.style.transform = z > 1.001 ? `translate(${tx}px, ${ty}px) scale(${z})` : "";
     frame.dataset.zoom = mode;
     if (outButton) outButton.hidden = z <= 1.001;
@@ -211,8 +215,17 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     autoView();
   }
 
-  new MutationObserver(redrawn).observe(content, {childList: true});
-  new ResizeObserver(() => (mode === "user" ? apply() : redrawn())).observe(frame);
+  // In the next animation frame, not at once: measuring the new board forces a layout,
+  // which done here would come on top of the one the browser makes before it paints;
+  // done there, it is that layout, and the first paint already has the right zoom.
+  let pending = false;
+  function soon() {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => { pending = false; redrawn(); });
+  }
+  new MutationObserver(soon).observe(content, {childList: true});
+  new ResizeObserver(() => (mode === "user" ? apply() : soon())).observe(frame);
 
   if (layer) {
     layer.addEventListener("click", (e) => {
