@@ -17,6 +17,8 @@ from typing import Any, Callable
 
 from playwright.sync_api import Locator, Page
 
+from e2e_play import snapshot  # the same one-round-trip view of the page as the click tests
+
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "build" / "phone-failures"
 
@@ -27,7 +29,9 @@ PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile":
 LANDSCAPE: dict[str, Any] = {**PHONE, "viewport": {"width": 844, "height": 390}}
 TABLET: dict[str, Any] = {"viewport": {"width": 820, "height": 1180}, "is_mobile": True, "has_touch": True,
                           "device_scale_factor": 2}
-PROFILES: dict[str, dict[str, Any]] = {"phone": PHONE, "landscape": LANDSCAPE, "tablet": TABLET}
+# The narrowest screen the layout promises to fit (an iPhone SE of 2016).
+SMALL: dict[str, Any] = {**PHONE, "viewport": {"width": 320, "height": 568}}
+PROFILES: dict[str, dict[str, Any]] = {"phone": PHONE, "landscape": LANDSCAPE, "tablet": TABLET, "small": SMALL}
 
 GOAL = 44   # px: the size a finger target should have (WCAG 2.5.5, Apple, Material)
 FLOOR = 24  # px: the size it must have (WCAG 2.2, 2.5.8)
@@ -82,18 +86,6 @@ MATCHES_JS = """(selector) => [...document.querySelectorAll(selector)].map((el, 
           value: el.getAttribute('data-move') ?? el.getAttribute('data-step') ?? el.getAttribute('data-draft')
                  ?? el.getAttribute('data-unselect') ?? ''};
 })"""
-
-_SNAPSHOT_JS = """() => {
-  const b = document.body;
-  const cont = document.querySelector('[data-continue]');
-  return {
-    over: b.hasAttribute('data-game-over'),
-    awaiting: b.getAttribute('data-awaiting'),
-    moves: Number(b.getAttribute('data-moves')),
-    cont: !!cont && cont.offsetParent !== null,
-    boardSvg: document.querySelectorAll('#board svg').length,
-  };
-}"""
 
 # Before a tap: start counting DOM changes (any node or attribute anywhere: a redraw,
 # the zoom's transform, a region button, the pass screen). After it, the page has
@@ -166,8 +158,6 @@ def tap_and_settle(page: Page, target: Locator | dict[str, Any], what: str = "")
     page.evaluate(_FRAMES_JS)
 
 
-def snapshot(page: Page) -> dict[str, Any]:
-    return page.evaluate(_SNAPSHOT_JS)
 
 
 def zoom_state(page: Page) -> dict[str, Any]:
