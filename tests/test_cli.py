@@ -483,9 +483,16 @@ def test_render_in_another_language(record_file, tmp_path):
 
 # ---- pipes and interrupts -------------------------------------------------------------------
 
-def _start(*args):
+def _start(*args, **popen):
     return subprocess.Popen([sys.executable, "-m", "pyengine", *map(str, args)], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **popen)
+
+
+def _sigint_as_in_a_terminal() -> None:
+    # A shell starts background jobs with SIGINT ignored, and children inherit that
+    # (so does Python, which then installs no KeyboardInterrupt): the test runner may
+    # be such a job. A person's Ctrl+C reaches a program whose SIGINT is the default.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def test_a_reader_that_stops_early_gets_no_traceback():
@@ -500,7 +507,8 @@ def test_a_reader_that_stops_early_gets_no_traceback():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
 def test_ctrl_c_stops_with_one_line_and_status_130():
-    proc = _start("simulate", "--game", "manhattan", "--players", "2", "--games", "100000")
+    proc = _start("simulate", "--game", "manhattan", "--players", "2", "--games", "100000",
+                  preexec_fn=_sigint_as_in_a_terminal)
     assert proc.stdout.readline().startswith("game 1 ")   # past start-up, inside the games
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=120)
