@@ -29,6 +29,9 @@ def game_url(name: str, humans: int = 1, lang: str = "en") -> str:
 
 
 def serious_violations(page: Page) -> list[str]:
+    # The loading screen fades out after data-ready: caught mid-fade, its text has the
+    # contrast of a half-transparent layer. Judge the page once it has gone.
+    page.wait_for_selector("#loading", state="hidden")
     page.add_script_tag(path=str(AXE))
     result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
     return [f"{v['impact']} {v['id']}: {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"

@@ -25,6 +25,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from phone import (FLOOR, GOAL, PHONE, PROFILES, Tapper, TapTurn, overflow, play_by_tapping, profile_context,
                    random_tap_turn, snapshot, tap, tap_and_settle, tappable, widest)
+from test_access import serious_violations  # the same axe-core check as on the desktop
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -32,7 +33,6 @@ if str(ROOT) not in sys.path:
 
 import pyengine  # noqa: E402
 
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 GAMES = list(pyengine.GAMES)
 HUMAN_TURN = "body[data-awaiting=human]"
 
@@ -328,13 +328,6 @@ def test_a_tap_inside_the_open_moves_sheet_leaves_it_open(open_game, page: Page)
 
 
 # ---- axe-core on the phone layout ---------------------------------------------------------------
-def serious_violations(page: Page) -> list[str]:
-    page.add_script_tag(path=str(AXE))
-    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
-    return [f"{v['impact']} {v['id']}: {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
-
-
 def test_the_phone_lobby_has_no_serious_accessibility_violations(open_game, page: Page) -> None:
     open_game("")
     assert serious_violations(page) == []

@@ -334,8 +334,8 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             return
         self.replay_at = None
         self.show_error("")
-        self.autosave()
         self.redraw()
+        self.autosave()  # after the new board: the player sees it one save sooner
         self.kick_bots()
 
     def kick_bots(self) -> None:
@@ -524,6 +524,11 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         if s is None or not hasattr(s.game, "hover"):
             return
         target = event.target
+        # A finger's tap fires mouseover before its click: on what the tap plays, the
+        # preview would be drawn only to be replaced by the new board at once.
+        source = getattr(event, "sourceCapabilities", None)
+        if source and source.firesTouchEvents and target.closest(self.CLICKABLE):
+            return
         square = target.closest("#board [data-cell]")
         if square:
             cell = str(square.dataset.cell)
