@@ -348,6 +348,12 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       e.preventDefault();
     }
   }, true);
+  // A finger's tap on a target would focus it (its tabindex is for keyboards), and the
+  // focus change restyles the whole board just before the tap redraws it anyway.
+  frame.addEventListener("mousedown", (e) => {
+    const touch = e.sourceCapabilities ? e.sourceCapabilities.firesTouchEvents : points.size > 0 || !!gesture;
+    if (touch && e.target.closest && e.target.closest(TARGETS)) e.preventDefault();
+  });
   frame.addEventListener("contextmenu", (e) => {
     if (e.pointerType !== "mouse") e.preventDefault();
   });
