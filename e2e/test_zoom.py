@@ -180,7 +180,7 @@ def test_a_pinch_zooms_and_the_zoom_survives_a_redraw(open_game) -> None:
     human_turn(page)
     if zoom(page)["z"] > 1:
         tap_centre(page, "[data-zoom=out]")
-    f = page.locator("#board-frame").bounding_box()
+    f = page.locator("#board svg").bounding_box()  # the drawing, not the frame's blank foot
     cx, cy = f["x"] + f["width"] / 2, f["y"] + f["height"] / 2
     cdp = page.context.new_cdp_session(page)
     touch(cdp, "touchStart", [(cx - 20, cy), (cx + 20, cy)])
