@@ -255,13 +255,25 @@ class Tapper:
 TapTurn = Callable[[Tapper, dict[str, Any]], None]
 
 
+def made_a_move(page: Page, before: int, timeout: float = 10_000) -> bool:
+    """Whether data-moves grows past `before` within `timeout` ms. A tap's click can
+    come after the first change the tap-and-settle wait saw (the zoom finishing the
+    last bot's redraw, say): wait for the move itself, not for any change."""
+    try:
+        page.wait_for_function(f"() => Number(document.body.getAttribute('data-moves')) > {before}",
+                               timeout=timeout, polling=50)
+        return True
+    except Exception:  # TimeoutError
+        return False
+
+
 def random_tap_turn(t: Tapper, s: dict[str, Any]) -> None:
     """Any [data-move] or [data-step] choice at random, the way e2e_play.random_turn
     chooses among everything it could click; a [data-move] tap must make a move."""
     target = t.tap_one("[data-move],[data-step]")
     if target is None:
         t.fail(f"a human's turn with nothing to tap: {s}; tappable {[x['label'] for x in tappable(t.page)]}")
-    elif target["kind"] == "move" and snapshot(t.page)["moves"] == s["moves"]:
+    elif target["kind"] == "move" and not made_a_move(t.page, s["moves"]):
         t.fail(f"tapping data-move {target['value']!r} did not make a move")
 
 

@@ -23,8 +23,8 @@ from typing import Any, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from phone import (FLOOR, GOAL, PHONE, PROFILES, Tapper, TapTurn, overflow, play_by_tapping, profile_context,
-                   random_tap_turn, snapshot, tap, tap_and_settle, tappable, widest)
+from phone import (FLOOR, GOAL, PHONE, PROFILES, Tapper, TapTurn, made_a_move, overflow, play_by_tapping,
+                   profile_context, random_tap_turn, snapshot, tap, tap_and_settle, tappable, widest)
 from test_access import serious_violations  # the same axe-core check as on the desktop
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,7 +117,7 @@ def chinatown_tap_turn(offer_rate: float = 0.35, accept_rate: float = 0.8) -> Ta
             if not moves:
                 t.fail(f"a human's turn with nothing to tap: {s}")
             t.tap_one("[data-move]")
-        if snapshot(t.page)["moves"] == s["moves"]:
+        if not made_a_move(t.page, s["moves"]):
             t.fail("a data-move tap did not make a move")
     return turn
 
@@ -135,7 +135,7 @@ def brussels_tap_turn(pass_rate: float = 0.12) -> TapTurn:
         pick = t.rng.choice(others) if others and t.rng.random() > pass_rate else t.rng.choice(moves)
         t.tap_choice("[data-move]", pick)
         t.taps[pick[1].split()[0]] += 1
-        if snapshot(t.page)["moves"] == s["moves"]:
+        if not made_a_move(t.page, s["moves"]):
             t.fail(f"tapping {pick[1]!r} did not make a move")
     return turn
 
