@@ -74,7 +74,7 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
             control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
                        + _select(name, [(v, T(lbl)) for v, lbl in opt["choices"]], opt["default"]))
         elif opt["kind"] == "seat":
-            # Seat numbers beyond the chosen player count are hidden (ui.py keeps that in step).
+            # Seat numbers beyond the chosen player count are hidden (lobby.py keeps that in step).
             seats_ = [(v, T(lbl)) for v, lbl in opt["choices"]] + \
                 [(str(n), T("Player {n}", n=n)) for n in range(1, max(counts) + 1)]
             control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
