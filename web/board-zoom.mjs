@@ -82,6 +82,13 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     setView(z, W / 2 - (box.x + box.w / 2) * z, H / 2 - (box.y + box.h / 2) * z, m);
   }
 
+  // Zoom to nz about a point of the frame (client coordinates), which stays put.
+  function zoomAt(clientX, clientY, nz, m) {
+    const [lx, ly] = local(clientX, clientY);
+    clearRegions();
+    setView(nz, lx - lx * nz, ly - ly * nz, m);
+  }
+
   // Tap targets in the content's own (untransformed) pixels, with what each plays.
   function targets() {
     const svg = content.querySelector("svg");
@@ -153,36 +160,39 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     });
   }
 
+  // The targets a finger cannot hit at GOAL px as drawn now (none for a mouse).
+  const smallTargets = () => (auto ? targets().filter((t) => side(t) < GOAL) : []);
+
+  // The whole board, with these regions' buttons over the small targets.
+  function showRegions(found) {
+    regions = found;
+    setView(1, 0, 0, "regions");
+    drawRegions();
+  }
+
   // The whole board; small targets behind region buttons.
   function overview() {
     clearRegions();
-    setView(1, 0, 0, "fit");
-    if (!auto) return;
-    const small = targets().filter((t) => side(t) < GOAL);
-    if (!small.length) return;
-    regions = group(small, wanted(Math.min(...small.map(side))));
-    mode = "regions";
-    apply();
-    drawRegions();
+    const small = smallTargets();
+    if (!small.length) return setView(1, 0, 0, "fit");
+    showRegions(group(small, wanted(Math.min(...small.map(side)))));
   }
 
   // Where a redraw (or a new screen size) puts the view.
   function autoView() {
     clearRegions();
-    const small = auto ? targets().filter((t) => side(t) < GOAL) : [];
+    const small = smallTargets();
     if (!small.length) return setView(1, 0, 0, "fit");
     const [W, H] = size();
-    const want = wanted(Math.min(...small.map(side)));
+    const least = Math.min(...small.map(side));
+    const want = wanted(least);
     const all = bbox(small);
     const fitAll = Math.min(W / all.w, H / all.h) * 0.96;
-    const least = Math.min(...small.map(side));
     // One view for all of them when it leaves them three quarters of GOAL or more.
     if (fitAll >= want || fitAll * least >= 0.75 * GOAL) return focus(all, Math.min(fitAll, want), "auto");
     const found = group(small, want);
     if (found.length === 1) return focus(found[0].focus, found[0].z, "auto");
-    regions = found;
-    setView(1, 0, 0, "regions");
-    drawRegions();
+    showRegions(found);
   }
 
   // A zoomed view stays while the choice on the board is the same one (a trade offer
@@ -236,10 +246,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
         if (r) focus(r.focus, r.z, "region");
       } else if (e.target === shield) {
         // Between the regions: zoom in where the finger landed, as far as a region would.
-        const [lx, ly] = local(e.clientX, e.clientY);
-        const nz = regions.length ? Math.min(...regions.map((r) => r.z)) : 2.5;
-        clearRegions();
-        setView(nz, lx - lx * nz, ly - ly * nz, "region");
+        zoomAt(e.clientX, e.clientY, regions.length ? Math.min(...regions.map((r) => r.z)) : 2.5, "region");
       } else if (e.target.closest("[data-zoom=out]")) {
         overview();
       }
@@ -326,12 +333,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
                  && Math.hypot(e.clientX - lastTap.x, e.clientY - lastTap.y) < 40) {
         lastTap = null;
         if (z > 1.001) overview();
-        else {
-          clearRegions();
-          const [lx, ly] = local(e.clientX, e.clientY);
-          const nz = 2.5;
-          setView(nz, lx - lx * nz, ly - ly * nz, "user");
-        }
+        else zoomAt(e.clientX, e.clientY, 2.5, "user");
       } else {
         lastTap = {t: e.timeStamp, x: e.clientX, y: e.clientY};
       }
