@@ -45,29 +45,39 @@ def random_turn(page: Page, s: dict, rng: random.Random, clicks: Counter) -> Non
         clicks["step"] += 1
 
 
-def play_by_clicking(page: Page, seed: int, turn: Turn = random_turn, max_clicks: int = 4000,
-                     bot_timeout: int = 60_000) -> Counter:
-    """Click until body[data-game-over]; returns how many of each kind were clicked.
-
-    The frame every game shares: wait while a bot moves, press the pass-the-device
-    button (which must hide the board), and let `turn` make the human's clicks. The
-    generator is seeded, so a failure replays the same way.
-    """
-    rng = random.Random(seed)
-    clicks: Counter = Counter()
-    for _ in range(max_clicks):
+def play_to_the_end(page: Page, turn: Callable[[dict], None], pass_device: Callable[[], None], rounds: int,
+                    bot_timeout: int, tally: Callable[[], str]) -> None:
+    """The frame every game and every way of pressing shares: until body[data-game-over],
+    wait while a bot moves, pass the device when the pass screen shows (which must hide
+    the board: no view of anyone's hand), and let `turn` make the human's presses.
+    Fails after `rounds` rounds, saying `tally()` of what was pressed."""
+    for _ in range(rounds):
         s = snapshot(page)
         if s["over"]:
-            return clicks
+            return
         if s["awaiting"] == "bot":
             page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached",
                                    timeout=bot_timeout)
             continue
         if s["cont"]:
-            # The pass screen must hide the board: no view of anyone's hand.
             assert s["boardSvg"] == 0, "the pass-the-device screen shows the board"
-            page.locator("[data-continue]").first.click()
-            clicks["continue"] += 1
+            pass_device()
             continue
-        turn(page, s, rng, clicks)
-    raise AssertionError(f"game not over after {max_clicks} clicks ({dict(clicks)})")
+        turn(s)
+    raise AssertionError(f"game not over after {tally()}")
+
+
+def play_by_clicking(page: Page, seed: int, turn: Turn = random_turn, max_clicks: int = 4000,
+                     bot_timeout: int = 60_000) -> Counter:
+    """Click until body[data-game-over]; returns how many of each kind were clicked.
+    The generator is seeded, so a failure replays the same way."""
+    rng = random.Random(seed)
+    clicks: Counter = Counter()
+
+    def pass_device() -> None:
+        page.locator("[data-continue]").first.click()
+        clicks["continue"] += 1
+
+    play_to_the_end(page, lambda s: turn(page, s, rng, clicks), pass_device, max_clicks, bot_timeout,
+                    lambda: f"{max_clicks} clicks ({dict(clicks)})")
+    return clicks

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from playwright.sync_api import Locator, Page
 
-from e2e_play import snapshot  # the same one-round-trip view of the page as the click tests
+from e2e_play import play_to_the_end, snapshot  # the click tests' loop and view of the page
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "build" / "phone-failures"
@@ -281,28 +281,21 @@ def play_by_tapping(page: Page, seed: int, turn: TapTurn = random_tap_turn, max_
                     bot_timeout: int = 90_000, label: str = "game") -> Counter:
     """Tap until body[data-game-over]; returns how many of each kind were tapped.
 
-    e2e_play.play_by_clicking with a finger: wait while a bot moves, tap the
-    pass-the-device button (the pass screen must hide the board), and let `turn` make
-    the human's taps, zooming the board as it needs. Seeded, so a failure replays.
+    e2e_play.play_to_the_end with a finger: the pass-the-device button is tapped where
+    a finger can hit it, and `turn` makes the human's taps, zooming the board as it
+    needs. Seeded, so a failure replays.
     """
     rng = random.Random(seed)
     taps: Counter = Counter()
     tapper = Tapper(page, rng, taps, label)
-    while sum(taps.values()) < max_taps:
-        s = snapshot(page)
-        if s["over"]:
-            return taps
-        if s["awaiting"] == "bot":
-            page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached",
-                                   timeout=bot_timeout)
-            continue
-        if s["cont"]:
-            assert s["boardSvg"] == 0, "the pass-the-device screen shows the board"
-            cont = [t for t in tappable(page) if t["cont"]]
-            if not cont:
-                tapper.fail("the pass-the-device button is shown but cannot be tapped")
-            tap_and_settle(page, cont[0], "the pass-the-device button")
-            taps["continue"] += 1
-            continue
-        turn(tapper, s)
-    raise AssertionError(f"game not over after {max_taps} taps ({dict(taps)})")
+
+    def pass_device() -> None:
+        cont = [t for t in tappable(page) if t["cont"]]
+        if not cont:
+            tapper.fail("the pass-the-device button is shown but cannot be tapped")
+        tap_and_settle(page, cont[0], "the pass-the-device button")
+        taps["continue"] += 1
+
+    play_to_the_end(page, lambda s: turn(tapper, s), pass_device, max_taps, bot_timeout,
+                    lambda: f"{max_taps} taps ({dict(taps)})")
+    return taps
