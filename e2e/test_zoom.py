@@ -12,28 +12,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
-         "device_scale_factor": 2}
-NY = "?game=newyork1901&players=2&seats=human,random&seed=7&fast=1&first_player=1"
-TARGETS = "[data-move],[data-step],[data-draft],[data-unselect],[data-action]"
+from phone import PHONE, tappable
 
-# The board targets a finger can hit: centre on screen and not covered (by a region
-# button, the frame's clip, a sheet), with their size on screen.
-HITTABLE_JS = """(sel) => [...document.querySelectorAll('#board ' + sel.split(',').join(',#board '))]
-  .map((e) => [e, e.getBoundingClientRect()])
-  .filter(([e, r]) => {
-    const x = r.left + r.width / 2, y = r.top + r.height / 2;
-    if (r.width < 0.5 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
-    const hit = document.elementFromPoint(x, y);
-    return hit && (hit === e || e.contains(hit));
-  })
-  .map(([e, r]) => ({w: r.width, h: r.height, x: r.left + r.width / 2, y: r.top + r.height / 2,
-                     move: e.getAttribute('data-move')}))"""
+NY = "?game=newyork1901&players=2&seats=human,random&seed=7&fast=1&first_player=1"
+TARGET_KEYS = ("move", "step", "draft", "unselect", "action")
 
 
 @pytest.fixture
 def browser_context_args(browser_context_args: dict) -> dict:
-    return {**browser_context_args, **PHONE}
+    return {**browser_context_args, **PHONE}  # e2e/phone.py's phone: 390x844, touch, scale 3
 
 
 def settle(page: Page) -> None:
@@ -46,9 +33,14 @@ def zoom(page: Page) -> dict[str, Any]:
     return page.evaluate("window.skylineZoom.state()")
 
 
-def hittable(page: Page) -> list[dict[str, Any]]:
+def hittable(page: Page, key: str | None = None) -> list[dict[str, Any]]:
+    """The board's targets a finger can hit now (phone.tappable: centre on screen, not
+    covered by a region button, the frame's clip or a sheet), as x, y = their centre and
+    w, h = their size on screen; with `key`, only those carrying data-<key>."""
     settle(page)
-    return page.evaluate(HITTABLE_JS, TARGETS)
+    return [{**t, "x": t["x"] + t["width"] / 2, "y": t["y"] + t["height"] / 2, "w": t["width"], "h": t["height"]}
+            for t in tappable(page)
+            if t["inBoard"] and any(t[k] is not None for k in TARGET_KEYS) and (key is None or t[key] is not None)]
 
 
 def tap_centre(page: Page, selector: str) -> None:
@@ -101,14 +93,11 @@ def test_small_targets_are_reached_through_regions_and_never_tapped_below_24_px(
     assert zoom(page)["z"] == 1
 
 
-def reach(page: Page, attr: str, prefix: str = "") -> dict[str, Any]:
-    """A tappable board element whose `attr` starts with `prefix`, going through the
+def reach(page: Page, key: str, prefix: str = "") -> dict[str, Any]:
+    """A tappable board element whose data-<key> starts with `prefix`, going through the
     regions one by one as a player would: zoom out, tap the next region, look."""
     for i in range(12):
-        settle(page)
-        found = [t for t in page.evaluate(HITTABLE_JS.replace("move: e.getAttribute('data-move')",
-                                                               f"move: e.getAttribute('{attr}')"), f"[{attr}]")
-                 if (t["move"] or "").startswith(prefix)]
+        found = [t for t in hittable(page, key) if t[key].startswith(prefix)]
         if found:
             return found[0]
         if page.locator("[data-zoom=out]").is_visible():
@@ -116,7 +105,7 @@ def reach(page: Page, attr: str, prefix: str = "") -> dict[str, Any]:
         regions = page.locator(".zoom-region")
         if regions.count():
             tap_centre(page, f".zoom-region >> nth={i % regions.count()}")
-    raise AssertionError(f"no [{attr}^={prefix!r}] reachable by taps")
+    raise AssertionError(f"no [data-{key}^={prefix!r}] reachable by taps")
 
 
 def test_new_york_a_tile_is_chosen_turned_and_placed_by_taps_only(open_game) -> None:
@@ -126,11 +115,11 @@ def test_new_york_a_tile_is_chosen_turned_and_placed_by_taps_only(open_game) -> 
         human_turn(page)
         if page.locator("#board [data-step^='build ']").count():
             break
-        lot = reach(page, "data-move", "acquire")
+        lot = reach(page, "move", "acquire")
         moves = page.get_attribute("body", "data-moves")
         page.touchscreen.tap(lot["x"], lot["y"])
         page.wait_for_function(f"document.body.getAttribute('data-moves') !== '{moves}'")
-    tile = reach(page, "data-step", "build ")
+    tile = reach(page, "step", "build ")
     before = page.get_attribute("body", "data-moves")
     page.touchscreen.tap(tile["x"], tile["y"])
     page.wait_for_function("document.querySelector('#board [data-move^=\"build \"]') !== null")
@@ -142,7 +131,7 @@ def test_new_york_a_tile_is_chosen_turned_and_placed_by_taps_only(open_game) -> 
     assert places.count() > 0 and scores.count() == places.count()
     assert all(label.startswith("+") for label in scores.all_text_contents())
     # A tap on a square that is not a place says which rule refuses it, and plays nothing.
-    reach(page, "data-move", "build ")  # into a region that holds places
+    reach(page, "move", "build ")  # into a region that holds places
     refused = page.evaluate("""() => {
       for (const e of document.querySelectorAll('#board [data-cell]:not([data-move])')) {
         const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -170,7 +159,7 @@ def test_new_york_a_tile_is_chosen_turned_and_placed_by_taps_only(open_game) -> 
                             ".map((e) => e.getAttribute('data-move')).join(';')")
         if now != shown:
             break
-    place = reach(page, "data-move", "build ")
+    place = reach(page, "move", "build ")
     page.touchscreen.tap(place["x"], place["y"])
     page.wait_for_function(f"document.body.getAttribute('data-moves') !== '{before}'")
 
