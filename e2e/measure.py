@@ -46,7 +46,7 @@ document.addEventListener('click', (e) => {
     }
     obs.disconnect();
   });
-  obs.observe(board, {childList: true});
+  obs.observe(board, {childList: true, subtree: true});
 }, true);
 """
 

@@ -7,7 +7,7 @@ each screen's code is found in its own module. With embed.py, these are the only
 modules of the page that touch the DOM. One delegated listener per event type on
 #app (created once with create_proxy) serves every screen: PyScript's @when would
 bind only to elements existing at decoration time and leak a proxy per element,
-while the board is replaced by one innerHTML assignment on every redraw.
+while a redraw replaces the board's changed parts (dom.Drawn).
 
 Games whose renderer takes a tile rotation (``game.rotatable``) get ``rotation=``; the
 rotate button (``data-action="rotate"``) and the R key turn it. Games with a ``hover``
@@ -37,7 +37,7 @@ from pyengine.core.record import RecordError
 
 from . import panels
 from .dialogs import Dialogs
-from .dom import el, error_text, js_object
+from .dom import Drawn, el, error_text, js_object
 from .lobby import LobbyScreen
 from .params import HUMAN, SetupError, is_fast, parse_query, setup_from_query
 from .replay import ReplayControls
@@ -58,6 +58,10 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         self.fast = is_fast(parse_query(str(window.location.search)))
         self.log_key: tuple | None = None  # what the log shows, to skip needless rebuilds
         self.rotation = 0  # asked rotation of the selected tile (rotatable games)
+        # What each redraw writes, kept so that it writes only what changed: at a
+        # phone's speed, parsing an unchanged board or table again was most of a tap.
+        self.board = Drawn("board", groups=True)
+        self.panels = {name: Drawn(name) for name in ("prompt", "banner", "scores", "replay", "end", "log")}
         self._selection: tuple[str, ...] = ()  # the selection the rotation belongs to
         self.hover_cell: str | None = None  # data-cell under the pointer, "x y"
         self.replay_at: int | None = None  # a past position on show (None: the live game)
@@ -80,11 +84,13 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         document.addEventListener("keydown", self._keys)
         self._hash = create_proxy(lambda _e: self.start_from_url())
         window.addEventListener("hashchange", self._hash)
-        # Test hooks (e2e): the shown game's state hash, and texts asked for in a
-        # language that has no translation of them.
+        # Test hooks (e2e): the shown game's state hash, texts asked for in a language
+        # that has no translation of them, and the board's text as last drawn (its DOM,
+        # patched group by group, must be what that text parses to).
         self._hooks = [create_proxy(lambda: state_hash(self.session.state) if self.session else ""),
-                       create_proxy(lambda: to_js(sorted(f"{lang}: {t}" for lang, t in MISSING)))]
-        window.skylineHash, window.skylineMissing = self._hooks
+                       create_proxy(lambda: to_js(sorted(f"{lang}: {t}" for lang, t in MISSING))),
+                       create_proxy(lambda: self.board.text or "")]
+        window.skylineHash, window.skylineMissing, window.skylineBoardText = self._hooks
         el("lang").innerHTML = panels.language_options(self.lang)
         self.translate_page()
 
@@ -202,17 +208,16 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         else:
             body.removeAttribute("data-game-over")
         at = self.shown_position()
-        board = el("board")
         example = None
         names = panels.names(s, lang)
         if at is not None:
             # A past position: drawn as it was, with nothing to click.
             viewer = s.viewer()
             state = s.state_at(at)
-            board.innerHTML = s.game.render(s.game.view(state, viewer), viewer, choices=None, selected=(),
-                                            names=names, lang=lang, **self.rotation_arg(s))
+            self.board.show(s.game.render(s.game.view(state, viewer), viewer, choices=None, selected=(),
+                                          names=names, lang=lang, **self.rotation_arg(s)))
         elif s.needs_pass():
-            board.innerHTML = panels.pass_html(s, lang)
+            self.board.show(panels.pass_html(s, lang))
         else:
             viewer = s.viewer()
             ch = s.choices()
@@ -222,33 +227,33 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             extra = self.rotation_arg(s)
             if hasattr(s.game, "edit_draft"):
                 extra["draft"] = s.draft
-            board.innerHTML = s.game.render(
+            self.board.show(s.game.render(
                 s.game.view(s.state, viewer), viewer,
                 choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=names, lang=lang,
                 **extra,
-            )
+            ))
             # The typed-move box shows a real move of this game; the wordiest teaches the most.
             example = max((m for m in ch.tokens.values() if m), key=len, default=None) if ch else None
         el("move-input").placeholder = self.T("type a move, e.g. {example}", example=example) if example \
             else self.T("type a move")
         el("move-form").hidden = s.spectator or s.over
         self.show_hover()
-        el("prompt").innerHTML = panels.prompt_html(s, lang)
-        el("banner").innerHTML = panels.replay_banner_html(s, at, lang)
+        self.panels["prompt"].show(panels.prompt_html(s, lang))
+        self.panels["banner"].show(panels.replay_banner_html(s, at, lang))
         el("selection").hidden = not s.selected or at is not None
         # A finger cannot press R: the selection line carries a large Turn button.
         el("rotate").hidden = not (s.selected and getattr(s.game, "rotatable", False))
         el("selected-tokens").textContent = ", ".join(s.selected)
-        el("scores").innerHTML = panels.scores_html(s, lang, s.state_at(at) if at is not None else None)
-        el("replay").innerHTML = panels.replay_bar_html(s, at, self.replay_playing, lang)
+        self.panels["scores"].show(panels.scores_html(s, lang, s.state_at(at) if at is not None else None))
+        self.panels["replay"].show(panels.replay_bar_html(s, at, self.replay_playing, lang))
         key = (len(s.log), s.move_count(), at, lang)
         # Follow the newest move unless the reader has scrolled up to look back.
         follow = key != self.log_key or near_end
         if key != self.log_key:
-            log.innerHTML = panels.log_html(s, lang, at)
+            self.panels["log"].show(panels.log_html(s, lang, at))  # a move's new lines are appended
             self.log_key = key
         end = el("end")
-        end.innerHTML = panels.end_html(s, lang, self.end_open) if s.over else ""
+        self.panels["end"].show(panels.end_html(s, lang, self.end_open) if s.over else "")
         end.hidden = not s.over
         end.classList.toggle("collapsed", not self.end_open)
         el("undo").disabled = not s.can_undo() or at is not None
@@ -288,6 +293,8 @@ class App(LobbyScreen, ReplayControls, Dialogs):
                 or self.shown_position() is not None):
             if hint:
                 hint.textContent = ""
+            if layer and layer.firstChild:  # a redraw that kept the layer's group keeps its old preview
+                layer.innerHTML = ""
             return
         x, y = (int(v) for v in self.hover_cell.split())
         viewer = s.viewer()

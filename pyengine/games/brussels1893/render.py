@@ -250,19 +250,23 @@ def _art_nouveau(ctx: Ctx) -> str:
     out.append(ftext(AX, AY - 10, T("Art Nouveau board"), 5 * CELL, 13, font_weight="bold", fill="#5a4a2a"))
     active = ACTIVE_CELLS[s["square"]] if s["square"] is not None else frozenset(range(25))
     cross = set(BE_CROSS_CELLS if s["be"] else ())
+    # Layers in groups of their own, the same ones at every redraw even when empty: the
+    # page then replaces only the layers whose text changed (web/skyweb/patch.py), not
+    # the whole board at every tap. Pieces lie above every cell, marks above pieces.
+    cells, pieces, marks, targets, fleurs = [], [], [], [], []
     for cell in range(25):
         x, y = _cell_xy(cell)
         letter = s["grid"][cell]
         on = cell in active
         name = CELL_NAMES[cell]
-        out.append(el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=4, fill=ACTION_TINT[letter],
+        cells.append(el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=4, fill=ACTION_TINT[letter],
                       opacity=1 if on or s["square"] is None else 0.45, stroke="#a08d63", stroke_width=0.8,
                       data_cell=name, class_="cell" + (" active" if on and s["square"] is not None else "")))
-        out.append(ftext(x + 6, y + 15, T(ACTION_TITLES[letter]), CELL - 10, 11,
-                         font_weight="bold", fill=ACTION_INK[letter], opacity=1 if on or s["square"] is None else 0.55))
-        out.append(text(x + CELL - 5, y + CELL - 6, name, font_size=8.5, fill="#7b6b4a", text_anchor="end"))
+        cells.append(ftext(x + 6, y + 15, T(ACTION_TITLES[letter]), CELL - 10, 11,
+                           font_weight="bold", fill=ACTION_INK[letter], opacity=1 if on or s["square"] is None else 0.55))
+        cells.append(text(x + CELL - 5, y + CELL - 6, name, font_size=8.5, fill="#7b6b4a", text_anchor="end"))
         if cell in cross:
-            out.append(_g( el("rect", x=x + CELL - 28, y=y + 19, width=22, height=14, rx=3, fill="#6b5320",
+            cells.append(_g( el("rect", x=x + CELL - 28, y=y + 19, width=22, height=14, rx=3, fill="#6b5320",
                                   stroke="#e0c060"),
                           text(x + CELL - 17, y + 29.5, "BE", font_size=8.5, font_weight="bold", fill="#f3e3a6",
                                text_anchor="middle"),
@@ -270,13 +274,13 @@ def _art_nouveau(ctx: Ctx) -> str:
                                    "also go to a Belle Époque tile")), class_="be-cross", pointer_events="none"))
         owner = s["house"][cell]
         if owner >= 0:
-            out.append(_house(x + 8, y + 30, owner, T("House of {who}", who=_name(ctx, owner)), 1.3))
+            pieces.append(_house(x + 8, y + 30, owner, T("House of {who}", who=_name(ctx, owner)), 1.3))
         a = s["arch"][cell]
         if a != -1:
-            out.append(_pawn(x + CELL / 2 + 12, y + CELL / 2 + 8, a, T("Architect of {who}", who=_name(ctx, a)), 1.5))
+            pieces.append(_pawn(x + CELL / 2 + 12, y + CELL / 2 + 8, a, T("Architect of {who}", who=_name(ctx, a)), 1.5))
             if a >= 0:
                 n = s["francs"][cell]
-                out.append(_g( el("circle", cx=x + CELL - 16, cy=y + CELL - 26, r=10, fill="#e8c547",
+                pieces.append(_g( el("circle", cx=x + CELL - 16, cy=y + CELL - 26, r=10, fill="#e8c547",
                                       stroke="#8a6d00"),
                               text(x + CELL - 16, y + CELL - 22, n, font_size=11, font_weight="bold",
                                    fill="#3d2f00", text_anchor="middle"),
@@ -287,14 +291,14 @@ def _art_nouveau(ctx: Ctx) -> str:
     focus = f.get("cell") if f and f["k"] in ("francs", "build") else None
     if focus is not None:
         x, y = _cell_xy(focus)
-        out.append(el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=6, fill="none",
+        marks.append(el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=6, fill="none",
                       stroke="#e0a800", stroke_width=4, stroke_dasharray="7 4", class_="focus",
                       pointer_events="none"))
     # Active area outline.
     if s["square"] is not None:
         cols, rows = active_area(s["square"])
         x0, y0 = AX + (cols[0] - 1) * CELL, AY + (5 - rows[-1]) * CELL
-        out.append(el("rect", x=x0, y=y0, width=len(cols) * CELL, height=len(rows) * CELL, fill="none",
+        marks.append(el("rect", x=x0, y=y0, width=len(cols) * CELL, height=len(rows) * CELL, fill="none",
                       stroke="#1e8a3c", stroke_width=4, rx=4, class_="active-area", pointer_events="none"))
     # Clickable cells.
     labels = {"place": lambda c: T("Place an architect on {cell}", cell=c),
@@ -306,7 +310,7 @@ def _art_nouveau(ctx: Ctx) -> str:
             attrs = ctx.click(token, labels[verb](cell_name)) if token in ctx.choices else {}
             if attrs:
                 x, y = _cell_xy(CELL_NAMES.index(cell_name))
-                out.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6, fill=TARGET,
+                targets.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6, fill=TARGET,
                               fill_opacity=0.22, stroke=TARGET, stroke_width=3, data_cell=cell_name, class_="choice",
                               **attrs))
     # Fleurs-de-lis at the intersections, and the try square.
@@ -315,7 +319,7 @@ def _art_nouveau(ctx: Ctx) -> str:
         here = s["square"] == i
         attrs = ctx.click(f"square {FLEUR_NAMES[i]}", T("Try square on fleur-de-lis {fleur}", fleur=FLEUR_NAMES[i]))
         r = 11 if attrs else 6
-        out.append(_g( el("circle", cx=cx, cy=cy, r=r, fill="#f7e7a1" if not attrs else TARGET,
+        fleurs.append(_g( el("circle", cx=cx, cy=cy, r=r, fill="#f7e7a1" if not attrs else TARGET,
                               fill_opacity=1 if not attrs else 0.8, stroke="#8a6d00", stroke_width=1.4),
                       text(cx, cy + 3.5, FLEUR_NAMES[i], font_size=7.5 if not attrs else 9, fill="#5a4200"
                            if not attrs else "#fff", text_anchor="middle"),
@@ -325,10 +329,12 @@ def _art_nouveau(ctx: Ctx) -> str:
             cols, rows = active_area(i)
             dx = 1 if cols[0] > fx else -1
             dy = -1 if rows[0] > fy else 1
-            out.append(el("path", d=f"M{cx + dx * 34:g} {cy:g}H{cx:g}V{cy + dy * 34:g}", fill="none",
+            fleurs.append(el("path", d=f"M{cx + dx * 34:g} {cy:g}H{cx:g}V{cy + dy * 34:g}", fill="none",
                           stroke="#3b2a10", stroke_width=6, stroke_linecap="round", class_="try-square",
                           pointer_events="none"))
-    return _g( *out, class_="art-nouveau")
+    out += [el("g", *layer, class_=name) for name, layer in
+            (("cells", cells), ("pieces", pieces), ("marks", marks), ("targets", targets), ("fleurs", fleurs))]
+    return _g(*out, class_="art-nouveau")
 
 
 def _reward_lines(T: Translator, letters: str, kind: str) -> list[str]:
@@ -796,6 +802,9 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     if pl["travellers"]:
         meeples.append(T("{n} trav.", n=pl["travellers"]))
     out.append(ftext(x0 + 60, y, " · ".join(meeples), BLOCK_W - 74, 9.5, fill="#333"))
+    # The counters above change at almost every move; the rest of the block seldom: in
+    # a group of their own, a redraw replaces them, not the block (web/skyweb/patch.py).
+    out = [el("g", *out, class_="seat-head")]
     y += 10
     # Tracks.
     tracks = (("fleur", v["fleur_vp"]), ("crown", v["crown_nobles"]),
@@ -928,7 +937,9 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
         parts.append(_legend(T, right_x, AY - 20))
         ry = AY + 200
     status = _status(T, state)
-    parts.append(ftext(AX - 18, 18, status, 5 * CELL + 20, 13, font_weight="bold", fill="#222", class_="status"))
+    # In a group: the status changes at every step, the board's own markup must not.
+    parts.append(el("g", ftext(AX - 18, 18, status, 5 * CELL + 20, 13, font_weight="bold", fill="#222"),
+                    class_="status"))
     # The decision bar goes under the Art Nouveau board, across to the right edge.
     # Only as wide as the content: the page scales the SVG to fit, so spare width shrinks it.
     width = max(right_x + 310, 16 + state["players"] * BLOCK_W)

@@ -224,6 +224,7 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
     kept_mine = set(state["kept"][viewer]) if viewer is not None and state["phase"] == "keep" else set()
     ids = rules.types(state)
     labels = {}
+    rings = []
     for lot in range(1, LOT_COUNT + 1):
         x, y = _lot_xy(lot)
         p = owner[lot]
@@ -257,8 +258,12 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         elif lot in mine_dealt:
             ring = "#7a7a7a"
         if ring:
-            out.append(el("rect", x=x + 1, y=y + 1, width=C - 2, height=C - 2, rx=4, fill="none", stroke=ring,
+            rings.append(el("rect", x=x + 1, y=y + 1, width=C - 2, height=C - 2, rx=4, fill="none", stroke=ring,
                           stroke_width=3.5, stroke_dasharray="6 3", class_="mark"))
+    # In a group of their own, even empty: the board's own markup then stays the same
+    # from one redraw to the next, and the page replaces only the groups that changed
+    # (web/skyweb/patch.py).
+    out.append(el("g", *rings, class_="marks"))
     out.append(_businesses(state, T))
     out.append(_targets(state, viewer, choices, selected, draft, drafting, labels, T))
     return el("g", *out, class_="board")

@@ -120,9 +120,14 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         out.append(el("rect", x=x + 1, y=y + 1, width=L - 2, height=L - 2, rx=3, fill="#eef2ea",
                       stroke="#9aa592", class_="lot"))
         out.append(_stack(state, lot, T))
-        if lot == last:
-            out.append(el("rect", x=x + 1, y=y + 1, width=L - 2, height=L - 2, rx=3, fill="none",
-                          stroke="#111", stroke_width=3, stroke_dasharray="5 3", class_="last"))
+    # In a group even when empty, so that the board's own markup stays the same from
+    # one build to the next and a redraw replaces only what changed (web/skyweb/patch.py).
+    mark = []
+    if last is not None:
+        x, y = _lot_xy(last)
+        mark.append(el("rect", x=x + 1, y=y + 1, width=L - 2, height=L - 2, rx=3, fill="none",
+                       stroke="#111", stroke_width=3, stroke_dasharray="5 3", class_="last"))
+    out.append(el("g", *mark, class_="last-build"))
     for city in range(len(CITIES)):
         if city >= state["open_cities"]:
             cx, cy = _lot_xy(lot_index(city, 0, 0))
@@ -251,15 +256,17 @@ def _panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str,
         else:
             out.append(_pick_row(state, p, x0 + 10, below, choices, T))
             below += 28
+    box = []  # a group of its own: it changes at every build, the seat around it seldom
     for ci, colour in enumerate(colours):
         counts = " ".join(f"{s}×{state['supply'][colour][s - 1]}" for s in SIZES)
         left = T("{colour} box: {counts}", colour=T(COLOURS[colour]), counts=counts) if len(colours) > 1 \
             else T("box: {counts}", counts=counts)
         if seat in "NS":
-            out.append(text(x0 + width - 10, hy + 16 + ci * 16, left, font_size=11, fill="#555",
+            box.append(text(x0 + width - 10, hy + 16 + ci * 16, left, font_size=11, fill="#555",
                             text_anchor="end", class_="supply"))
         else:
-            out.append(text(x0 + 10, below + 14 + ci * 16, left, font_size=11, fill="#555", class_="supply"))
+            box.append(text(x0 + 10, below + 14 + ci * 16, left, font_size=11, fill="#555", class_="supply"))
+    out.append(el("g", *box, class_="box"))
     return el("g", *out, class_=f"seat seat-{seat}", data_player=p)
 
 

@@ -204,14 +204,17 @@ def _ground(live: tuple[str, ...], hot: tuple[str, ...], lang: str) -> str:
                       stroke="#222", stroke_width=0.8, class_="start-lot", pointer_events="none"))
     # Street and park names.
     out.append(_names(set(hot), T))
-    return "".join(out)
+    return el("g", *out, class_="ground")
 
 
 def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
            selected: tuple[str, ...], rotation: int, names: list[str], T: Translator) -> str:
     live = tuple(sorted(active_districts(state["players"])))
     hot = tuple(sorted({name for card in state["streets"] for name in BONUS_STREET_CARDS[card]}))
-    out = [_ground(live, hot, T.lang)]
+    # The same groups in the same order at every redraw, even empty: the page then
+    # replaces only the groups whose text changed (web/skyweb/patch.py), and the
+    # ground, most of the board's text, never.
+    owned = []
     # Owned lots without a skyscraper: a player-coloured inner frame.
     covered = {tuple(c) for t in state["tiles"] for c in t["cells"]}
     for lot_id, p in sorted(state["owner"].items()):
@@ -222,25 +225,23 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         ys = [c[1] for c in cells]
         x0, y0 = _cell_xy(min(xs), min(ys))
         # (The worker standing on it carries the player's number.)
-        out.append(el("rect", x=x0 + 3, y=y0 + 3, width=(max(xs) - min(xs) + 1) * C - 6,
-                      height=(max(ys) - min(ys) + 1) * C - 6, rx=3, fill="none", stroke=_player_hex(p),
-                      stroke_width=2.5, stroke_dasharray="5 3", class_="owned", pointer_events="none"))
-    # Skyscrapers.
-    for t in state["tiles"]:
-        out.append(_tile_on_board(t, viewer, names, T))
-    # Workers.
+        owned.append(el("rect", x=x0 + 3, y=y0 + 3, width=(max(xs) - min(xs) + 1) * C - 6,
+                        height=(max(ys) - min(ys) + 1) * C - 6, rx=3, fill="none", stroke=_player_hex(p),
+                        stroke_width=2.5, stroke_dasharray="5 3", class_="owned", pointer_events="none"))
+    towers = [_tile_on_board(t, viewer, names, T) for t in state["tiles"]]
+    workers = []
     for lot_id, p in sorted(state["workers"].items()):
         cells = LOTS_BY_ID[lot_id].cells
         cx = BX + (sum(c[0] for c in cells) / len(cells) + 0.5) * C
         cy = BY + (sum(c[1] for c in cells) / len(cells) + 0.5) * C
         title = T("Your worker on lot {lot}", lot=lot_id) if p == viewer else \
             T("Worker of {owner} on lot {lot}", owner=names[p], lot=lot_id)
-        out.append(_pawn(cx, cy, _player_hex(p), title, mine=p == viewer, player=p))
+        workers.append(_pawn(cx, cy, _player_hex(p), title, mine=p == viewer, player=p))
     # Clickable targets last, then the hover layer (which never takes the pointer).
-    if choices is not None:
-        out.append(_targets(state, choices, selected, rotation, T))
-    out.append(el("g", id="hover-layer", pointer_events="none"))
-    return el("g", *out, class_="board")
+    return el("g", _ground(live, hot, T.lang), el("g", *owned, class_="owned-lots"),
+              el("g", *towers, class_="skyscrapers"), el("g", *workers, class_="workers"),
+              _targets(state, choices, selected, rotation, T) if choices is not None else el("g", class_="targets"),
+              el("g", id="hover-layer", pointer_events="none"), class_="board")
 
 
 def _names(hot: set[str], T: Translator) -> str:
