@@ -27,8 +27,9 @@ the test virtualenv's Python after a build.
           reach (centre hit-tested) and the share of them >= 44 px and the median side;
           the board's share of the screen at the first turn (the SVG's drawn, letterboxed
           content inside the board frame, over the viewport); and tap -> new board in the
-          DOM under a 4x CPU slowdown (from the tap's click event's own time stamp, as
-          `click` times it). Also writes docs/phone-<game>.png at the first human turn.
+          DOM under a 4x CPU slowdown (from the time stamp of the finger lifting, the
+          event the page plays a tap on). Also writes docs/phone-<game>.png at the first
+          human turn.
 
 --docs rewrites docs/performance.md with this run's numbers and the machine they came from.
 Nothing here is a test: the numbers vary with the machine and its load.
@@ -235,17 +236,28 @@ def bots_thinking(browser: Any, base: str, name: str, level: str, moves: int | N
 
 
 # ---- the phone ------------------------------------------------------------------------
-# Installed before the page's scripts: a data-move/data-step click (a tap fires one) and
-# the first board mutation after it, as e2e/measure.py's PROBE_JS records clicks.
+# Installed before the page's scripts: a finger lifting from a data-move/data-step target
+# on the board (the page plays a tap as the finger lifts, web/board-zoom.mjs), from the
+# event's own time stamp, to the first change anywhere in the board after it (a redraw
+# replaces only the parts that changed). A change that comes after a bot has started
+# moving is that bot's, not the tap's: such a tap (one that changed nothing) is left out.
 TAP_PROBE_JS = """
 window.__taps = [];
-document.addEventListener('click', (e) => {
+let pending = null;
+document.addEventListener('pointerup', (e) => {
+  if (pending) { pending.disconnect(); pending = null; }
   const t = e.target.closest && e.target.closest('[data-step],[data-move],[data-draft],[data-unselect]');
   if (!t || !t.closest('#board')) return;
   const rec = {start: e.timeStamp, board: null};
   window.__taps.push(rec);
-  const obs = new MutationObserver(() => { rec.board = performance.now(); obs.disconnect(); });
-  obs.observe(document.getElementById('board'), {childList: true});
+  const bots = performance.getEntriesByName('skyline:bot').length;
+  const obs = new MutationObserver(() => {
+    if (performance.getEntriesByName('skyline:bot').length === bots) rec.board = performance.now();
+    obs.disconnect();
+    pending = null;
+  });
+  obs.observe(document.getElementById('board'), {childList: true, subtree: true});
+  pending = obs;
 }, true);
 """
 # The drawn board inside the frame, as a share of the viewport: the SVG keeps its

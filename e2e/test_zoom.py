@@ -231,3 +231,33 @@ def test_a_long_press_shows_the_tooltip_and_plays_nothing(open_game) -> None:
     page.touchscreen.tap(target["x"], target["y"])
     page.wait_for_function(f"document.body.getAttribute('data-moves') !== '{moves}'")
     expect(tip).to_be_hidden()
+
+
+# Every click the page's own listener on #app hears, in order, with what it landed on.
+HEARD_JS = """() => {
+  window.__heard = [];
+  document.getElementById('app').addEventListener('click', (e) => {
+    const t = e.target.closest && e.target.closest('[data-move],[data-step],[data-sheet]');
+    window.__heard.push(t ? (t.getAttribute('data-step') || t.getAttribute('data-move') || t.getAttribute('data-sheet')) : e.target.id);
+  });
+}"""
+
+
+def test_a_tap_plays_as_the_finger_lifts_once_and_the_next_tap_is_heard(open_game) -> None:
+    """board-zoom plays a tap on a target when the finger lifts and swallows the click the
+    browser sends after it: the page must hear that tap exactly once, and the next tap,
+    outside the board, must still be heard."""
+    page = open_game(NY)
+    human_turn(page)
+    page.evaluate(HEARD_JS)
+    target = reach(page, "move", "acquire")
+    moves = page.get_attribute("body", "data-moves")
+    page.evaluate("window.__heard = []")
+    page.touchscreen.tap(target["x"], target["y"])
+    page.wait_for_function(f"document.body.getAttribute('data-moves') !== '{moves}'")
+    page.wait_for_timeout(300)  # time for a second click, if one were let through
+    assert page.evaluate("window.__heard") == [target["move"]]
+    assert int(page.get_attribute("body", "data-moves")) == int(moves) + 1
+    tap_centre(page, "[data-sheet=scores-card]")
+    expect(page.locator("#game")).to_have_attribute("data-open-sheet", "scores-card")
+    assert page.evaluate("window.__heard")[-1] == "scores-card"

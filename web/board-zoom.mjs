@@ -1,7 +1,7 @@
 // Pinch, pan, double-tap and automatic zoom of a board, for touch screens.
 //
-// The frame clips; the content inside it (the element whose innerHTML the page
-// replaces on every redraw) carries a CSS transform, so a redraw keeps the zoom.
+// The frame clips; the content inside it (the element the page draws each board
+// into) carries a CSS transform, so a redraw keeps the zoom.
 //
 // On a coarse pointer (a finger), every redraw looks at what can be tapped on the
 // board. Targets already 44 px or larger need nothing. Smaller ones are brought to
@@ -234,7 +234,11 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     pending = true;
     requestAnimationFrame(() => { pending = false; redrawn(); });
   }
-  new MutationObserver(soon).observe(content, {childList: true});
+  // The page replaces only the parts of a board that changed (skyweb/dom.py), so
+  // watch the whole subtree; the hover preview's own layer is not a redraw.
+  new MutationObserver((records) => {
+    if (records.some((r) => !(r.target.closest && r.target.closest("#hover-layer")))) soon();
+  }).observe(content, {childList: true, subtree: true});
   new ResizeObserver(() => (mode === "user" ? apply() : soon())).observe(frame);
 
   if (layer) {
@@ -282,7 +286,6 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   frame.addEventListener("pointerdown", (e) => {
     if (e.pointerType === "mouse") return;
     hideTip();
-    swallowClick = false;
     points.set(e.pointerId, [e.clientX, e.clientY]);
     if (points.size === 1) {
       gesture = {kind: "tap", x0: e.clientX, y0: e.clientY, tx0: tx, ty0: ty, target: e.target, t0: e.timeStamp};
@@ -329,6 +332,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       const onTarget = gesture.target.closest && gesture.target.closest(`${TARGETS},button,a,input,select`);
       if (onTarget) {
         lastTap = null;
+        if (onTarget.matches(TARGETS) && content.contains(onTarget)) tapNow(onTarget, e);
       } else if (lastTap && e.timeStamp - lastTap.t < DOUBLE_TAP
                  && Math.hypot(e.clientX - lastTap.x, e.clientY - lastTap.y) < 40) {
         lastTap = null;
@@ -341,10 +345,23 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     // A finger left of a pinch must not pan from where the pinch began.
     gesture = points.size ? {kind: "none"} : null;
   }
+  // A tap on a target plays it as the finger lifts. The browser's own click would come
+  // a gesture round trip later (the touch's end goes to the page and back before the
+  // tap is recognised: 7-9 ms on a slow phone); that click is swallowed instead. The
+  // page still hears a click, so a tap does exactly what a click does.
+  function tapNow(target, e) {
+    target.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true, view: window,
+                                                  clientX: e.clientX, clientY: e.clientY}));
+    swallowClick = true;  // until this touch's own click, or the next touch
+  }
   frame.addEventListener("pointerup", lift);
   frame.addEventListener("pointercancel", lift);
-  frame.addEventListener("click", (e) => {
-    if (swallowClick) {
+  // On the window, not the frame: by the time that click comes, the redraw may have
+  // moved what lies under the finger (a selection line appearing above the board).
+  window.addEventListener("pointerdown", () => { swallowClick = false; }, true);  // a new touch
+  window.addEventListener("click", (e) => {
+    const fromTouch = !e.sourceCapabilities || e.sourceCapabilities.firesTouchEvents;
+    if (swallowClick && e.isTrusted && fromTouch) {
       swallowClick = false;
       e.stopPropagation();
       e.preventDefault();
