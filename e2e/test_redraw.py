@@ -77,3 +77,21 @@ def test_a_patched_board_is_the_board_its_text_draws(open_game, name: str) -> No
     page.select_option("#lang", "fr")
     page.wait_for_selector("html[lang=fr]", state="attached")
     check(page, "the language changed")
+
+
+def test_after_a_click_on_the_board_the_side_and_the_autosave_follow(open_game) -> None:
+    """A click on the board draws the board in its own task and the side of the screen
+    and the autosave after the next paint (ui.App.draw_side): both must come."""
+    page = open_game("?game=manhattan&players=2&seats=human,random&seed=4&fast=1&first_player=1")
+    for _ in range(6):  # steps until a click completes a move
+        page.wait_for_selector("body[data-awaiting=human]", state="attached")
+        s = snapshot(page)
+        if s["nMove"]:
+            break
+        page.locator("#board [data-step]").first.click()
+    moves = snapshot(page)["moves"]
+    page.locator("#board [data-move]").first.click()
+    n = moves + 1
+    page.wait_for_selector(f'#log [data-at="{n}"]', state="attached")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('skyline.autosave')).moves.length >= {n}")
+    page.wait_for_function(f"Number(document.getElementById('replay-slider').max) >= {n}")
