@@ -18,6 +18,7 @@ lines wrap and buttons grow to their label in every language.
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 from typing import Any
 
 from ...core.i18n import Translator, msg, translate
@@ -75,7 +76,13 @@ def _em(ch: str, bold: bool) -> float:
 
 
 def text_width(s: str, size: float, bold: bool = False) -> float:
-    return sum(_em(c, bold) for c in s) * size
+    return _ems(s, bold) * size
+
+
+@lru_cache(maxsize=4096)
+def _ems(s: str, bold: bool) -> float:
+    """The text's width in ems (the same labels come back at every redraw)."""
+    return sum(_em(c, bold) for c in s)
 
 
 def _clip(s: str, width: float, size: float, bold: bool = False) -> str:

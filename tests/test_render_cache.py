@@ -1,0 +1,42 @@
+"""core/svg.py remembers the leaf elements and texts it wrote (and the renderers their
+text widths): a board drawn after many others, with those caches full, must be the very
+text the same board is drawn as from empty caches."""
+from __future__ import annotations
+
+import pytest
+
+from pyengine.core import svg
+from pyengine.core.svg import el, text
+
+from test_patch import boards  # tests/ is on sys.path (pytest prepends it)
+
+
+def clear() -> None:
+    svg._leaf.cache_clear()
+    svg._text.cache_clear()
+
+
+def test_equal_values_of_other_types_are_not_confused():
+    clear()
+    assert el("rect", x=1) == '<rect x="1"/>'
+    assert el("rect", x=1.0) == '<rect x="1.0"/>'
+    assert el("rect", hidden=True) == "<rect hidden/>"
+    assert el("rect", hidden=1) == '<rect hidden="1"/>'
+    assert el("rect", opacity=0) == '<rect opacity="0"/>'
+    assert el("rect", opacity=False) == "<rect/>"
+    assert text(1, 2, 3) == '<text x="1" y="2">3</text>' == text(1.0, 2.0, 3)  # x, y are written rounded
+    assert text(1, 2, 3.0) == '<text x="1" y="2">3.0</text>'
+
+
+def test_an_unhashable_value_is_written_not_remembered():
+    assert el("rect", data_cells=["a", "b"]) == '<rect data-cells="[&#x27;a&#x27;, &#x27;b&#x27;]"/>'
+
+
+@pytest.mark.parametrize("name", ["manhattan", "newyork1901", "chinatown", "brussels1893"])
+def test_a_board_drawn_with_full_caches_is_the_board_drawn_from_empty_ones(name):
+    warm = list(boards(name, 30, seed=8))  # each drawn after the ones before it
+    assert svg._leaf.cache_info().hits > svg._leaf.cache_info().misses
+    for i, expected in enumerate(warm):
+        clear()
+        cold = list(boards(name, i + 1, seed=8))[-1]
+        assert cold == expected, f"board {i} differs when drawn from empty caches"
