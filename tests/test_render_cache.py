@@ -1,19 +1,30 @@
-"""core/svg.py remembers the leaf elements and texts it wrote (and the renderers their
-text widths): a board drawn after many others, with those caches full, must be the very
-text the same board is drawn as from empty caches."""
+"""core/svg.py remembers the leaf elements and texts it wrote, core/i18n.py the texts
+it filled in, and the renderers their text widths and labels: a board drawn after many
+others, with those caches full, must be the very text the same board is drawn as from
+empty caches."""
 from __future__ import annotations
 
 import pytest
 
-from pyengine.core import svg
+from pyengine.core import i18n, svg
 from pyengine.core.svg import el, text
+from pyengine.games.brussels1893 import render as brussels
+from pyengine.games.chinatown import render as chinatown
 
 from test_patch import boards  # tests/ is on sys.path (pytest prepends it)
 
 
 def clear() -> None:
-    svg._leaf.cache_clear()
-    svg._text.cache_clear()
+    for cached in (svg._leaf, svg._text, i18n._formatted, brussels._label_says_it, brussels._ems, chinatown._ems):
+        cached.cache_clear()
+
+
+def test_a_text_with_a_translated_part_is_not_remembered_by_its_english():
+    T = i18n.Translator("fr")
+    one, other = i18n.msg("Market"), i18n.Msg("Market", {})  # equal as English text
+    other.template = "Marché couvert"  # a different template that reads the same in English
+    assert one == other
+    assert T("{x}", x=one) != T("{x}", x=other)
 
 
 def test_equal_values_of_other_types_are_not_confused():

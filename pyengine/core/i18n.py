@@ -19,6 +19,7 @@ Catalogs live in `pyengine/i18n/<lang>.json` as {English template: translation}.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from importlib import resources
 from string import Formatter
 from typing import Any
@@ -120,7 +121,22 @@ class Translator:
                 MISSING.add((lang, template))
                 found = template
             template = found
-        return _format(template, params, lang)
+        if not params:
+            return template
+        for value in params.values():
+            if type(value) not in _PLAIN:  # a Msg equals its English text: not a safe key
+                return _format(template, params, lang)
+        return _formatted(template, lang, **params)
+
+
+_PLAIN = (str, int, float)
+
+
+@lru_cache(maxsize=4096, typed=True)
+def _formatted(template: str, lang: str, **params: Any) -> str:
+    """A template filled in, remembered: renderers ask for the same texts with the same
+    numbers at every redraw."""
+    return _format(template, params, lang)
 
 
 def pick_language(preferred: list[str]) -> str:

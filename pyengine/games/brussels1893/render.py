@@ -148,14 +148,19 @@ def _g(*children: str, **attrs: Any) -> str:
     button's name, which must contain whatever text sighted players read on the button
     (and SVG texts run together without spaces)."""
     label = attrs.get("aria_label")
-    if not label or not children or not children[0].startswith("<rect"):
-        return el("g", *children, **attrs)
-    shown = "".join(html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", "".join(children)))
-    if not _curated(shown).strip() or _curated(shown) in _curated(label):
+    if not label or not children or not children[0].startswith("<rect") or _label_says_it(children, label):
         return el("g", *children, **attrs)
     click = {k: attrs.pop(k) for k in _CLICK if k in attrs}
     shape = dict(_GEOMETRY.findall(children[0]))
     return el("g", *children, el("rect", **shape, fill="#fff", fill_opacity=0, class_="hit", **click), **attrs)
+
+
+@lru_cache(maxsize=2048)
+def _label_says_it(children: tuple[str, ...], label: str) -> bool:
+    """Whether `label` holds every text shown among `children` (the same buttons come
+    back at every redraw: remembered)."""
+    shown = "".join(html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", "".join(children)))
+    return not _curated(shown).strip() or _curated(shown) in _curated(label)
 
 
 def _click(choices: dict[str, str | None] | None, token: str, label: str) -> dict[str, Any]:
