@@ -15,7 +15,7 @@ from test_patch import boards  # tests/ is on sys.path (pytest prepends it)
 
 
 def clear() -> None:
-    for cached in (svg._leaf, svg._text, i18n._formatted, brussels._label_says_it, brussels._ems, chinatown._ems):
+    for cached in (svg._small, svg._text, i18n._formatted, brussels._label_says_it, brussels._ems, chinatown._ems):
         cached.cache_clear()
 
 
@@ -46,7 +46,7 @@ def test_an_unhashable_value_is_written_not_remembered():
 @pytest.mark.parametrize("name", ["manhattan", "newyork1901", "chinatown", "brussels1893"])
 def test_a_board_drawn_with_full_caches_is_the_board_drawn_from_empty_ones(name):
     warm = list(boards(name, 30, seed=8))  # each drawn after the ones before it
-    assert svg._leaf.cache_info().hits > svg._leaf.cache_info().misses
+    assert svg._small.cache_info().hits > svg._small.cache_info().misses
     for i, expected in enumerate(warm):
         clear()
         cold = list(boards(name, i + 1, seed=8))[-1]

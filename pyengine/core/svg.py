@@ -44,19 +44,28 @@ def _attrs(attrs: dict[str, object]) -> str:
 def el(tag: str, *children: str, **attrs: object) -> str:
     """One element; children are already-built SVG strings."""
     inner = "".join(children)
+    if len(inner) <= _SMALL:
+        try:
+            return _small(tag, inner, **attrs)
+        except TypeError:  # an unhashable value: written, not remembered
+            pass
     if inner:
         return f"<{tag}{_attrs(attrs)}>{inner}</{tag}>"
-    try:
-        return _leaf(tag, **attrs)
-    except TypeError:  # an unhashable value: written, not remembered
-        return f"<{tag}{_attrs(attrs)}/>"
+    return f"<{tag}{_attrs(attrs)}/>"
 
 
-# A redraw writes mostly the elements the last one did (in a game, ~95% of them): the
-# leaves and texts are remembered by their arguments and those arguments' types (1,
-# 1.0 and True write differently), which halves the time Python takes to draw a board.
+# A redraw writes mostly the elements the last one did (in a game, ~95% of them): small
+# elements (leaves, titles, a button's few children) and texts are remembered by their
+# arguments and those arguments' types (1, 1.0 and True write differently), which
+# halves the time Python takes to draw a board. Big groups are not: their text would be
+# costly to hash and to keep.
+_SMALL = 240  # characters of content
+
+
 @lru_cache(maxsize=8192, typed=True)
-def _leaf(tag: str, **attrs: object) -> str:
+def _small(tag: str, inner: str, **attrs: object) -> str:
+    if inner:
+        return f"<{tag}{_attrs(attrs)}>{inner}</{tag}>"
     return f"<{tag}{_attrs(attrs)}/>"
 
 
