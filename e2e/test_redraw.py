@@ -79,9 +79,9 @@ def test_a_patched_board_is_the_board_its_text_draws(open_game, name: str) -> No
     check(page, "the language changed")
 
 
-def test_after_a_click_on_the_board_the_side_and_the_autosave_follow(open_game) -> None:
+def test_after_a_click_on_the_board_the_side_follows(open_game) -> None:
     """A click on the board draws the board in its own task and the side of the screen
-    and the autosave after the next paint (ui.App.draw_side): both must come."""
+    after the next paint (ui.App.draw_side): it must come, and the move be saved."""
     page = open_game("?game=manhattan&players=2&seats=human,random&seed=4&fast=1&first_player=1")
     for _ in range(6):  # steps until a click completes a move
         page.wait_for_selector("body[data-awaiting=human]", state="attached")

@@ -9,8 +9,8 @@ modules of the page that touch the DOM. One delegated listener per event type on
 bind only to elements existing at decoration time and leak a proxy per element,
 while a redraw replaces the board's changed parts (dom.Drawn). A click on the board
 draws what the player looks at first in its own task and the side of the screen (scores,
-replay bar, log) and the autosave in a task after the next paint (draw_side); every
-other redraw draws all of it at once.
+replay bar, log) in a task after the next paint (draw_side); every other redraw draws
+all of it at once.
 
 Games whose renderer takes a tile rotation (``game.rotatable``) get ``rotation=``; the
 rotate button (``data-action="rotate"``) and the R key turn it. Games with a ``hover``
@@ -66,14 +66,12 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         self.board = Drawn("board", groups=True)
         self.panels = {name: Drawn(name) for name in ("prompt", "banner", "scores", "replay", "end", "log")}
         # A tap on the board draws the board first and the side of the screen (scores,
-        # replay bar, log, typed-move box) and the autosave in a task after the next
-        # paint: at a phone's speed that shows the new board ~10 ms sooner.
+        # replay bar, log, typed-move box) in a task after the next paint: at a phone's
+        # speed that shows the new board ~8 ms sooner.
         self.tapping = False  # set while a click on the board is handled
         self.side_pending = False
-        self.unsaved = False
         self._side_proxy = create_proxy(lambda *_: self.draw_side())
         self._after_paint_proxy = create_proxy(lambda _t: window.setTimeout(self._side_proxy, 0))
-        window.addEventListener("pagehide", self._side_proxy)  # leaving: save what a tap left
         self._selection: tuple[str, ...] = ()  # the selection the rotation belongs to
         self.hover_cell: str | None = None  # data-cell under the pointer, "x y"
         self.replay_at: int | None = None  # a past position on show (None: the live game)
@@ -169,9 +167,6 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         self.begin(session, save=False)
 
     def begin(self, session: Session, save: bool = True) -> None:
-        if self.unsaved:  # a tap's save still to do belongs to the game being left
-            self.unsaved = False
-            self.autosave()
         self.generation += 1
         self.session = session
         self.log_key = None
@@ -273,15 +268,11 @@ class App(LobbyScreen, ReplayControls, Dialogs):
                 window.requestAnimationFrame(self._after_paint_proxy)
 
     def draw_side(self) -> None:
-        """The scores, the replay bar, the log and the typed-move box (and the autosave
-        a tap left to do)."""
+        """The scores, the replay bar, the log and the typed-move box."""
         self.side_pending = False
         s = self.session
         if s is None:
             return
-        if self.unsaved:
-            self.unsaved = False
-            self.autosave()
         lang, at = self.lang, self.shown_position()
         # Read the log's scroll position first, while the layout is still clean: read
         # after the panels are in, it would force the browser to lay out the page in
@@ -379,11 +370,8 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             return
         self.replay_at = None
         self.show_error("")
-        if self.tapping:
-            self.unsaved = True  # saved with the side, after the new board is painted
         self.redraw()
-        if not self.tapping:
-            self.autosave()  # after the new board: the player sees it one save sooner
+        self.autosave()  # after the new board: the player sees it one save sooner
         self.kick_bots()
 
     def kick_bots(self) -> None:
