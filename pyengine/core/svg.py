@@ -49,6 +49,10 @@ def el(tag: str, *children: str, **attrs: object) -> str:
             return _small(tag, inner, **attrs)
         except TypeError:  # an unhashable value: written, not remembered
             pass
+    return _element(tag, inner, attrs)
+
+
+def _element(tag: str, inner: str, attrs: dict[str, object]) -> str:
     if inner:
         return f"<{tag}{_attrs(attrs)}>{inner}</{tag}>"
     return f"<{tag}{_attrs(attrs)}/>"
@@ -64,20 +68,22 @@ _SMALL = 240  # characters of content
 
 @lru_cache(maxsize=8192, typed=True)
 def _small(tag: str, inner: str, **attrs: object) -> str:
-    if inner:
-        return f"<{tag}{_attrs(attrs)}>{inner}</{tag}>"
-    return f"<{tag}{_attrs(attrs)}/>"
+    return _element(tag, inner, attrs)
 
 
 def text(x: float, y: float, content: object, **attrs: object) -> str:
     try:
         return _text(x, y, content, **attrs)
-    except TypeError:
-        return f"<text{_attrs({'x': _n(x), 'y': _n(y), **attrs})}>{esc(content)}</text>"
+    except TypeError:  # an unhashable value: written, not remembered
+        return _write_text(x, y, content, attrs)
 
 
 @lru_cache(maxsize=8192, typed=True)
 def _text(x: float, y: float, content: object, **attrs: object) -> str:
+    return _write_text(x, y, content, attrs)
+
+
+def _write_text(x: float, y: float, content: object, attrs: dict[str, object]) -> str:
     return f"<text{_attrs({'x': _n(x), 'y': _n(y), **attrs})}>{esc(content)}</text>"
 
 

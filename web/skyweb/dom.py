@@ -51,11 +51,11 @@ class Drawn:
         tree = patch.groups(text) if self.groups and text.startswith("<svg") else None
         if not self.groups and self.text and text.startswith(self.text):
             container.insertAdjacentHTML("beforeend", text[len(self.text):])
-        elif self.text is None or not self._patch(container, tree, text):
+        elif self.text is None or tree is None or not self._patch(container, tree, text):
             container.innerHTML = text
         self.text, self.tree = text, tree
 
-    def _patch(self, container: Any, tree: patch.Group | None, text: str) -> bool:
+    def _patch(self, container: Any, tree: patch.Group, text: str) -> bool:
         """Replace the changed groups in place; False (nothing written) if the text or
         the DOM does not allow it."""
         plan = patch.changes(self.text, self.tree, text, tree)

@@ -55,15 +55,16 @@ def groups(text: str) -> Group | None:
     return root if len(stack) == 1 else None
 
 
-def _same_frame(old: str, a: Group, new: str, b: Group, skip_tag: bool = False) -> bool:
-    """Whether two groups match outside their child groups (start tag, other
-    elements, text), with as many child groups; with `skip_tag`, apart from their
-    start tags."""
+def _tag_end(text: str, g: Group) -> int:
+    return text.find(">", g.start) + 1
+
+
+def _same_frame(old: str, a: Group, new: str, b: Group) -> bool:
+    """Whether two groups match outside their start tags and child groups (other
+    elements, text), with as many child groups."""
     if len(a.children) != len(b.children):
         return False
-    i, j = a.start, b.start
-    if skip_tag:
-        i, j = old.find(">", i) + 1, new.find(">", j) + 1
+    i, j = _tag_end(old, a), _tag_end(new, b)
     for ca, cb in zip(a.children, b.children):
         if ca.start - i != cb.start - j or old[i:ca.start] != new[j:cb.start]:
             return False
@@ -86,13 +87,13 @@ def changes(old: str, old_tree: Group | None, new: str, new_tree: Group | None) 
 
     def walk(a: Group, b: Group, path: tuple[int, ...]) -> bool:
         if not _same_frame(old, a, new, b):
-            if _same_frame(old, a, new, b, skip_tag=True):
-                out.append((path, new[b.start:new.find(">", b.start) + 1], True))
-            elif path:
-                out.append((path, new[b.start:b.end], False))
-                return True
-            else:
+            if not path:
                 return False
+            out.append((path, new[b.start:b.end], False))
+            return True
+        tag = new[b.start:_tag_end(new, b)]
+        if old[a.start:_tag_end(old, a)] != tag:
+            out.append((path, tag, True))
         for k, (ca, cb) in enumerate(zip(a.children, b.children)):
             if (ca.end - ca.start != cb.end - cb.start or old[ca.start:ca.end] != new[cb.start:cb.end]) \
                     and not walk(ca, cb, (*path, k)):

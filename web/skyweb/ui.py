@@ -70,6 +70,7 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         # speed that shows the new board ~8 ms sooner.
         self.tapping = False  # set while a click on the board is handled
         self.side_pending = False
+        self.move_example: str | None = None  # for the typed-move box: a move the board offers
         self._side_proxy = create_proxy(lambda *_: self.draw_side())
         self._after_paint_proxy = create_proxy(lambda _t: window.setTimeout(self._side_proxy, 0))
         self._selection: tuple[str, ...] = ()  # the selection the rotation belongs to
@@ -217,6 +218,7 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             body.removeAttribute("data-game-over")
         at = self.shown_position()
         names = panels.names(s, lang)
+        self.move_example = None
         if at is not None:
             # A past position: drawn as it was, with nothing to click.
             viewer = s.viewer()
@@ -239,6 +241,8 @@ class App(LobbyScreen, ReplayControls, Dialogs):
                 choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=names, lang=lang,
                 **extra,
             ))
+            # The typed-move box shows a real move of this game; the wordiest teaches the most.
+            self.move_example = max((m for m in ch.tokens.values() if m), key=len, default=None) if ch else None
         self.show_hover()
         self.panels["prompt"].show(panels.prompt_html(s, lang))
         self.panels["banner"].show(panels.replay_banner_html(s, at, lang))
@@ -290,9 +294,7 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         if follow:  # in the next frame: scrolling needs the new layout, which comes then anyway
             self._scroll_at = at
             window.requestAnimationFrame(self._scroll_proxy)
-        # The typed-move box shows a real move of this game; the wordiest teaches the most.
-        ch = s.choices() if at is None and not s.needs_pass() else None
-        example = max((m for m in ch.tokens.values() if m), key=len, default=None) if ch else None
+        example = self.move_example  # found by the redraw, from the choices it drew
         el("move-input").placeholder = self.T("type a move, e.g. {example}", example=example) if example \
             else self.T("type a move")
         el("move-form").hidden = s.spectator or s.over
