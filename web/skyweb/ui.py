@@ -463,6 +463,10 @@ class App(LobbyScreen, ReplayControls, Dialogs):
                 self.activate(target)
             finally:
                 self.tapping = False
+            # Enter on the pass screen's button (a click with no pointer, detail 0) drew
+            # the board over the focused button: a keyboard player goes on from the board.
+            if target.hasAttribute("data-continue") and not event.detail:
+                self.refocus(None)
 
     def activate(self, target: Any) -> None:
         s = self.session
