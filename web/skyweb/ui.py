@@ -27,6 +27,7 @@ static page text carries ``data-i18n`` attributes, the rest is built per redraw.
 from __future__ import annotations
 
 import asyncio
+import gc
 from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
@@ -637,6 +638,11 @@ def start() -> App:
     """Build the page's first screen (the lobby, or the game the URL asks for)."""
     app = App()
     app.start_from_url()
+    # What is built by now (modules, the engine's tables, the first screen) lives as
+    # long as the page: frozen out of the collector's sight, a collection walks only
+    # what play makes since. Measured on a phone profile at 4x CPU slowdown, one
+    # collection during a tap went from 25 ms to 1-3 ms.
+    gc.freeze()
     document.body.setAttribute("data-ready", "")
     window.performance.mark("skyline:ready")
     window.skylineReady()

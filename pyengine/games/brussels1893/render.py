@@ -15,6 +15,8 @@ player's pieces also carry the seat number, a second cue that does not depend on
 from __future__ import annotations
 
 import html
+import json
+import math
 import re
 import unicodedata
 from functools import lru_cache
@@ -29,7 +31,7 @@ from .data import (
     MARKET_ROW_FR, NEUTRAL_HEX, NOBLE_DISPLAY_COST, NOBLE_EFFECTS, NOBLES, PRESTIGE, REWARDS, ROUNDS, STOCK, ZONES,
     active_area, brussels_cost, noble_name,
 )
-from .state import values
+from .state import board_values
 from .text import (
     ACTION_TITLES, CUBE_NAMES, PHASE_TITLES, SEGMENTS, TRACKS, cubes_text, noble_title, prompt, trigger_name,
 )
@@ -227,9 +229,13 @@ def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fil
 
 
 def _name(ctx: Ctx, p: int) -> str:
+    return _seat_name(ctx.T, ctx.names, p)
+
+
+def _seat_name(T: Translator, names: list[str] | tuple[str, ...], p: int) -> str:
     if p == -2:
-        return ctx.T("Neutral")
-    return ctx.names[p] if p < len(ctx.names) else ctx.T("Player {n}", n=p + 1)
+        return T("Neutral")
+    return names[p] if p < len(names) else T("Player {n}", n=p + 1)
 
 
 def _noble(T: Translator, name: str) -> str:
@@ -253,44 +259,14 @@ def _art_nouveau(ctx: Ctx) -> str:
     out = [el("rect", x=AX - 22, y=AY - 26, width=5 * CELL + 30, height=5 * CELL + 34, rx=8, fill="#efe6d2",
               stroke="#b9a77f")]
     out.append(ftext(AX, AY - 10, T("Art Nouveau board"), 5 * CELL, 13, font_weight="bold", fill="#5a4a2a"))
-    active = ACTIVE_CELLS[s["square"]] if s["square"] is not None else frozenset(range(25))
-    cross = set(BE_CROSS_CELLS if s["be"] else ())
     # Layers in groups of their own, the same ones at every redraw even when empty: the
     # page then replaces only the layers whose text changed (web/skyweb/patch.py), not
     # the whole board at every tap. Pieces lie above every cell, marks above pieces.
-    cells, pieces, marks, targets, fleurs = [], [], [], [], []
-    for cell in range(25):
-        x, y = _cell_xy(cell)
-        letter = s["grid"][cell]
-        on = cell in active
-        name = CELL_NAMES[cell]
-        cells.append(el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=4, fill=ACTION_TINT[letter],
-                      opacity=1 if on or s["square"] is None else 0.45, stroke="#a08d63", stroke_width=0.8,
-                      data_cell=name, class_="cell" + (" active" if on and s["square"] is not None else "")))
-        cells.append(ftext(x + 6, y + 15, T(ACTION_TITLES[letter]), CELL - 10, 11,
-                           font_weight="bold", fill=ACTION_INK[letter], opacity=1 if on or s["square"] is None else 0.55))
-        cells.append(text(x + CELL - 5, y + CELL - 6, name, font_size=8.5, fill="#7b6b4a", text_anchor="end"))
-        if cell in cross:
-            cells.append(_g( el("rect", x=x + CELL - 28, y=y + 19, width=22, height=14, rx=3, fill="#6b5320",
-                                  stroke="#e0c060"),
-                          text(x + CELL - 17, y + 29.5, "BE", font_size=8.5, font_weight="bold", fill="#f3e3a6",
-                               text_anchor="middle"),
-                          _title(T("Belle Époque tile (face down): no house here; an architect placed here may "
-                                   "also go to a Belle Époque tile")), class_="be-cross", pointer_events="none"))
-        owner = s["house"][cell]
-        if owner >= 0:
-            pieces.append(_house(x + 8, y + 30, owner, T("House of {who}", who=_name(ctx, owner)), 1.3))
-        a = s["arch"][cell]
-        if a != -1:
-            pieces.append(_pawn(x + CELL / 2 + 12, y + CELL / 2 + 8, a, T("Architect of {who}", who=_name(ctx, a)), 1.5))
-            if a >= 0:
-                n = s["francs"][cell]
-                pieces.append(_g( el("circle", cx=x + CELL - 16, cy=y + CELL - 26, r=10, fill="#e8c547",
-                                      stroke="#8a6d00"),
-                              text(x + CELL - 16, y + CELL - 22, n, font_size=11, font_weight="bold",
-                                   fill="#3d2f00", text_anchor="middle"),
-                              _title(T("1 franc under it") if n == 1 else T("{n} francs under it", n=n)),
-                              class_="francs", pointer_events="none"))
+    # The cells and the pieces are pure functions of the few values they show, and
+    # remembered: most moves change neither.
+    cells = _cells_layer(T.lang, tuple(s["grid"]), s["square"], bool(s["be"]))
+    pieces = _pieces_layer(T.lang, tuple(ctx.names), tuple(s["house"]), tuple(s["arch"]), tuple(s["francs"]))
+    marks, targets, fleurs = [], [], []
     # The cell the current decision is about (francs to put, a house being paid for).
     f = s["frames"][-1] if s["frames"] else None
     focus = f.get("cell") if f and f["k"] in ("francs", "build") else None
@@ -337,9 +313,64 @@ def _art_nouveau(ctx: Ctx) -> str:
             fleurs.append(el("path", d=f"M{cx + dx * 34:g} {cy:g}H{cx:g}V{cy + dy * 34:g}", fill="none",
                           stroke="#3b2a10", stroke_width=6, stroke_linecap="round", class_="try-square",
                           pointer_events="none"))
-    out += [el("g", *layer, class_=name) for name, layer in
-            (("cells", cells), ("pieces", pieces), ("marks", marks), ("targets", targets), ("fleurs", fleurs))]
+    out += [cells, pieces] + [el("g", *layer, class_=name) for name, layer in
+                              (("marks", marks), ("targets", targets), ("fleurs", fleurs))]
     return _g(*out, class_="art-nouveau")
+
+
+@lru_cache(maxsize=16)
+def _cells_layer(lang: str, grid: tuple[str, ...], square: int | None, be: bool) -> str:
+    """The 25 cells: their actions, names, dimming outside the try square's area, and
+    Belle Époque's face-down tiles."""
+    T = Translator(lang)
+    active = ACTIVE_CELLS[square] if square is not None else frozenset(range(25))
+    cross = set(BE_CROSS_CELLS if be else ())
+    cells = []
+    for cell in range(25):
+        x, y = _cell_xy(cell)
+        letter = grid[cell]
+        on = cell in active
+        name = CELL_NAMES[cell]
+        cells.append(el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=4, fill=ACTION_TINT[letter],
+                      opacity=1 if on or square is None else 0.45, stroke="#a08d63", stroke_width=0.8,
+                      data_cell=name, class_="cell" + (" active" if on and square is not None else "")))
+        cells.append(ftext(x + 6, y + 15, T(ACTION_TITLES[letter]), CELL - 10, 11,
+                           font_weight="bold", fill=ACTION_INK[letter], opacity=1 if on or square is None else 0.55))
+        cells.append(text(x + CELL - 5, y + CELL - 6, name, font_size=8.5, fill="#7b6b4a", text_anchor="end"))
+        if cell in cross:
+            cells.append(_g( el("rect", x=x + CELL - 28, y=y + 19, width=22, height=14, rx=3, fill="#6b5320",
+                                  stroke="#e0c060"),
+                          text(x + CELL - 17, y + 29.5, "BE", font_size=8.5, font_weight="bold", fill="#f3e3a6",
+                               text_anchor="middle"),
+                          _title(T("Belle Époque tile (face down): no house here; an architect placed here may "
+                                   "also go to a Belle Époque tile")), class_="be-cross", pointer_events="none"))
+    return el("g", *cells, class_="cells")
+
+
+@lru_cache(maxsize=16)
+def _pieces_layer(lang: str, names: tuple[str, ...], house: tuple[int, ...], arch: tuple[int, ...],
+                  francs: tuple[int, ...]) -> str:
+    """Houses, architects and the francs under them."""
+    T = Translator(lang)
+    pieces = []
+    for cell in range(25):
+        x, y = _cell_xy(cell)
+        owner = house[cell]
+        if owner >= 0:
+            pieces.append(_house(x + 8, y + 30, owner, T("House of {who}", who=_seat_name(T, names, owner)), 1.3))
+        a = arch[cell]
+        if a != -1:
+            who = _seat_name(T, names, a)
+            pieces.append(_pawn(x + CELL / 2 + 12, y + CELL / 2 + 8, a, T("Architect of {who}", who=who), 1.5))
+            if a >= 0:
+                n = francs[cell]
+                pieces.append(_g( el("circle", cx=x + CELL - 16, cy=y + CELL - 26, r=10, fill="#e8c547",
+                                      stroke="#8a6d00"),
+                              text(x + CELL - 16, y + CELL - 22, n, font_size=11, font_weight="bold",
+                                   fill="#3d2f00", text_anchor="middle"),
+                              _title(T("1 franc under it") if n == 1 else T("{n} francs under it", n=n)),
+                              class_="francs", pointer_events="none"))
+    return el("g", *pieces, class_="pieces")
 
 
 def _reward_lines(T: Translator, letters: str, kind: str) -> list[str]:
@@ -388,6 +419,44 @@ def _strip(ctx: Ctx) -> tuple[str, float]:
 
 
 # ---------------------------------------------------------------- Brussels board
+@lru_cache(maxsize=64)
+def _area_texts(lang: str, area: str, players: int, visits: int, stock: str | None) -> tuple[str, str, str, str]:
+    """A Brussels action's title, what it gives, its accessible name and its next cost."""
+    T = Translator(lang)
+    need = brussels_cost(players, visits + 1)
+    title = T(AREA_TITLES[area])
+    sub = {"bourse": T("+{n} francs", n=STOCK[stock][0]) if stock else T("francs of the stock card"),
+           "grandplace": T("use nobles (crown track)"), "park": T("copy an Art Nouveau action"),
+           "market": T("up to 3 wildcards")}[area]
+    meeples = T("1 meeple") if need == 1 else T("{n} meeples", n=need)
+    about = T("{area}: {what}; the next visit needs {meeples}", area=title, what=sub, meeples=meeples)
+    return title, sub, about, T("next: {n}", n=need)
+
+
+@lru_cache(maxsize=64)
+def _area(lang: str, area: str, x: float, y: float, title: str, sub: str, about: str, nxt: str,
+          visits: tuple[tuple[int, int, int], ...], names: tuple[str, ...], click: tuple[tuple[str, Any], ...]) -> str:
+    """A Brussels action with the architects and travellers who visited it."""
+    T, attrs = Translator(lang), dict(click)
+    nxt_w = _width(nxt, 10) + 4
+    parts = [el("rect", x=x, y=y, width=188, height=86, rx=6, fill="#e4e2ef",
+                stroke=TARGET if attrs else "#8f8cab", stroke_width=3 if attrs else 1),
+             ftext(x + 8, y + 17, title, 172 - nxt_w, 12, font_weight="bold", fill="#2e2b4f"),
+             ftext(x + 8, y + 31, sub, 174, 9.5, fill="#4a4766"),
+             text(x + 180, y + 17, nxt, font_size=10, fill="#4a4766", text_anchor="end")]
+    px = x + 14
+    for q, a, t in visits:
+        for k in range(a + t):
+            traveller = k >= a
+            who = _seat_name(T, names, q)
+            label = T("{who} (traveller)", who=who) if traveller else who
+            parts.append(_pawn(px, y + 60, q, label, 0.9, "#c9a227" if traveller else None))
+            px += 13
+        px += 6
+    parts.append(_title(about))
+    return _g( *parts, class_=_cls("brussels-action", attrs), data_area=area, **attrs)
+
+
 def _brussels(ctx: Ctx) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
     x0, y0 = 12, 30
@@ -397,32 +466,10 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
     for i, area in enumerate(AREAS):
         x = x0 + (i % 2) * 196
         y = y0 + (i // 2) * 92
-        visits = s["visits"][area]
-        need = brussels_cost(s["players"], len(visits) + 1)
-        title = T(AREA_TITLES[area])
-        sub = {"bourse": T("+{n} francs", n=STOCK[s["stock"]][0]) if s["stock"] else T("francs of the stock card"),
-               "grandplace": T("use nobles (crown track)"), "park": T("copy an Art Nouveau action"),
-               "market": T("up to 3 wildcards")}[area]
-        meeples = T("1 meeple") if need == 1 else T("{n} meeples", n=need)
-        about = T("{area}: {what}; the next visit needs {meeples}", area=title, what=sub, meeples=meeples)
+        visits = tuple(tuple(v) for v in s["visits"][area])
+        title, sub, about, nxt = _area_texts(T.lang, area, s["players"], len(visits), s["stock"])
         attrs = ctx.click(f"visit {area}", about)
-        nxt = T("next: {n}", n=need)
-        nxt_w = _width(nxt, 10) + 4
-        parts = [el("rect", x=x, y=y, width=188, height=86, rx=6, fill="#e4e2ef",
-                    stroke=TARGET if attrs else "#8f8cab", stroke_width=3 if attrs else 1),
-                 ftext(x + 8, y + 17, title, 172 - nxt_w, 12, font_weight="bold", fill="#2e2b4f"),
-                 ftext(x + 8, y + 31, sub, 174, 9.5, fill="#4a4766"),
-                 text(x + 180, y + 17, nxt, font_size=10, fill="#4a4766", text_anchor="end")]
-        px = x + 14
-        for q, a, t in visits:
-            for k in range(a + t):
-                traveller = k >= a
-                label = T("{who} (traveller)", who=_name(ctx, q)) if traveller else _name(ctx, q)
-                parts.append(_pawn(px, y + 60, q, label, 0.9, "#c9a227" if traveller else None))
-                px += 13
-            px += 6
-        parts.append(_title(about))
-        out.append(_g( *parts, class_=_cls("brussels-action", attrs), data_area=area, **attrs))
+        out.append(_area(T.lang, area, x, y, title, sub, about, nxt, visits, tuple(ctx.names), tuple(attrs.items())))
     y = y0 + 186
     # Court, stock card, train.
     out.append(el("rect", x=x0, y=y, width=188, height=46, rx=6, fill="#e9e1e1", stroke="#a88"))
@@ -485,6 +532,13 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
 
 def _noble_card(T: Translator, x: float, y: float, card: str | None, cost: int, attrs: dict[str, Any],
                 kind: str = "slot") -> str:
+    return _noble_card_svg(T.lang, x, y, card, cost, tuple(attrs.items()), kind)
+
+
+@lru_cache(maxsize=64)
+def _noble_card_svg(lang: str, x: float, y: float, card: str | None, cost: int, click: tuple[tuple[str, Any], ...],
+                    kind: str) -> str:
+    T, attrs = Translator(lang), dict(click)
     ring = TARGET if attrs else "#8b1f2f"
     if not card:
         return _g( el("rect", x=x, y=y, width=74, height=78, rx=5, fill="#f1ecec", stroke="#ccc"),
@@ -517,12 +571,13 @@ def _short_effect(T: Translator, name: str) -> str:
             "privat": T("white art tile")}[name]
 
 
-def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
-    s, T = ctx.s, ctx.T
+@lru_cache(maxsize=8)
+def _market_ground(lang: str, x0: float, y0: float) -> str:
+    """The market's title, grid and scales: the same all game."""
+    T = Translator(lang)
     g = 24
     out = [ftext(x0, y0 + 10, T("Art market"), 190, 11, font_weight="bold", fill="#8a4d00")]
     gx, gy = x0 + 22, y0 + 18
-    pos = s["market"]["pos"]
     for row in range(5):
         for col in range(5):
             x, y = gx + col * g, gy + (4 - row) * g
@@ -535,6 +590,15 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
                         fill="#8a4d00", text_anchor="end"))
     out.append(ftext(gx + 2.5 * g, gy + 5 * g + 21, T("points by column, francs by row"), 172, 8, fill="#8a4d00",
                      text_anchor="middle"))
+    return "".join(out)
+
+
+def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
+    s, T = ctx.s, ctx.T
+    g = 24
+    out = [_market_ground(T.lang, x0, y0)]
+    gx, gy = x0 + 22, y0 + 18
+    pos = s["market"]["pos"]
     # The indicator: a 3x3 frame with its coloured squares.
     ix, iy = gx + (pos[0] - 2) * g, gy + (4 - pos[1]) * g
     out.append(el("rect", x=ix, y=iy, width=3 * g, height=3 * g, fill="none", stroke="#222", stroke_width=2.5,
@@ -601,14 +665,13 @@ def _supply(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     return _g( *out, class_="materials"), y0 + 18 + ((len(kinds) + 2) // 3) * 34 + 8
 
 
-def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
-    import math
-
-    s, T = ctx.s, ctx.T
+@lru_cache(maxsize=8)
+def _compass_dial(lang: str, x0: float, y0: float, arrow: bool) -> str:
+    """The compass's title, dial and segment names: the same all game."""
+    T = Translator(lang)
     cx, cy, r = x0 + 94, y0 + 62, 52
     out = [ftext(x0, y0 + 10, T("Compass"), 180, 11, font_weight="bold", fill="#333")]
     out.append(el("circle", cx=cx, cy=cy, r=r, fill="#f6f1e4", stroke="#8a7a55", stroke_width=1.5))
-    arrow = s["be"] is None
     short = {"any1": T("any"), "any2": T("any") + "*", "fr3": T("{n}fr", n=3)}
     for i, seg in enumerate(COMPASS):
         ang = math.radians(-90 + i * 45)
@@ -619,6 +682,13 @@ def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         out.append(ftext(tx, ty + 3, label, 34, 8.5, fill="#333", text_anchor="middle"))
         lx, ly = cx + math.cos(math.radians(-90 + i * 45 + 22.5)) * r, cy + math.sin(math.radians(-90 + i * 45 + 22.5)) * r
         out.append(el("path", d=f"M{cx:g} {cy:g}L{lx:.1f} {ly:.1f}", stroke="#d8ccb0", stroke_width=0.8))
+    return "".join(out)
+
+
+def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
+    s, T = ctx.s, ctx.T
+    cx, cy, r = x0 + 94, y0 + 62, 52
+    out = [_compass_dial(T.lang, x0, y0, s["be"] is None)]
     for seg in s["pointers"]:
         ang = math.radians(-90 + seg * 45)
         px, py = cx + math.cos(ang) * (r - 26), cy + math.sin(ang) * (r - 26)
@@ -765,7 +835,6 @@ def _sort_key(token: str) -> tuple:
 def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     s, T = ctx.s, ctx.T
     pl = s["pl"][p]
-    v = values(s, p)
     colour = _hex(p)
     ink = _ink(colour)
     to_move = None
@@ -773,7 +842,6 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
         to_move = s["frames"][-1]["p"] if s["frames"] else s["turn"]
     active = to_move == p
     h = 300
-    inner = BLOCK_W - 22  # text width inside the block
     out = [el("rect", x=x0, y=y0, width=BLOCK_W - 6, height=h, rx=8, fill="#fff7d6" if active else "#f6f3ec",
               stroke="#e0a800" if active else "#cfc6b2", stroke_width=3 if active else 1,
               class_="player-board" + (" active" if active else ""))]
@@ -811,27 +879,72 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     # a group of their own, a redraw replaces them, not the block (web/skyweb/patch.py).
     out = [el("g", *out, class_="seat-head")]
     y += 10
-    # Tracks.
+    # The rest of the block (tracks, houses, zones, pieces, nobles, cards) comes from the
+    # player's own counters alone: drawn by a function of exactly those, and remembered,
+    # since a move changes one player's (web/skyweb/patch.py then writes only that one).
+    from .final import zone_count, zone_value
+
+    zones = [(zone_value(s, p, z), zone_count(s, p, z)) for z in ZONES]
+    facts = json.dumps([pl, zones, _has_t10(s, p), bool(s["be"])], sort_keys=True, separators=(",", ":"))
+    out.append(_seat_body(T.lang, p, x0, y, facts))
+    return _g( *out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
+
+
+@lru_cache(maxsize=64)
+def _seat_body(lang: str, p: int, x0: float, y: float, facts: str) -> str:
+    """Everything of a player's block under its head, from `facts` (JSON: the player's
+    counters, their zones' (worth, count), whether they hold tile T10, whether Belle
+    Époque is on) and nothing else: a pure function, so it may be remembered. Its parts
+    are remembered apart too: a move changes one or two of them."""
+    pl, zones, t10, be = json.loads(facts)
+    kinds = ("wood", "iron", "stone") + (("glass",) if be else ()) + ("wild",)
+    nobles = tuple((n, pl["nobles"][n]["used"]) for n in NOBLES if n in pl["nobles"])
+    return "".join((
+        _seat_tracks(lang, p, x0, y, pl["board"], pl["fleur"], pl["crown"], pl["level"], t10),
+        _seat_houses(lang, p, x0, y + 54, pl["board"], pl["built"]),
+        _seat_zones(lang, x0, y + 80, tuple(map(tuple, zones))),
+        _seat_pieces(lang, x0, y + 116, tuple((c, pl["cubes"][c]) for c in kinds),
+                     tuple((c, pl["art"][c]) for c in ART_COLOURS), tuple(pl["white"])),
+        _seat_foot(lang, x0, y + 158, nobles, tuple(pl["won"] + pl["tied"]), len(pl["pass_cards"]),
+                   len(pl["tucked_cards"]), tuple(sorted(pl["be_cards"].items())), tuple(pl["tiles"])),
+    ))
+
+
+@lru_cache(maxsize=64)
+def _seat_tracks(lang: str, p: int, x0: float, y: float, board: str, fleur: int, crown: int, level: int,
+                 t10: bool) -> str:
+    T, v = Translator(lang), board_values(board)
+    colour = _hex(p)
+    ink = _ink(colour)
+    here_at = {"fleur": fleur, "crown": crown, "level": level}
+    out: list[str] = []
     tracks = (("fleur", v["fleur_vp"]), ("crown", v["crown_nobles"]),
-              ("level", v["architect_vp"] + ((15,) if pl["level"] == 7 or _has_t10(s, p) else ())))
+              ("level", v["architect_vp"] + ((15,) if level == 7 or t10 else ())))
     for key, vals in tracks:
         track = T(TRACKS[key])
         out.append(ftext(x0 + 8, y + 13, track, 62, 9, fill="#444"))
         for i, val in enumerate(vals):
             bx = x0 + 72 + i * 24
-            here = pl[key] == i + 1
+            here = here_at[key] == i + 1
             out.append(el("rect", x=bx, y=y + 2, width=22, height=15, rx=3, fill=colour if here else "#fff",
                           stroke="#333" if here else "#999", stroke_width=1.2 if here else 0.8))
             out.append(text(bx + 11, y + 13, val, font_size=9, font_weight="bold" if here else None,
                             fill=ink if here else "#555", text_anchor="middle"))
-        out.append(_title(T("{track} track level {n}", track=track, n=pl[key])))
+        out.append(_title(T("{track} track level {n}", track=track, n=here_at[key])))
         y += 18
-    # Houses.
+    return "".join(out)
+
+
+@lru_cache(maxsize=64)
+def _seat_houses(lang: str, p: int, x0: float, y: float, board: str, built_count: int) -> str:
+    T, v = Translator(lang), board_values(board)
+    colour = _hex(p)
+    ink = _ink(colour)
     y += 4
-    out.append(ftext(x0 + 8, y + 13, T("houses"), 62, 9, fill="#444"))
+    out = [ftext(x0 + 8, y + 13, T("houses"), 62, 9, fill="#444")]
     for i, cost in enumerate(v["house_cost"]):
         bx = x0 + 72 + i * 24
-        built = i < pl["built"]
+        built = i < built_count
         bonus = v["house_bonus"][i]
         what = T("house {n}: cost {cost}, +{bonus}", n=i + 1, cost=cost, bonus=bonus) if bonus else \
             T("house {n}: cost {cost}", n=i + 1, cost=cost)
@@ -842,40 +955,55 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
                       text(bx + 11, y + 13, "✓" if built else cost, font_size=9, fill="#222" if built else ink,
                            text_anchor="middle"),
                       _title(what)))
-    y += 22
-    # Zones.
-    from .final import zone_count, zone_value
+    return "".join(out)
 
+
+@lru_cache(maxsize=64)
+def _seat_zones(lang: str, x0: float, y: float, zones: tuple[tuple[int, int], ...]) -> str:
+    T = Translator(lang)
+    out = []
     for i, z in enumerate(ZONES):
         bx = x0 + 8 + i * 61
-        worth, n = zone_value(s, p, z), zone_count(s, p, z)
+        worth, n = zones[i]
         out.append(_g( el("rect", x=bx, y=y, width=57, height=30, rx=4, fill="#eef2f8", stroke="#9aa9c2"),
                       ftext(bx + 4, y + 11, T(z), 50, 8.5, fill="#2d3e5c"),
                       text(bx + 4, y + 25, f"{worth}×{n}", font_size=11, font_weight="bold", fill="#2d3e5c"),
                       _title(T("{zone} zone: worth {worth} each, {n} now", zone=T(z), worth=worth, n=n)),
                       class_="zone", data_zone=z))
-    y += 36
-    # Cubes and art.
-    kinds = ["wood", "iron", "stone"] + (["glass"] if s["be"] else []) + ["wild"]
-    for i, c in enumerate(kinds):
+    return "".join(out)
+
+
+@lru_cache(maxsize=64)
+def _seat_pieces(lang: str, x0: float, y: float, cubes: tuple[tuple[str, int], ...],
+                 art: tuple[tuple[str, int], ...], white: tuple[str, ...]) -> str:
+    """Cubes and art tiles."""
+    T = Translator(lang)
+    out = []
+    for i, (c, n) in enumerate(cubes):
         bx = x0 + 8 + i * 48
         out.append(_g( el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=CUBE_HEX[c], stroke="#555"),
-                      text(bx + 18, y + 11, pl["cubes"][c], font_size=10, fill="#222"),
-                      _title(T("{cube}: {n}", cube=T(CUBE_NAMES[c]), n=pl["cubes"][c])), class_="cubes",
+                      text(bx + 18, y + 11, n, font_size=10, fill="#222"),
+                      _title(T("{cube}: {n}", cube=T(CUBE_NAMES[c]), n=n)), class_="cubes",
                       data_cube=c))
     y += 20
-    art = [(c, pl["art"][c]) for c in ART_COLOURS] + [("white", len(pl["white"]))]
-    for i, (c, n) in enumerate(art):
+    for i, (c, n) in enumerate(art + (("white", len(white)),)):
         bx = x0 + 8 + i * 40
         what = T("{colour} art tiles: {n}", colour=T(c), n=n)
         if c == "white" and n:
-            what = T("{what} (from {stacks})", what=what, stacks=", ".join(T(w) for w in pl["white"]))
+            what = T("{what} (from {stacks})", what=what, stacks=", ".join(T(w) for w in white))
         out.append(_g( el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=ART_HEX[c], stroke="#555"),
                       text(bx + 18, y + 11, n, font_size=10, fill="#222"),
                       _title(what), class_="art", data_colour=c))
-    y += 22
-    # Nobles.
-    nobles = [(n, pl["nobles"][n]["used"]) for n in NOBLES if n in pl["nobles"]]
+    return "".join(out)
+
+
+@lru_cache(maxsize=64)
+def _seat_foot(lang: str, x0: float, y: float, nobles: tuple[tuple[str, bool], ...], won: tuple[str, ...],
+               pass_cards: int, tucked_cards: int, be_cards: tuple[tuple[str, bool], ...],
+               tiles: tuple[str, ...]) -> str:
+    """Kept nobles, then the cards and tiles held."""
+    T = Translator(lang)
+    out = []
     x = x0 + 8
     for n, used in nobles:
         short = _short_noble(T, n)
@@ -892,22 +1020,21 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
         x += w + 4
     y += 20
     extras = []
-    if pl["won"] or pl["tied"]:
-        extras.append(T("won now {cards}", cards=" ".join(pl["won"] + pl["tied"])))
-    if pl["pass_cards"]:
-        extras.append(T("first-pass cards {n}", n=len(pl["pass_cards"])))
-    if pl["tucked_cards"]:
-        extras.append(T("tucked {n}", n=len(pl["tucked_cards"])))
-    if pl["be_cards"]:
-        extras.append(T("cards {cards}", cards=" ".join(c + ("·" if used else "")
-                                                        for c, used in sorted(pl["be_cards"].items()))))
-    if pl["tiles"]:
-        extras.append(T("tiles {tiles}", tiles=" ".join(pl["tiles"])))
-    out += _wrap(x0 + 8, y + 6, " · ".join(extras), inner, 3, 11, font_size=9, fill="#444")
-    if pl["be_cards"]:
+    if won:
+        extras.append(T("won now {cards}", cards=" ".join(won)))
+    if pass_cards:
+        extras.append(T("first-pass cards {n}", n=pass_cards))
+    if tucked_cards:
+        extras.append(T("tucked {n}", n=tucked_cards))
+    if be_cards:
+        extras.append(T("cards {cards}", cards=" ".join(c + ("·" if used else "") for c, used in be_cards)))
+    if tiles:
+        extras.append(T("tiles {tiles}", tiles=" ".join(tiles)))
+    out += _wrap(x0 + 8, y + 6, " · ".join(extras), BLOCK_W - 22, 3, 11, font_size=9, fill="#444")
+    if be_cards:
         out.append(_title("; ".join(f"{c}: {T(BE_CARDS[c][1])}" + (f" ({T('used this round')})" if u else "")
-                                    for c, u in sorted(pl["be_cards"].items()))))
-    return _g( *out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
+                                    for c, u in be_cards)))
+    return "".join(out)
 
 
 def _board_title(board: str) -> str:
