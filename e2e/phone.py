@@ -132,10 +132,22 @@ def centre(target: Locator | dict[str, Any]) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def tap(page: Page, target: Locator | dict[str, Any]) -> None:
+def tap(page: Page, target: Locator | dict[str, Any], hold_ms: int = 0) -> None:
     """A finger's tap at the centre of the target's box (a locator, or a box dict as
-    tappable() returns), without waiting for anything."""
-    page.touchscreen.tap(*centre(target))
+    tappable() returns), without waiting for anything. With `hold_ms`, the finger stays
+    down that long before it lifts, as a person's does (Playwright's own tap lifts at
+    once, so the lift's events queue behind the touch's)."""
+    x, y = centre(target)
+    if not hold_ms:
+        page.touchscreen.tap(x, y)
+        return
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        page.wait_for_timeout(hold_ms)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    finally:
+        cdp.detach()
 
 
 def screenshot(page: Page, name: str) -> Path:
@@ -145,11 +157,11 @@ def screenshot(page: Page, name: str) -> Path:
     return path
 
 
-def tap_and_settle(page: Page, target: Locator | dict[str, Any], what: str = "") -> None:
+def tap_and_settle(page: Page, target: Locator | dict[str, Any], what: str = "", hold_ms: int = 0) -> None:
     """Tap, then wait until the page changed something and drew it; a tap on a live
     target that changes nothing within SETTLE_TIMEOUT is reported with a screenshot."""
     page.evaluate(_ARM_JS)
-    tap(page, target)
+    tap(page, target, hold_ms)
     try:
         page.wait_for_function("() => window.__tapChanges > 0", timeout=SETTLE_TIMEOUT, polling=50)
     except Exception as e:  # TimeoutError: say what was tapped and show it
@@ -178,10 +190,11 @@ class Tapper:
     every tap by kind in `taps`."""
 
     def __init__(self, page: Page, rng: random.Random, taps: Counter, label: str = "game",
-                 observe: Callable[[list[dict[str, Any]]], None] | None = None) -> None:
+                 observe: Callable[[list[dict[str, Any]]], None] | None = None, hold_ms: int = 0) -> None:
         self.page, self.rng, self.taps, self.label = page, rng, taps, label
         # Called with tappable() of every screen a tap is made on (zoom taps too).
         self.observe = observe
+        self.hold_ms = hold_ms  # how long each finger stays down (see tap())
 
     def fail(self, message: str) -> None:
         shot = screenshot(self.page, f"{self.label}-{sum(self.taps.values())}")
@@ -211,7 +224,7 @@ class Tapper:
                 self.observe(now)
             if reachable:
                 target = reachable[0]
-                tap_and_settle(self.page, target, f"{kind} {value!r}")
+                tap_and_settle(self.page, target, f"{kind} {value!r}", self.hold_ms)
                 self.taps[kind] += 1
                 return target
             # Not reachable as shown: a region button over one of its elements zooms
@@ -225,15 +238,15 @@ class Tapper:
             if regions:
                 _, pick = max(regions, key=lambda oz: oz[0])
                 tried.add(pick["label"])
-                tap_and_settle(self.page, pick, f"zoom region {pick['label']!r}")
+                tap_and_settle(self.page, pick, f"zoom region {pick['label']!r}", self.hold_ms)
                 self.taps["region"] += 1
             elif shielded:
                 # The overview's cover over small targets zooms in where it is tapped.
                 tried.add(f"shield {shielded[0]['i']}")
-                tap_and_settle(self.page, shielded[0], "the zoom layer over a target")
+                tap_and_settle(self.page, shielded[0], "the zoom layer over a target", self.hold_ms)
                 self.taps["region"] += 1
             elif out:
-                tap_and_settle(self.page, out[0], "the zoom-out button")
+                tap_and_settle(self.page, out[0], "the zoom-out button", self.hold_ms)
                 self.taps["zoom-out"] += 1
             else:
                 break
