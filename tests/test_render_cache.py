@@ -29,9 +29,9 @@ def clear() -> None:
 
 def test_clear_empties_the_remembered_parts_of_a_brussels_board():
     list(boards("brussels1893", 3, seed=8))
-    assert brussels._seat_body.cache_info().currsize and brussels._cells_layer.cache_info().currsize
+    assert brussels._seat_tracks.cache_info().currsize and brussels._cells_layer.cache_info().currsize
     clear()
-    assert brussels._seat_body.cache_info().currsize == brussels._cells_layer.cache_info().currsize == 0
+    assert brussels._seat_tracks.cache_info().currsize == brussels._cells_layer.cache_info().currsize == 0
 
 
 def test_a_text_with_a_translated_part_is_not_remembered_by_its_english():

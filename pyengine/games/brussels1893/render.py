@@ -15,7 +15,6 @@ player's pieces also carry the seat number, a second cue that does not depend on
 from __future__ import annotations
 
 import html
-import json
 import math
 import re
 import unicodedata
@@ -24,6 +23,7 @@ from typing import Any
 
 from ...core.i18n import Translator, translate
 from ...core.svg import document, el, esc, text
+from .actions import cube_kinds
 from .board import market_value
 from .data import (
     ACTIVE_CELLS, AREAS, AREA_TITLES, ART_COLOURS, B_SIDES, BE_CARDS, BE_CROSS_CELLS, BE_TILES, CELL_NAMES,
@@ -651,10 +651,15 @@ def _studio(ctx: Ctx, x0: float, y0: float) -> str:
     return _g( *out, class_="studio")
 
 
+def _cube_kinds(s: dict[str, Any]) -> tuple[str, ...]:
+    """The cubes a player or the supply may hold: glass only with Belle Époque."""
+    return cube_kinds(s) + ("wild",)
+
+
 def _supply(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
     out = [ftext(x0, y0 + 10, T("Materials supply"), 190, 11, font_weight="bold", fill="#24602a")]
-    kinds = ["wood", "iron", "stone"] + (["glass"] if s["be"] else []) + ["wild"]
+    kinds = _cube_kinds(s)
     for i, c in enumerate(kinds):
         x, y = x0 + (i % 3) * 62, y0 + 18 + (i // 3) * 34
         out.append(_g( el("rect", x=x, y=y, width=24, height=24, rx=3, fill=CUBE_HEX[c], stroke="#555"),
@@ -879,35 +884,23 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     # a group of their own, a redraw replaces them, not the block (web/skyweb/patch.py).
     out = [el("g", *out, class_="seat-head")]
     y += 10
-    # The rest of the block (tracks, houses, zones, pieces, nobles, cards) comes from the
-    # player's own counters alone: drawn by a function of exactly those, and remembered,
-    # since a move changes one player's (web/skyweb/patch.py then writes only that one).
+    # The rest of the block (tracks, houses, zones, pieces, nobles, cards): each part is
+    # drawn by a function of exactly the values it shows, and remembered, since a move
+    # changes one player's one or two parts (web/skyweb/patch.py then writes only those).
     from .final import zone_count, zone_value
 
-    zones = [(zone_value(s, p, z), zone_count(s, p, z)) for z in ZONES]
-    facts = json.dumps([pl, zones, _has_t10(s, p), bool(s["be"])], sort_keys=True, separators=(",", ":"))
-    out.append(_seat_body(T.lang, p, x0, y, facts))
-    return _g( *out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
-
-
-@lru_cache(maxsize=64)
-def _seat_body(lang: str, p: int, x0: float, y: float, facts: str) -> str:
-    """Everything of a player's block under its head, from `facts` (JSON: the player's
-    counters, their zones' (worth, count), whether they hold tile T10, whether Belle
-    Époque is on) and nothing else: a pure function, so it may be remembered. Its parts
-    are remembered apart too: a move changes one or two of them."""
-    pl, zones, t10, be = json.loads(facts)
-    kinds = ("wood", "iron", "stone") + (("glass",) if be else ()) + ("wild",)
-    nobles = tuple((n, pl["nobles"][n]["used"]) for n in NOBLES if n in pl["nobles"])
-    return "".join((
-        _seat_tracks(lang, p, x0, y, pl["board"], pl["fleur"], pl["crown"], pl["level"], t10),
+    lang = T.lang
+    out += [
+        _seat_tracks(lang, p, x0, y, pl["board"], pl["fleur"], pl["crown"], pl["level"], _has_t10(s, p)),
         _seat_houses(lang, p, x0, y + 54, pl["board"], pl["built"]),
-        _seat_zones(lang, x0, y + 80, tuple(map(tuple, zones))),
-        _seat_pieces(lang, x0, y + 116, tuple((c, pl["cubes"][c]) for c in kinds),
+        _seat_zones(lang, x0, y + 80, tuple((zone_value(s, p, z), zone_count(s, p, z)) for z in ZONES)),
+        _seat_pieces(lang, x0, y + 116, tuple((c, pl["cubes"][c]) for c in _cube_kinds(s)),
                      tuple((c, pl["art"][c]) for c in ART_COLOURS), tuple(pl["white"])),
-        _seat_foot(lang, x0, y + 158, nobles, tuple(pl["won"] + pl["tied"]), len(pl["pass_cards"]),
-                   len(pl["tucked_cards"]), tuple(sorted(pl["be_cards"].items())), tuple(pl["tiles"])),
-    ))
+        _seat_foot(lang, x0, y + 158, tuple((n, pl["nobles"][n]["used"]) for n in NOBLES if n in pl["nobles"]),
+                   tuple(pl["won"] + pl["tied"]), len(pl["pass_cards"]), len(pl["tucked_cards"]),
+                   tuple(sorted(pl["be_cards"].items())), tuple(pl["tiles"])),
+    ]
+    return _g( *out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
 
 
 @lru_cache(maxsize=64)
