@@ -148,6 +148,10 @@ class Game:
     # What a record made before an option existed meant by leaving it out; `replay`
     # fills these in. Seat 1 started every game before `first_player` was offered.
     legacy_options: dict[str, Any] = {FIRST_PLAYER: "1"}
+    # Whether render() takes portrait=True: the same drawing stacked for a tall, narrow
+    # screen (the map across the whole width, the viewer's own seat right under it). The
+    # page asks for it when its CSS says the board frame is portrait (a phone).
+    portrait: bool = False
 
     # ---- to be provided by each game -------------------------------------------
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
