@@ -27,6 +27,7 @@ class NewYork1901(Game):
     default_bot = "normal"  # beats greedy: docs/bots.md
     private_information = False  # only the deck's order is hidden, and from everyone
     rotatable = True  # render() takes rotation=; the page keeps it (R key, rotate button)
+    portrait = True  # render() takes portrait=True: the map across a phone's width, the seats under it
     options = (
         Option("expert", "bool", False, "Expert game",
                help="No starting building; silver at 10 points and gold at 25."),

@@ -37,6 +37,13 @@ PX = BX + BOARD_W + 24  # right-hand panel
 PW = 470
 W = PX + PW + 14
 PLAYER_BLOCK = 118
+# Portrait (a phone held upright): the map spans the whole width and the right-hand column
+# is stacked under the score track, its panels PORTRAIT_PW wide (a seat's full tray of 18
+# tiles, 518 units, then fits in its box) and scaled up to the map's width, so their text
+# and buttons are as large as the width allows.
+PORTRAIT_W = BX + BOARD_W + BX
+PORTRAIT_PW = 524
+PORTRAIT_SCALE = BOARD_W / PORTRAIT_PW
 
 DISTRICT_HEX = {"red": "#c8312a", "blue": "#2f62b3", "yellow": "#d9a400", "green": "#3c8c3a", "pink": "#d0519a"}
 DISTRICT_INITIAL = {colour: letter for letter, colour in DISTRICT_LETTER.items()}
@@ -466,7 +473,7 @@ def _labelled(x: float, y: float, label: str, value: str, **attrs: Any) -> str:
 
 
 def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected: tuple[str, ...],
-         rotation: int, names: list[str], T: Translator) -> tuple[str, float]:
+         rotation: int, names: list[str], T: Translator, width: int = PW) -> tuple[str, float]:
     out = []
     y = BY
     out.append(text(PX, y + 10, T("Market"), font_size=13, font_weight="bold", fill="#222"))
@@ -480,7 +487,7 @@ def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected:
                   text(dx + 22, y + 62, T("deck"), font_size=10, fill="#fff", text_anchor="middle"),
                   el("title", T("{n} lot cards in the deck", n=len(state["deck"]))), class_="deck"))
     # Buttons: end turn, rotate.
-    bx = PX + PW - 118
+    bx = PX + width - 118
     if choices is not None and "end" in choices:
         out.append(_button(bx, y + 18, 110, T("End turn"), clickable(choices, "end")))
     tile = _selected_tile(selected)
@@ -546,11 +553,11 @@ def _ink_on(hex_colour: str) -> str:
 
 def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
                   choices: dict[str, str | None] | None, selected: tuple[str, ...], names: list[str],
-                  T: Translator) -> str:
+                  T: Translator, width: int = PW) -> str:
     colour = _player_hex(p)
     active = state["turn"] == p and state["phase"] != "over"
     interactive = choices is not None and active
-    out = [el("rect", x=PX - 6, y=y, width=PW, height=PLAYER_BLOCK - 6, rx=7,
+    out = [el("rect", x=PX - 6, y=y, width=width, height=PLAYER_BLOCK - 6, rx=7,
               fill="#fff7d6" if active else "#f4f2ee", stroke=CHOSEN if active else "#ccc",
               stroke_width=3 if active else 1, class_="player-panel" + (" active" if active else ""))]
     out.append(el("g", el("rect", x=PX + 1, y=y + 7, width=16, height=16, rx=3, fill=colour),
@@ -578,7 +585,7 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
                       class_="king"))
     # Free workers.
     free = rules.free_workers(state, p)
-    wx = PX + PW - 20 - WORKERS_PER_PLAYER * 14
+    wx = PX + width - 20 - WORKERS_PER_PLAYER * 14
     for i in range(WORKERS_PER_PLAYER):
         out.append(el("g", _pawn(wx + i * 14, y + 20, colour if i < free else "#ccc",
                                  T("{free} of {total} workers free", free=free, total=WORKERS_PER_PLAYER),
@@ -666,26 +673,57 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
     return el("g", *out, class_="score-track")
 
 
+def _portrait(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
+              selected: tuple[str, ...], rotation: int, names: list[str], T: Translator) -> tuple[list[str], int]:
+    """The right-hand column stacked under the score track, and the drawing's height. The
+    hand's own seat comes first, where a thumb reaches it without scrolling past the
+    market; each panel is drawn as in landscape (from x = PX) and moved and scaled by a transform."""
+    first = state["turn"] if viewer is None else viewer
+    s = PORTRAIT_SCALE
+    dx = round(BX - s * (PX - 6), 2)
+    y = TRACK_Y + 34  # under the track's figures
+    out = []
+
+    def place(group: str, top_y: float, height: float) -> None:
+        nonlocal y
+        out.append(el("g", group, transform=f"translate({dx:g},{round(y - s * top_y, 2):g}) scale({s:g})"))
+        y += s * height
+
+    place(_player_block(state, first, 0, viewer, choices, selected, names, T, PORTRAIT_PW), 0, PLAYER_BLOCK)
+    top, top_end = _top(state, choices, selected, rotation, names, T, PORTRAIT_PW)
+    place(top, BY - 6, top_end - BY + 12)  # the legendaries' figures end just above top_end
+    for p in range(state["players"]):
+        if p != first:
+            place(_player_block(state, p, 0, viewer, choices, selected, names, T, PORTRAIT_PW), 0, PLAYER_BLOCK)
+    return out, round(y + 4)
+
+
 def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
            selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None, rotation: int = 0,
-           lang: str = "en") -> str:
+           lang: str = "en", portrait: bool = False) -> str:
     """SVG for a (viewed) state. `choices` (core.game.choices for the player to move) is
-    None when nobody may click; `rotation` is the rotation asked for the selected tile."""
+    None when nobody may click; `rotation` is the rotation asked for the selected tile.
+    `portrait` stacks the right-hand column under the map, for a tall, narrow screen."""
     T = Translator(lang)
     selected = tuple(selected)
     names = [translate(n, lang) for n in names] if names else \
         [T("Player {n}", n=i + 1) for i in range(state["players"])]
-    top, y = _top(state, choices, selected, rotation, names, T)
-    blocks = [_player_block(state, p, y + p * PLAYER_BLOCK, viewer, choices, selected, names, T)
-              for p in range(state["players"])]
-    h = max(TRACK_Y + 40, y + state["players"] * PLAYER_BLOCK + 10)
-    body = [el("rect", x=0, y=0, width=W, height=h, fill="#fbfaf6", class_="bg"),
-            _board(state, viewer, choices, selected, rotation, names, T), _track(state, viewer, names, T), top,
-            *blocks]
+    if portrait:
+        w = PORTRAIT_W
+        panels, h = _portrait(state, viewer, choices, selected, rotation, names, T)
+    else:
+        top, y = _top(state, choices, selected, rotation, names, T)
+        w = W
+        panels = [top] + [_player_block(state, p, y + p * PLAYER_BLOCK, viewer, choices, selected, names, T)
+                          for p in range(state["players"])]
+        h = max(TRACK_Y + 40, y + state["players"] * PLAYER_BLOCK + 10)
+    body = [el("rect", x=0, y=0, width=w, height=h, fill="#fbfaf6", class_="bg"),
+            _board(state, viewer, choices, selected, rotation, names, T), _track(state, viewer, names, T), *panels]
     label = T("New York 1901 board, game over") if state["phase"] == "over" else \
         T("New York 1901 board, {who} to move", who=names[state["turn"]])
     # A group, not an image: it holds buttons (an image's children are not reachable).
-    return document(W, h, *body, class_="newyork-board", role="group", aria_label=label)
+    return document(w, h, *body, class_="newyork-board portrait" if portrait else "newyork-board", role="group",
+                    aria_label=label)
 
 
 # ------------------------------------------------------------------------------ hover
