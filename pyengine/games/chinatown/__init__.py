@@ -20,6 +20,7 @@ class Chinatown(Game):
     title = "Chinatown"
     player_counts = PLAYER_COUNTS
     default_bot = "normal"  # beats trader: docs/bots.md
+    portrait = True  # render.py stacks the map, the own seat, the phase's box, the others
     options = (
         Option("edition", "choice", "alea", "Edition", (
             ("alea", "alea 1999: $5,000 each, business-outlook cards"),

@@ -10,6 +10,8 @@ keyboard button (role, tabindex) with an accessible name.
 Layout: the 85 lots on their 11x17 grid (streets are the empty cells) with the round and
 the outlook cards above; the players' panels in a column on the right; under the board a
 box with what the phase needs: the trade panel, an offer to answer, or the last income.
+In portrait (a phone held upright) the seats go under the map instead: the own seat, the
+box, then the others.
 
 Every text goes through the translator of `lang` (core/i18n.py). Text widths are
 estimated (CJK characters are twice as wide as Latin ones) so that labels fit, long
@@ -49,6 +51,16 @@ KY = BY + BH + 14  # the phase's box under the board: trade panel, offer, income
 KX, KW = BX - 6, BW + 12
 KH = 262
 H = KY + KH + 10
+# Portrait (a phone held upright): the map across the whole width, the seat whose hand
+# this is right under it at that width (its tap targets in the first screenful), then
+# the phase's box, then the other seats in rows. Heights are fixed (the page then
+# replaces only the groups that changed, web/skyweb/patch.py): the own seat fits land
+# cards and every tile type in one row, the others land cards and two rows of tiles
+# (they are at least RW wide).
+PW = BX + BW + BX
+OWN_H = 108
+SEAT_H = 136
+GAP = 8
 INK = "#23262d"
 MUTED = "#6b6f78"
 GOLD = "#e0a800"
@@ -358,11 +370,11 @@ def _tile_chip(x: float, y: float, state: dict[str, Any], t: int, label_text: st
 
 
 def _panel(state: dict[str, Any], p: int, y0: float, height: float, viewer: int | None,
-           choices: dict[str, str | None], selected: tuple[str, ...], names: list[str], T: Translator) -> str:
+           choices: dict[str, str | None], selected: tuple[str, ...], names: list[str], T: Translator,
+           x0: float = RX, width: float = RW) -> str:
     phase = state["phase"]
     mover = rules.mover(state) if phase != "over" else -1
     active = mover == p
-    x0, width = RX, RW
     out = [el("rect", x=x0, y=y0, width=width, height=height, rx=8,
               fill="#fff7d6" if active else "#f4f2ec", stroke=GOLD if active else "#cfc8b8",
               stroke_width=3 if active else 1, class_="panel" + (" active" if active else ""))]
@@ -712,11 +724,32 @@ def _below(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
     return el("g", *out, class_="below")
 
 
+def _portrait_seats(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None],
+                    selected: tuple[str, ...], names: list[str], T: Translator) -> tuple[str, list[str], float]:
+    """The own seat (under the map), the others (under the phase's box) and the
+    drawing's height; the phase's box moves down by OWN_H + GAP."""
+    n = state["players"]
+    own = viewer if viewer is not None else (rules.mover(state) if state["phase"] != "over" else 0)
+    first = _panel(state, own, KY, OWN_H, viewer, choices, selected, names, T, KX, KW)
+    others = [(own + k) % n for k in range(1, n)]
+    rows = -(-len(others) // 3)
+    cols = -(-len(others) // rows)
+    w = (KW - 6 * (cols - 1)) / cols
+    top = KY + OWN_H + GAP + KH + GAP
+    seats = []
+    for i, q in enumerate(others):
+        row, col = divmod(i, cols)
+        seats.append(_panel(state, q, top + row * (SEAT_H + 6), SEAT_H, viewer, choices, selected, names, T,
+                            KX + col * (w + 6), w))
+    return first, seats, top + rows * SEAT_H + (rows - 1) * 6 + 10
+
+
 def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
            selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None,
-           draft: dict[str, Any] | None = None, lang: str = "en") -> str:
+           draft: dict[str, Any] | None = None, lang: str = "en", portrait: bool = False) -> str:
     """SVG for a (viewed) state. `choices` come from core.game.choices for the viewer;
-    `draft` is the viewer's trade panel state (trade_panel.py); `lang` the language."""
+    `draft` is the viewer's trade panel state (trade_panel.py); `lang` the language;
+    `portrait` stacks the drawing for a tall, narrow screen (see PW)."""
     T = Translator(lang)
     selected = tuple(selected)
     names = [str(n) for n in names] if names else [T("Player {n}", n=i + 1) for i in range(state["players"])]
@@ -724,17 +757,25 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
     drafting = (state["phase"] == "trade" and not state["offer"] and viewer is not None
                 and state["turn"] == viewer and choices is not None and not state["done"][viewer])
     d = trade_panel.normal(draft) if drafting else None
-    body = [el("rect", x=0, y=0, width=W, height=H, fill="#fbfaf6", class_="bg"), _header(state, T),
-            _board(state, viewer, ch, selected, d, drafting, names, T)]
+    below = _below(state, viewer, choices, d, names, drafting, T)
     n = state["players"]
-    ph = (H - (BY - 6) - 10 - 6 * (n - 1)) / n
-    for p in range(n):
-        body.append(_panel(state, p, BY - 6 + p * (ph + 6), ph, viewer, ch, selected, names, T))
-    body.append(_below(state, viewer, choices, d, names, drafting, T))
+    if portrait:
+        own, others, height = _portrait_seats(state, viewer, ch, selected, names, T)
+        width = PW
+        # Document order is reading and tab order: map, own seat, phase's box, the others.
+        parts = [own, el("g", below, transform=f"translate(0,{OWN_H + GAP})"), *others]
+    else:
+        width, height = W, H
+        ph = (H - (BY - 6) - 10 - 6 * (n - 1)) / n
+        parts = [_panel(state, p, BY - 6 + p * (ph + 6), ph, viewer, ch, selected, names, T) for p in range(n)]
+        parts.append(below)
+    body = [el("rect", x=0, y=0, width=width, height=height, fill="#fbfaf6", class_="bg"), _header(state, T),
+            _board(state, viewer, ch, selected, d, drafting, names, T), *parts]
     info = T("Chinatown board, round {n} of {total}, {phase}", n=min(state["round"], ROUNDS), total=ROUNDS,
              phase=translate(PHASE_NAMES[state["phase"]], T.lang))
     # A group, not an image: it holds buttons (an image's children are not reachable). The
     # page's sans-serif and the language (it picks Traditional or Simplified glyphs) are
     # set here too, so a standalone SVG (render --lang) looks the same.
-    return document(W, H, *body, class_="chinatown-board", role="group", aria_label=info, lang=T.lang,
+    return document(width, height, *body, class_="chinatown-board portrait" if portrait else "chinatown-board",
+                    role="group", aria_label=info, lang=T.lang,
                     font_family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif")

@@ -1,0 +1,195 @@
+"""The portrait drawing (render(..., portrait=True), for a phone held upright): the same
+clickable elements as the landscape one, the map across the whole width, the seat whose
+hand it is right under the map, the phase's box, then the other seats; nothing outside
+the viewBox and no two parts on top of each other."""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from typing import Any, Iterator
+
+import pytest
+
+from pyengine.core.game import choices
+from pyengine.games.chinatown import rules
+
+from .helpers import G, new_game
+from .test_end_view_moves import random_states
+
+NS = "{http://www.w3.org/2000/svg}"
+CLICKS = re.compile(r'\bdata-(move|step|draft|unselect)="([^"]*)"')
+
+
+def cases() -> Iterator[tuple[dict[str, Any], int | None, dict[str, Any]]]:
+    """(view, viewer, render keywords) over two random games: the mover with its
+    choices (one step picked too, a trade draft built), a spectator and another seat."""
+    for players, seed, options, lang in ((3, 2, {}, "en"), (5, 3, {"edition": "zman"}, "fr")):
+        states = list(random_states(players, seed, options))
+        for s in states[::5] + states[-1:]:
+            mover = G.to_move(s)[0] if not G.is_over(s) else None
+            for viewer in dict.fromkeys((mover, None, 1)):
+                view = G.view(s, viewer)
+                if viewer is None or viewer != mover:
+                    yield view, viewer, {"lang": lang}
+                    continue
+                ch = choices(G, s)
+                yield view, viewer, {"choices": ch.tokens, "lang": lang}
+                steps = sorted(t for t, m in ch.tokens.items() if m is None)
+                if steps:
+                    picked = choices(G, s, steps[:1])
+                    yield view, viewer, {"choices": picked.tokens, "selected": picked.selected, "lang": lang}
+                if s["phase"] == "trade" and not s["offer"]:
+                    draft = None
+                    own = [lot for lot in range(1, 86) if s["owner"][lot] == viewer][:1]
+                    for token in ["to 1" if viewer else "to 2", *(f"lot {lot}" for lot in own), "give money +1"]:
+                        draft = G.edit_draft(view, viewer, draft, token)
+                    yield view, viewer, {"choices": ch.tokens, "draft": draft, "lang": lang}
+
+
+CASES = list(cases())
+
+
+def viewbox(svg: str) -> tuple[float, float]:
+    x, y, w, h = map(float, ET.fromstring(svg).get("viewBox").split())
+    assert (x, y) == (0, 0)
+    return w, h
+
+
+def boxes(svg: str) -> Iterator[tuple[ET.Element, list[str], tuple[float, float, float, float]]]:
+    """Every rect and text as (element, classes of its ancestor groups, x0 y0 x1 y1 in
+    the root's coordinates: groups' translate() applied; a text is its anchor point)."""
+    def walk(node: ET.Element, dx: float, dy: float, classes: list[str]):
+        m = re.fullmatch(r"translate\(([-\d.]+),([-\d.]+)\)", node.get("transform", "translate(0,0)"))
+        assert m, node.get("transform")
+        dx, dy = dx + float(m[1]), dy + float(m[2])
+        if node.tag == NS + "rect":
+            x, y = float(node.get("x")) + dx, float(node.get("y")) + dy
+            yield node, classes, (x, y, x + float(node.get("width")), y + float(node.get("height")))
+        elif node.tag == NS + "text":
+            x, y = float(node.get("x")) + dx, float(node.get("y")) + dy
+            yield node, classes, (x, y, x, y)
+        for child in node:
+            yield from walk(child, dx, dy, [*classes, node.get("class", "")])
+    yield from walk(ET.fromstring(svg), 0, 0, [])
+
+
+def layout(svg: str) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """The big parts, in document order: the map's street ground ("map"), each seat's
+    panel ("seat 1".. by seat number), the phase's box ("below")."""
+    out = []
+    for node, classes, box in boxes(svg):
+        if node.tag != NS + "rect":
+            continue
+        cls = node.get("class", "")
+        if cls == "streets":
+            out.append(("map", box))
+        elif cls.split()[:1] == ["panel"]:
+            out.append(("seat", box))
+        elif classes[-1] == "below" and not out[-1][0] == "below":
+            out.append(("below", box))
+    seats = iter(re.findall(r'<g class="seat" data-player="(\d)"', svg))
+    return [(f"seat {int(next(seats)) + 1}" if name == "seat" else name, box) for name, box in out]
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[::3])
+def test_portrait_keeps_every_click_once(view, viewer, kw):
+    wide = G.render(view, viewer, **kw)
+    tall = G.render(view, viewer, portrait=True, **kw)
+    assert Counter(CLICKS.findall(tall)) == Counter(CLICKS.findall(wide))
+
+
+def test_the_cases_cover_every_phase_and_every_kind_of_click():
+    phases = {(v["phase"], bool(v["offer"])) for v, _, _ in CASES}
+    assert phases >= {("keep", False), ("trade", False), ("trade", True), ("place", False), ("over", False)}
+    kinds = {k for v, p, kw in CASES for k, _ in CLICKS.findall(G.render(v, p, portrait=True, **kw))}
+    assert kinds == {"move", "step", "draft", "unselect"}
+
+
+def test_the_portrait_drawing_is_narrow_and_tall_and_says_so():
+    view, viewer, kw = CASES[0]
+    wide, tall = G.render(view, viewer, **kw), G.render(view, viewer, portrait=True, **kw)
+    (ww, wh), (tw, th) = viewbox(wide), viewbox(tall)
+    assert tw < ww and th > tw and th > wh
+    assert ET.fromstring(tall).get("class").split() == ["chinatown-board", "portrait"]
+    assert ET.fromstring(wide).get("class") == "chinatown-board"
+    assert G.portrait is True
+    assert G.render(view, viewer, portrait=False, **kw) == wide
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[::2])
+def test_own_seat_under_the_map_then_the_phase_box_then_the_others(view, viewer, kw):
+    svg = G.render(view, viewer, portrait=True, **kw)
+    parts = layout(svg)
+    names = [name for name, _ in parts]
+    own = viewer if viewer is not None else (rules.mover(view) if view["phase"] != "over" else 0)
+    n = view["players"]
+    assert names[:3] == ["map", f"seat {own + 1}", "below"]
+    assert sorted(names[3:]) == sorted(f"seat {q + 1}" for q in range(n) if q != own)
+    # Stacked in that order, the other seats in rows; nothing overlaps.
+    (_, map_box), (_, own_box), (_, below_box), *others = parts
+    assert map_box[3] <= own_box[1] and own_box[3] <= below_box[1]
+    assert all(below_box[3] <= box[1] for _, box in others)
+    for i, (_, a) in enumerate(parts):
+        for _, b in parts[i + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+    # The own seat and the phase's box span the map's width.
+    assert own_box[0] == below_box[0] == map_box[0] and own_box[2] == below_box[2] == map_box[2]
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[1::4])
+def test_nothing_sticks_out_and_no_band_is_left_empty(view, viewer, kw):
+    svg = G.render(view, viewer, portrait=True, **kw)
+    w, h = viewbox(svg)
+    bottom = 0.0
+    for node, _, (x0, y0, x1, y1) in boxes(svg):
+        assert 0 <= x0 and 0 <= y0 and x1 <= w and y1 <= h, (node.attrib, w, h)
+        if node.get("class") != "bg":
+            bottom = max(bottom, y1)
+    assert h - bottom <= 12  # the margin, no more
+
+
+def test_a_spectator_sees_the_mover_first_and_the_layout_stays_put():
+    """viewer=None: the seat to move comes first; the height depends on the number of
+    players only, so a redraw replaces the parts that changed, not the whole drawing."""
+    heights: dict[int, set[float]] = {}
+    for view, viewer, kw in CASES:
+        if viewer is None and view["phase"] != "over":
+            svg = G.render(view, None, portrait=True, **kw)
+            assert layout(svg)[1][0] == f"seat {rules.mover(view) + 1}"
+        heights.setdefault(view["players"], set()).add(viewbox(G.render(view, viewer, portrait=True, **kw))[1])
+    assert all(len(h) == 1 for h in heights.values()) and len(heights) == 2
+
+
+def seats_hold_their_content(svg: str, view: dict[str, Any]) -> None:
+    """Each seat draws a chip for every tile type in hand, all inside its panel."""
+    for seat in ET.fromstring(svg).iter(NS + "g"):
+        if seat.get("class") != "seat":
+            continue
+        p = int(seat.get("data-player"))
+        panel, *rest = seat.iter(NS + "rect")
+        x0, y0 = float(panel.get("x")), float(panel.get("y"))
+        x1, y1 = x0 + float(panel.get("width")), y0 + float(panel.get("height"))
+        for r in rest:
+            x, y = float(r.get("x")), float(r.get("y"))
+            assert x0 <= x and y0 <= y and x + float(r.get("width")) <= x1 and y + float(r.get("height")) <= y1
+        chips = [g for g in seat.iter(NS + "g") if "hand-tile" in g.get("class", "").split()]
+        assert len(chips) == sum(1 for k in view["hands"][p] if k), f"seat {p + 1}"
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[2::4])
+def test_every_seat_shows_its_whole_hand(view, viewer, kw):
+    seats_hold_their_content(G.render(view, viewer, portrait=True, **kw), view)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_hand_of_every_tile_type_fits_while_land_cards_are_shown(players):
+    s = new_game(players, 5)
+    s["hands"] = [[1] * 12 for _ in range(players)]
+    for viewer in (0, 1, None):
+        view = G.view(s, viewer)
+        ch = choices(G, s) if viewer == G.to_move(s)[0] else None
+        svg = G.render(view, viewer, choices=ch.tokens if ch else None, portrait=True, lang="zh-Hant")
+        seats_hold_their_content(svg, view)
+        if viewer is not None:
+            assert len(re.findall(r'class="land-card', svg)) == len(s["dealt"][viewer])
