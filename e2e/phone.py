@@ -215,6 +215,9 @@ class Tapper:
         kind, value = choice
         tried: set[str] = set()
         for _ in range(max_zoom_taps + 1):
+            # Aim at what is painted, as an eye does: the zoom answers a redraw (a bot's
+            # move just before this turn) in the next animation frame.
+            self.page.evaluate(_FRAMES_JS)
             found = [m for m in self.matches(selector) if (m["kind"], m["value"]) == choice]
             if not found:
                 self.fail(f"{kind} {value!r} is no longer on the page")

@@ -10,6 +10,15 @@
 // each one big button that zooms into it ("choose the region, then the cell"); a tap
 // anywhere else on that overview zooms in where it lands. At the overview nothing
 // smaller than 24 px can be tapped. A mouse never triggers any of this.
+//
+// A portrait drawing (a phone held upright, style.css) spans the frame's width and may
+// run below it. Its home view is that width, from the top, the targets in view (the map
+// and the player's own seat, which the renderers put first); a drag scrolls to the rest,
+// and the overview shrinks it below the width so that all of it shows.
+//
+// On a coarse pointer, a board text that would show under 12 px is hidden until a zoom
+// brings it to 12 px: what cannot be read is not drawn, as on a map, and comes back as
+// the player zooms in. Every target keeps its aria-label and its tooltip (long press).
 
 const TARGETS = "[data-move],[data-step],[data-draft],[data-unselect],[data-action],[data-continue]";
 const GOAL = 44;       // px on screen a target should have
@@ -19,6 +28,7 @@ const AUTO_ZOOM = 3.5; // beyond this the player loses the board around the targ
 const SLOP = 10;       // px a finger may move and still tap
 const LONG_PRESS = 550;
 const DOUBLE_TAP = 320;
+const READABLE = 12;   // px: the smallest text shown on a touch screen
 
 function bbox(list) {
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
@@ -50,6 +60,9 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   const tip = frame.querySelector(".zoom-tip");
   const regionWord = () => (document.getElementById("zoom-region-label") || {}).textContent || "Zoom in";
   let z = 1, tx = 0, ty = 0;
+  // The drawing's height in the content's pixels at z = 1 when it runs below the frame
+  // (measured after each redraw and resize), else 0.
+  let tall = 0;
   // fit: whole board; auto: zoomed by a redraw; regions: overview with region buttons;
   // region: zoomed into a region the player chose; user: pinched, panned, double-tapped.
   let mode = "fit";
@@ -57,18 +70,73 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
 
   const size = () => [content.offsetWidth, content.offsetHeight];
 
+  function measure() {
+    const svg = content.querySelector("svg");
+    if (!svg) return void (tall = 0);
+    // In the content's own pixels, with the padding above the drawing repeated below it.
+    const r = svg.getBoundingClientRect(), c = content.getBoundingClientRect();
+    const h = (r.bottom - c.top + r.top - c.top) / z;
+    tall = h > content.offsetHeight + 1 ? h : 0;
+  }
+  // The zoom that shows the whole drawing.
+  const wholeZoom = () => (tall ? Math.min(1, content.offsetHeight / tall) : 1);
+
   function apply() {
-    z = Math.max(1, z);
-    if (z > 1.001) {  // reading the size lays the page out: only when it matters
+    if (z > 1.001 || tall) {  // reading the size lays the page out: only when it matters
       const [W, H] = size();
-      tx = Math.min(0, Math.max(W - W * z, tx));
-      ty = Math.min(0, Math.max(H - H * z, ty));
+      z = Math.max(wholeZoom(), z);
+      const w = W * z, h = (tall || H) * z;
+      tx = w > W + 0.5 ? Math.min(0, Math.max(W - w, tx)) : (W - w) / 2;
+      ty = h > H + 0.5 ? Math.min(0, Math.max(H - h, ty)) : 0;
     } else {
+      z = 1;
       tx = ty = 0;
     }
-    content.style.transform = z > 1.001 ? `translate(${tx}px, ${ty}px) scale(${z})` : "";
+    const still = Math.abs(z - 1) < 0.001 && !tx && !ty;
+    content.style.transform = still ? "" : `translate(${tx}px, ${ty}px) scale(${z})`;
     frame.dataset.zoom = mode;
-    if (outButton) outButton.hidden = z <= 1.001;
+    if (outButton) outButton.hidden = z <= wholeZoom() + 0.001;
+    legible();
+  }
+
+  // Texts smaller than `hiddenBelow` (drawing units) carry the class "unreadable". A
+  // redraw's new texts are classed as they come; all of them only when the zoom moves
+  // the threshold (a pan does not).
+  let hiddenBelow = 0, fresh = [];
+  // A text's size in the drawing's units, its groups' scaling included (a renderer may
+  // draw a panel scaled), measured once per text element.
+  const sizes = new WeakMap();
+  function sizeOf(t, svg) {
+    let size = sizes.get(t);
+    if (size === undefined) {
+      size = parseFloat(t.getAttribute("font-size"));
+      const m = t.getScreenCTM(), root = svg.getScreenCTM();
+      if (m && root) size *= Math.hypot(m.a, m.b) / Math.hypot(root.a, root.b);
+      sizes.set(t, size);
+    }
+    return size;
+  }
+  function classify(texts, svg) {
+    for (const t of texts) t.classList.toggle("unreadable", sizeOf(t, svg) < hiddenBelow);
+  }
+  function legible() {
+    const svg = auto && content.querySelector("svg");
+    const box = svg && svg.viewBox.baseVal;
+    if (!box || !box.width || !svg.clientWidth) return;
+    const unit = Math.min(svg.clientWidth / box.width, svg.clientHeight / box.height) * z;
+    const below = Math.round(READABLE / unit * 20) / 20;  // a pinch moves it in steps
+    if (below !== hiddenBelow) {
+      hiddenBelow = below;
+      fresh = [];
+      classify(svg.querySelectorAll("text"), svg);
+      return;
+    }
+    for (const node of fresh) {
+      if (!svg.contains(node)) continue;
+      if (node.localName === "text") classify([node], svg);
+      else classify(node.querySelectorAll("text"), svg);
+    }
+    fresh = [];
   }
 
   function setView(nz, ntx, nty, m) {
@@ -78,15 +146,16 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
 
   function focus(box, nz, m) {
     const [W, H] = size();
-    z = Math.max(1, nz);
+    z = Math.max(wholeZoom(), nz);
     setView(z, W / 2 - (box.x + box.w / 2) * z, H / 2 - (box.y + box.h / 2) * z, m);
   }
 
   // Zoom to nz about a point of the frame (client coordinates), which stays put.
   function zoomAt(clientX, clientY, nz, m) {
     const [lx, ly] = local(clientX, clientY);
+    const px = (lx - tx) / z, py = (ly - ty) / z;
     clearRegions();
-    setView(nz, lx - lx * nz, ly - ly * nz, m);
+    setView(nz, lx - px * nz, ly - py * nz, m);
   }
 
   // Tap targets in the content's own (untransformed) pixels, with what each plays.
@@ -153,36 +222,52 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       b.className = "zoom-region";
       b.dataset.region = String(i);
       b.setAttribute("aria-label", `${word} (${i + 1}/${regions.length})`);
-      const w = Math.max(GOAL, r.w), h = Math.max(GOAL, r.h);
-      Object.assign(b.style, {left: `${r.x + r.w / 2 - w / 2}px`, top: `${r.y + r.h / 2 - h / 2}px`,
+      // Regions are in the board's own pixels; the overview may show it smaller.
+      const x = tx + r.x * z, y = ty + r.y * z, rw = r.w * z, rh = r.h * z;
+      const w = Math.max(GOAL, rw), h = Math.max(GOAL, rh);
+      Object.assign(b.style, {left: `${x + rw / 2 - w / 2}px`, top: `${y + rh / 2 - h / 2}px`,
                               width: `${w}px`, height: `${h}px`});
       layer.appendChild(b);
     });
   }
 
-  // The targets a finger cannot hit at GOAL px as drawn now (none for a mouse).
-  const smallTargets = () => (auto ? targets().filter((t) => side(t) < GOAL) : []);
+  // The targets a finger cannot hit at GOAL px when drawn at zoom `at` (none for a mouse).
+  const smallTargets = (at = 1) => (auto ? targets().filter((t) => side(t) * at < GOAL) : []);
 
-  // The whole board, with these regions' buttons over the small targets.
-  function showRegions(found) {
+  // The board (all of it, or a tall one's home view), with these regions' buttons over
+  // the small targets.
+  function showRegions(found, view = {z: wholeZoom(), ty: 0}) {
     regions = found;
-    setView(1, 0, 0, "regions");
+    setView(view.z, 0, view.ty, "regions");
     drawRegions();
   }
 
   // The whole board; small targets behind region buttons.
   function overview() {
     clearRegions();
-    const small = smallTargets();
-    if (!small.length) return setView(1, 0, 0, "fit");
+    const small = smallTargets(wholeZoom());
+    if (!small.length) return setView(wholeZoom(), 0, 0, "fit");
     showRegions(group(small, wanted(Math.min(...small.map(side)))));
+  }
+
+  // A tall drawing's view at its width: from the top, or as far down as shows the
+  // targets; or smaller, when they are spread over more than the frame's height.
+  function home() {
+    const all = auto ? targets() : [];
+    if (!tall || !all.length) return {z: 1, ty: 0};
+    const [, H] = size(), box = bbox(all);
+    if (box.y + box.h <= H) return {z: 1, ty: 0};
+    const hz = Math.max(wholeZoom(), Math.min(1, H * 0.96 / box.h));
+    return {z: hz, ty: H / 2 - (box.y + box.h / 2) * hz};
   }
 
   // Where a redraw (or a new screen size) puts the view.
   function autoView() {
     clearRegions();
-    const small = smallTargets();
-    if (!small.length) return setView(1, 0, 0, "fit");
+    measure();
+    const start = home();
+    const small = smallTargets(start.z);
+    if (!small.length) return setView(start.z, 0, start.ty, "fit");
     const [W, H] = size();
     const least = Math.min(...small.map(side));
     const want = wanted(least);
@@ -192,7 +277,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     if (fitAll >= want || fitAll * least >= 0.75 * GOAL) return focus(all, Math.min(fitAll, want), "auto");
     const found = group(small, want);
     if (found.length === 1) return focus(found[0].focus, found[0].z, "auto");
-    showRegions(found);
+    showRegions(found, start);
   }
 
   // A zoomed view stays while the choice on the board is the same one (a trade offer
@@ -219,7 +304,8 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       return setView(1, 0, 0, "fit");
     }
     const all = auto ? targets() : [];
-    const keep = z > 1.001 && mode !== "regions" && keepable(all);
+    measure();
+    const keep = (z > 1.001 || (tall && mode === "user")) && mode !== "regions" && keepable(all);
     lastKeys = new Set(all.map((t) => t.key));
     if (keep) return apply();
     autoView();
@@ -237,9 +323,19 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   // The page replaces only the parts of a board that changed (skyweb/dom.py), so
   // watch the whole subtree; the hover preview's own layer is not a redraw.
   new MutationObserver((records) => {
-    if (records.some((r) => !(r.target.closest && r.target.closest("#hover-layer")))) soon();
+    let redraw = false;
+    for (const r of records) {
+      if (r.target.closest && r.target.closest("#hover-layer")) continue;
+      redraw = true;
+      for (const node of r.addedNodes) if (node.nodeType === 1 && auto) fresh.push(node);
+    }
+    if (redraw) soon();
   }).observe(content, {childList: true, subtree: true});
-  new ResizeObserver(() => (mode === "user" ? apply() : soon())).observe(frame);
+  new ResizeObserver(() => {
+    if (mode !== "user") return soon();
+    measure();
+    apply();
+  }).observe(frame);
 
   if (layer) {
     layer.addEventListener("click", (e) => {
@@ -305,7 +401,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     points.set(e.pointerId, [e.clientX, e.clientY]);
     if (gesture.kind === "tap" && Math.hypot(e.clientX - gesture.x0, e.clientY - gesture.y0) > SLOP) {
       clearTimeout(pressTimer);
-      gesture.kind = z > 1.001 ? "pan" : "none";
+      gesture.kind = z > 1.001 || tall ? "pan" : "none";
       if (gesture.kind === "pan") frame.setPointerCapture(e.pointerId);
     }
     if (gesture.kind === "pan") {
@@ -315,7 +411,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       apply();
     } else if (gesture.kind === "pinch" && points.size === 2) {
       const [a, b] = [...points.values()];
-      const nz = Math.min(MAX_ZOOM, Math.max(1, gesture.z0 * Math.hypot(a[0] - b[0], a[1] - b[1]) / gesture.d0));
+      const nz = Math.min(MAX_ZOOM, Math.max(wholeZoom(), gesture.z0 * Math.hypot(a[0] - b[0], a[1] - b[1]) / gesture.d0));
       const m = local((a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
       // The board point that was under the fingers' midpoint stays under it.
       const px = (gesture.m0[0] - gesture.tx0) / gesture.z0, py = (gesture.m0[1] - gesture.ty0) / gesture.z0;
@@ -379,7 +475,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
 
   return {
     // A new game starts from the whole board.
-    reset() { clearRegions(); setView(1, 0, 0, "fit"); redrawn(); },
+    reset() { clearRegions(); measure(); setView(1, 0, 0, "fit"); redrawn(); },
     overview,
     state: () => ({z, tx, ty, mode, regions: regions.length}),
   };

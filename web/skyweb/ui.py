@@ -13,7 +13,9 @@ replay bar, log) in a task after the next paint (draw_side); every other redraw 
 all of it at once.
 
 Games whose renderer takes a tile rotation (``game.rotatable``) get ``rotation=``; the
-rotate button (``data-action="rotate"``) and the R key turn it. Games with a ``hover``
+rotate button (``data-action="rotate"``) and the R key turn it. Games with a portrait
+arrangement (``game.portrait``) get ``portrait=True`` while style.css says the board
+frame is portrait (``--board-layout``); turning the phone redraws. Games with a ``hover``
 method get a preview: a delegated ``mouseover`` fills the board's ``#hover-layer`` with
 the fragment for the square under the pointer and shows its message in ``#hint``.
 
@@ -96,6 +98,9 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         document.addEventListener("keydown", self._keys)
         self._hash = create_proxy(lambda _e: self.start_from_url())
         window.addEventListener("hashchange", self._hash)
+        self.portrait = self.frame_is_portrait()
+        self._resize = create_proxy(self.on_resize)
+        window.addEventListener("resize", self._resize)
         # Test hooks (e2e): the shown game's state hash, texts asked for in a language
         # that has no translation of them, and the board's text as last drawn (its DOM,
         # patched group by group, must be what that text parses to).
@@ -225,7 +230,7 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             viewer = s.viewer()
             state = s.state_at(at)
             self.board.show(s.game.render(s.game.view(state, viewer), viewer, choices=None, selected=(),
-                                          names=names, lang=lang, **self.rotation_arg(s)))
+                                          names=names, lang=lang, **self.render_args(s)))
         elif s.needs_pass():
             self.board.show(panels.pass_html(s, lang))
         else:
@@ -234,7 +239,7 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             if s.selected != self._selection:  # a new tile (or none): start unrotated
                 self._selection = s.selected
                 self.rotation = 0
-            extra = self.rotation_arg(s)
+            extra = self.render_args(s)
             if hasattr(s.game, "edit_draft"):
                 extra["draft"] = s.draft
             self.board.show(s.game.render(
@@ -310,8 +315,25 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             if mark:
                 mark.scrollIntoView(js_object(block="nearest"))
 
-    def rotation_arg(self, s: Session) -> dict[str, Any]:
-        return {"rotation": self.rotation} if getattr(s.game, "rotatable", False) else {}
+    def render_args(self, s: Session) -> dict[str, Any]:
+        """What this page adds to a game's render(): the tile's rotation, the arrangement."""
+        extra: dict[str, Any] = {"rotation": self.rotation} if getattr(s.game, "rotatable", False) else {}
+        if self.portrait and s.game.portrait:
+            extra["portrait"] = True
+        return extra
+
+    # ---- the board's arrangement: CSS decides, the renderer draws -------------------
+    def frame_is_portrait(self) -> bool:
+        """Whether style.css asks for a portrait drawing (--board-layout on #board-frame)."""
+        frame = el("board-frame")
+        return bool(frame) and str(window.getComputedStyle(frame).getPropertyValue("--board-layout")).strip() == "portrait"
+
+    def on_resize(self, _event: Any = None) -> None:
+        portrait = self.frame_is_portrait()
+        if portrait != self.portrait:  # a phone turned: draw the other arrangement
+            self.portrait = portrait
+            if self.session is not None:
+                self.redraw()
 
     def show_error(self, message: str) -> None:
         el("error").textContent = message
