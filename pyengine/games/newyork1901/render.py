@@ -34,15 +34,14 @@ BX, BY = 20, 20  # board origin
 BOARD_W, BOARD_H = WIDTH * C, HEIGHT * C
 TRACK_Y = BY + BOARD_H + 30  # score track
 PX = BX + BOARD_W + 24  # right-hand panel
-PW = 470
+PW = 524  # a seat's full tray at the start (18 tiles) needs 518
 W = PX + PW + 14
 PLAYER_BLOCK = 118
 # Portrait (a phone held upright): the map spans the whole width and the right-hand column
-# is stacked under the score track, its panels PORTRAIT_PW wide (a seat's full tray of 18
-# tiles, 518 units, then fits in its box) and scaled up to the map's width, so their text
+# is stacked under the score track, its panels scaled up to the map's width, so their text
 # and buttons are as large as the width allows.
 PORTRAIT_W = BX + BOARD_W + BX
-PORTRAIT_PW = 524
+PORTRAIT_PW = PW
 PORTRAIT_SCALE = BOARD_W / PORTRAIT_PW
 
 DISTRICT_HEX = {"red": "#c8312a", "blue": "#2f62b3", "yellow": "#d9a400", "green": "#3c8c3a", "pink": "#d0519a"}
