@@ -232,7 +232,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   }
 
   // The targets a finger cannot hit at GOAL px when drawn at zoom `at` (none for a mouse).
-  const smallTargets = (at = 1) => (auto ? targets().filter((t) => side(t) * at < GOAL) : []);
+  const smallTargets = (at = 1, all = auto ? targets() : []) => all.filter((t) => side(t) * at < GOAL);
 
   // The board (all of it, or a tall one's home view), with these regions' buttons over
   // the small targets.
@@ -252,8 +252,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
 
   // A tall drawing's view at its width: from the top, or as far down as shows the
   // targets; or smaller, when they are spread over more than the frame's height.
-  function home() {
-    const all = auto ? targets() : [];
+  function home(all) {
     if (!tall || !all.length) return {z: 1, ty: 0};
     const [, H] = size(), box = bbox(all);
     if (box.y + box.h <= H) return {z: 1, ty: 0};
@@ -262,11 +261,11 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   }
 
   // Where a redraw (or a new screen size) puts the view.
-  function autoView() {
+  function autoView(every = auto ? targets() : []) {
     clearRegions();
     measure();
-    const start = home();
-    const small = smallTargets(start.z);
+    const start = home(every);
+    const small = smallTargets(start.z, every);
     if (!small.length) return setView(start.z, 0, start.ty, "fit");
     const [W, H] = size();
     const least = Math.min(...small.map(side));
@@ -308,7 +307,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     const keep = (z > 1.001 || (tall && mode === "user")) && mode !== "regions" && keepable(all);
     lastKeys = new Set(all.map((t) => t.key));
     if (keep) return apply();
-    autoView();
+    autoView(all);
   }
 
   // In the next animation frame, not at once: measuring the new board forces a layout,
