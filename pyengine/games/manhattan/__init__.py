@@ -21,6 +21,7 @@ class Manhattan(Game):
     title = "Manhattan"
     player_counts = (2, 3, 4)
     default_bot = "normal"
+    portrait = True  # render.py puts the board on top, every seat as a wide panel under it
     options = (
         Option("godzilla", "choice", "off", "Godzilla", (
             ("off", "No Godzilla"),

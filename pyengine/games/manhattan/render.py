@@ -24,6 +24,14 @@ W = SIDE * 2 + BOARD_PX_W + 40
 H = TOPH * 2 + BOARD_PX_H + 40
 BX = SIDE + 20
 BY = TOPH + 20
+# Portrait (a phone held upright): the board across the whole width, then every seat as
+# a wide panel, the one whose hand this is first (its cards in the first screenful with
+# the board's targets). The height depends on the number of players only, so a redraw
+# still replaces only the groups that changed (web/skyweb/patch.py).
+PW = BOARD_PX_W + 40
+PBX, PBY = 20, 26  # the board's origin; room above it for the city names
+PANEL_H = TOPH - 14
+PGAP = 10
 
 
 def _lot_xy(lot: int) -> tuple[float, float]:
@@ -207,13 +215,17 @@ def _panel_origin(seat: str) -> tuple[float, float, float]:
 
 
 def _panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str, str | None],
-           selected: tuple[str, ...], names: list[str], T: Translator) -> str:
+           selected: tuple[str, ...], names: list[str], T: Translator,
+           at: tuple[float, float, float] | None = None, wide: bool | None = None) -> str:
+    """A seat's panel, by default where its seat is; `at` (x, y, width) and `wide` move
+    it elsewhere, the cards still drawn as that seat sees them."""
     seat = state["seats"][p]
-    x0, y0, width = _panel_origin(seat)
+    x0, y0, width = at or _panel_origin(seat)
+    wide = seat in "NS" if wide is None else wide
     mine_turn = state["turn"] == p and state["phase"] != "over"
     interactive = viewer == p and mine_turn
     colours = rules.player_colours(state, p)
-    out = [el("rect", x=x0, y=y0, width=width, height=TOPH - 14 if seat in "NS" else BOARD_PX_H, rx=8,
+    out = [el("rect", x=x0, y=y0, width=width, height=PANEL_H if wide else BOARD_PX_H, rx=8,
               class_="panel" + (" active" if mine_turn else ""),
               fill="#fff7d6" if mine_turn else "#f4f4f4", stroke="#e0a800" if mine_turn else "#ccc",
               stroke_width=3 if mine_turn else 1)]
@@ -251,7 +263,7 @@ def _panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str,
                               len(colours) > 1, choices, selected, T))
     below = py + 26 * len(colours)
     if state["phase"] == "pick" and interactive:
-        if seat in "NS":  # wide panel: the pick buttons sit at the right of the rows
+        if wide:  # wide panel: the pick buttons sit at the right of the rows
             out.append(_pick_row(state, p, x0 + width - 186, py, choices, T))
         else:
             out.append(_pick_row(state, p, x0 + 10, below, choices, T))
@@ -261,7 +273,7 @@ def _panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str,
         counts = " ".join(f"{s}×{state['supply'][colour][s - 1]}" for s in SIZES)
         left = T("{colour} box: {counts}", colour=T(COLOURS[colour]), counts=counts) if len(colours) > 1 \
             else T("box: {counts}", counts=counts)
-        if seat in "NS":
+        if wide:
             box.append(text(x0 + width - 10, hy + 16 + ci * 16, left, font_size=11, fill="#555",
                             text_anchor="end", class_="supply"))
         else:
@@ -322,18 +334,30 @@ def _pick_row(state: dict[str, Any], p: int, x: float, y: float, choices: dict[s
 
 def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
            selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None,
-           lang: str = "en") -> str:
-    """SVG for a (viewed) state. `choices` come from core.game.choices for the viewer."""
+           lang: str = "en", portrait: bool = False) -> str:
+    """SVG for a (viewed) state. `choices` come from core.game.choices for the viewer;
+    `portrait` stacks the drawing for a tall, narrow screen (see PW)."""
     T = Translator(lang)
     choices = choices or {}
     selected = tuple(selected)
     names = [str(n) for n in names] if names else [T("Player {n}", n=i + 1) for i in range(state["players"])]
-    body = [_pattern_defs(), el("rect", x=0, y=0, width=W, height=H, fill="#fbfaf6", class_="bg"),
-            _board(state, viewer, choices, selected, T)]
-    for p in range(state["players"]):
-        body.append(_panel(state, p, viewer, choices, selected, names, T))
+    board = _board(state, viewer, choices, selected, T)
+    n = state["players"]
+    if portrait:
+        own = viewer if viewer is not None else state["turn"]
+        top = PBY + BOARD_PX_H + 16
+        width, height = PW, top + n * PANEL_H + (n - 1) * PGAP + 28
+        # Document order is reading and tab order: board, own seat, then around the table.
+        seats = [_panel(state, (own + k) % n, viewer, choices, selected, names, T,
+                        (PBX, top + k * (PANEL_H + PGAP), BOARD_PX_W), True) for k in range(n)]
+        board = el("g", board, transform=f"translate({PBX - BX},{PBY - BY})")
+    else:
+        width, height = W, H
+        seats = [_panel(state, p, viewer, choices, selected, names, T) for p in range(n)]
     info = T("Round {n} of {total}", n=state["round"], total=state["rounds"])
-    body.append(text(W - 12, H - 10, info, text_anchor="end", font_size=12, fill="#555", class_="round"))
+    body = [_pattern_defs(), el("rect", x=0, y=0, width=width, height=height, fill="#fbfaf6", class_="bg"),
+            board, *seats,
+            text(width - 12, height - 10, info, text_anchor="end", font_size=12, fill="#555", class_="round")]
     # A group, not an image: it holds buttons (an image's children are not reachable).
-    return document(W, H, *body, class_="manhattan-board", role="group",
-                    aria_label=T("Manhattan board, {info}", info=info))
+    return document(width, height, *body, class_="manhattan-board portrait" if portrait else "manhattan-board",
+                    role="group", aria_label=T("Manhattan board, {info}", info=info))

@@ -1,0 +1,197 @@
+"""The portrait drawing (render(..., portrait=True), for a phone held upright): the same
+clickable elements as the landscape one, the board on top, every seat as a wide panel
+under it, the one whose hand it is first; nothing outside the viewBox and no two
+panels on top of each other."""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from typing import Any, Iterator
+
+import pytest
+
+from pyengine.core.game import choices
+
+from .helpers import G, random_game
+
+NS = "{http://www.w3.org/2000/svg}"
+CLICKS = re.compile(r'\bdata-(move|step|unselect)="([^"]*)"')
+
+
+def cases() -> Iterator[tuple[dict[str, Any], int | None, dict[str, Any]]]:
+    """(view, viewer, render keywords) over random games of 2-4 players: the mover with
+    its choices (then one and two steps picked), a spectator and another seat."""
+    for players, seed, options, lang in ((2, 1, {}, "en"), (2, 2, {"two_colour": True}, "fr"),
+                                         (3, 3, {"pick_order": "one"}, "zh-Hant"), (4, 4, {}, "en")):
+        game = random_game(players, seed, options, keep_states=True)
+        states = game["states"]
+        for s in [*states[::7], game["state"]]:
+            mover = None if G.is_over(s) else s["turn"]
+            for viewer in dict.fromkeys((mover, None, 1)):
+                view = G.view(s, viewer)
+                if viewer is None or viewer != mover:
+                    yield view, viewer, {"lang": lang}
+                    continue
+                picked: list[str] = []
+                while True:
+                    ch = choices(G, s, picked)
+                    yield view, viewer, {"choices": ch.tokens, "selected": ch.selected, "lang": lang}
+                    steps = sorted(t for t, m in ch.tokens.items() if m is None and t not in ch.selected)
+                    if not steps or len(picked) == 2:
+                        break
+                    picked.append(steps[0])
+
+
+CASES = list(cases())
+
+
+def viewbox(svg: str) -> tuple[float, float]:
+    x, y, w, h = map(float, ET.fromstring(svg).get("viewBox").split())
+    assert (x, y) == (0, 0)
+    return w, h
+
+
+def boxes(svg: str) -> Iterator[tuple[ET.Element, list[ET.Element], tuple[float, float, float, float]]]:
+    """Every rect and text as (element, its ancestors, x0 y0 x1 y1 in the root's
+    coordinates: groups' translate() applied; a text is its anchor point)."""
+    def walk(node: ET.Element, dx: float, dy: float, up: list[ET.Element]):
+        m = re.fullmatch(r"translate\(([-\d.]+),([-\d.]+)\)", node.get("transform", "translate(0,0)"))
+        assert m, node.get("transform")
+        dx, dy = dx + float(m[1]), dy + float(m[2])
+        if node.tag in (NS + "rect", NS + "text"):
+            x, y = float(node.get("x")) + dx, float(node.get("y")) + dy
+            w, h = (float(node.get("width")), float(node.get("height"))) if node.tag == NS + "rect" else (0, 0)
+            yield node, up, (x, y, x + w, y + h)
+        for child in node:
+            yield from walk(child, dx, dy, [*up, node])
+    yield from walk(ET.fromstring(svg), 0, 0, [])
+
+
+def layout(svg: str) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """The big parts in document order: the board ("board", its cities' extent) and
+    each seat's panel ("seat 1".. by player number)."""
+    board: list[tuple[float, float, float, float]] = []
+    out: list[tuple[str, tuple[float, float, float, float]]] = []
+    for node, up, box in boxes(svg):
+        cls = node.get("class", "").split()
+        if cls[:1] == ["city"]:
+            board.append(box)
+            if len(board) == 1:
+                out.append(("board", box))
+        elif cls[:1] == ["panel"]:
+            out.append((f"seat {int(up[-1].get('data-player')) + 1}", box))
+    i = [name for name, _ in out].index("board")
+    out[i] = ("board", (min(b[0] for b in board), min(b[1] for b in board),
+                        max(b[2] for b in board), max(b[3] for b in board)))
+    return out
+
+
+def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return not (a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1])
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[::3])
+def test_portrait_keeps_every_click_once(view, viewer, kw):
+    wide = G.render(view, viewer, **kw)
+    tall = G.render(view, viewer, portrait=True, **kw)
+    assert Counter(CLICKS.findall(tall)) == Counter(CLICKS.findall(wide))
+
+
+def test_the_cases_cover_both_phases_and_every_kind_of_click():
+    assert {v["phase"] for v, _, _ in CASES} >= {"pick", "build", "over"}
+    kinds = Counter(k for v, p, kw in CASES for k, _ in CLICKS.findall(G.render(v, p, portrait=True, **kw)))
+    assert set(kinds) == {"move", "step", "unselect"}
+
+
+def test_the_portrait_drawing_is_narrow_and_tall_and_says_so():
+    view, viewer, kw = CASES[0]
+    wide, tall = G.render(view, viewer, **kw), G.render(view, viewer, portrait=True, **kw)
+    (ww, wh), (tw, th) = viewbox(wide), viewbox(tall)
+    assert tw < ww and th > tw
+    assert ET.fromstring(tall).get("class").split() == ["manhattan-board", "portrait"]
+    assert ET.fromstring(wide).get("class") == "manhattan-board"
+    assert G.portrait is True
+    assert G.render(view, viewer, portrait=False, **kw) == wide
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[::2])
+def test_the_board_on_top_then_the_own_seat_then_the_others(view, viewer, kw):
+    svg = G.render(view, viewer, portrait=True, **kw)
+    parts = layout(svg)
+    own = viewer if viewer is not None else view["turn"]
+    n = view["players"]
+    assert [name for name, _ in parts] == ["board", *(f"seat {(own + k) % n + 1}" for k in range(n))]
+    # Stacked top to bottom in that order, each panel the board's width; nothing overlaps.
+    tops = [box[1] for _, box in parts]
+    assert tops == sorted(tops)
+    (_, board), *seats = parts
+    # The cities' frames stand 3 px out of the lots, which the panels span.
+    assert all(board[3] <= box[1] and box[0] == board[0] + 3 and box[2] == board[2] - 3 for _, box in seats)
+    for i, (_, a) in enumerate(parts):
+        for _, b in parts[i + 1:]:
+            assert not overlap(a, b), (a, b)
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[1::3])
+def test_nothing_sticks_out_of_the_viewbox_or_out_of_its_panel(view, viewer, kw):
+    svg = G.render(view, viewer, portrait=True, **kw)
+    w, h = viewbox(svg)
+    bottom = 0.0
+    for node, up, (x0, y0, x1, y1) in boxes(svg):
+        assert 0 <= x0 and 0 <= y0 and x1 <= w and y1 <= h, (node.attrib, w, h)
+        if node.get("class") != "bg":
+            bottom = max(bottom, y1)
+        seat = next((g for g in reversed(up) if g.get("class", "").startswith("seat ")), None)
+        if seat is not None and node.tag == NS + "rect" and "panel" not in node.get("class", ""):
+            panel = next(seat.iter(NS + "rect"))
+            px, py = float(panel.get("x")), float(panel.get("y"))
+            assert px <= x0 and py <= y0 and x1 <= px + float(panel.get("width")) \
+                and y1 <= py + float(panel.get("height")), node.attrib
+    assert h - bottom <= 12  # the margin, no more
+
+
+def test_a_spectator_sees_the_mover_first_and_the_height_depends_on_the_players_only():
+    """The height stays put within a game, so a redraw replaces the parts that changed,
+    not the whole drawing (web/skyweb/patch.py compares the root's children)."""
+    heights: dict[int, set[float]] = {}
+    for view, viewer, kw in CASES:
+        svg = G.render(view, viewer, portrait=True, **kw)
+        if viewer is None:
+            assert layout(svg)[1][0] == f"seat {view['turn'] + 1}"
+        heights.setdefault(view["players"], set()).add(viewbox(svg)[1])
+    assert all(len(h) == 1 for h in heights.values()) and len(heights) == 3
+
+
+def cards(svg: str, player: int) -> list[tuple[str, float, float]]:
+    """A seat's cards as (number, where the marked square sits in the card)."""
+    out = []
+    root = ET.fromstring(svg)
+    seat = next(g for g in root.iter(NS + "g") if g.get("data-player") == str(player))
+    for card in seat.iter(NS + "g"):
+        if card.get("class", "").split()[:1] != ["card"]:
+            continue
+        face, *cells = card.iter(NS + "rect")
+        mark = [r for r in cells if r.get("fill") == "#d1362f"]
+        if mark:
+            out.append((card.findtext(NS + "text"), round(float(mark[0].get("x")) - float(face.get("x")), 1),
+                        round(float(mark[0].get("y")) - float(face.get("y")), 1)))
+    return out
+
+
+@pytest.mark.parametrize("view, viewer, kw", [c for c in CASES if c[1] is not None][::4])
+def test_the_board_and_the_card_faces_are_those_of_the_landscape_drawing(view, viewer, kw):
+    """A card marks the square as its seat sees the board; the panel moving to the wide
+    layout must not turn a west or east player's cards."""
+    wide, tall = G.render(view, viewer, **kw), G.render(view, viewer, portrait=True, **kw)
+    assert cards(tall, viewer) == cards(wide, viewer)
+    if view["hands"][viewer]:
+        assert cards(tall, viewer)
+
+    def board(svg: str) -> bytes:
+        return ET.tostring(next(g for g in ET.fromstring(svg).iter(NS + "g") if g.get("class") == "board"))
+    assert board(tall) == board(wide)
+
+
+def test_west_and_east_seats_are_in_the_cases():
+    assert {v["seats"][p] for v, p, _ in CASES if p is not None} >= {"W", "E"}
