@@ -198,12 +198,15 @@ def cmd_render(args: argparse.Namespace) -> None:
     game, state = replay(record, args.step)  # checks the player count before --player is
     if args.player is not None and not 1 <= args.player <= record["players"]:
         raise CliError(f"--player must be between 1 and {record['players']}")
+    if args.portrait and not game.portrait:
+        raise CliError(f"{game.title} has no portrait drawing (--portrait)")
     viewer = None if args.player is None else args.player - 1
     T = Translator(args.lang)
     chosen = record.get("names") if isinstance(record.get("names"), list) else []
     names = [str(chosen[p])[:24] if p < len(chosen) and isinstance(chosen[p], str) and chosen[p].strip()
              else T("Player {n}", n=p + 1) for p in range(record["players"])]
-    _write(args.output, game.render(game.view(state, viewer), viewer, names=names, lang=args.lang))
+    extra = {"portrait": True} if args.portrait else {}
+    _write(args.output, game.render(game.view(state, viewer), viewer, names=names, lang=args.lang, **extra))
 
 
 def cmd_tournament(args: argparse.Namespace) -> None:
@@ -290,6 +293,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--step", type=int, help="moves to replay first (default: all)")
     p.add_argument("--player", type=int, help="seat number (1-based) whose hand is shown")
     p.add_argument("--lang", default="en", help=f"language of the board's text: {', '.join(LANGUAGES)}")
+    p.add_argument("--portrait", action="store_true",
+                   help="the drawing stacked for a narrow, tall page (a phone held upright)")
     p.add_argument("-o", "--output", required=True)
     p.set_defaults(run=cmd_render)
     return parser

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -12,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
+import pyengine
 import pyengine.__main__ as cli_module
 from pyengine.__main__ import build_parser, main
 from pyengine.core.game import Option, first_player_option, state_hash
-from pyengine.core.record import MAX_SEED, replay
+from pyengine.core.record import MAX_SEED, new_record, replay
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -450,6 +452,26 @@ def test_render_final_position_and_step_zero(record_file, tmp_path):
     ok("render", path, "--step", 0, "-o", start)
     assert final.read_text().startswith("<svg") and start.read_text().startswith("<svg")
     assert 'class="building"' in final.read_text() and 'class="building"' not in start.read_text()
+
+
+def test_render_portrait_stacks_the_drawing_for_a_tall_page(record_file, tmp_path):
+    path, _ = record_file
+    wide, tall = tmp_path / "wide.svg", tmp_path / "tall.svg"
+    ok("render", path, "--step", 40, "-o", wide)
+    ok("render", path, "--step", 40, "--portrait", "-o", tall)
+    size = lambda f: [float(v) for v in re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', f.read_text()).groups()]  # noqa: E731
+    (ww, wh), (tw, th) = size(wide), size(tall)
+    assert ww > wh and th > tw and tw < ww
+    assert 'class="manhattan-board portrait"' in tall.read_text()
+
+
+def test_render_portrait_of_a_game_without_one_fails_cleanly(tmp_path):
+    game = pyengine.load_game("brussels1893")
+    assert not game.portrait
+    path, out = tmp_path / "b.json", tmp_path / "b.svg"
+    path.write_text(json.dumps(new_record(game, 2, 3)), encoding="utf-8")
+    assert_clean_error(cli("render", path, "--portrait", "-o", out), "portrait")
+    assert not out.exists()
 
 
 @pytest.mark.parametrize("args,words", [
