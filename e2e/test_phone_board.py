@@ -95,3 +95,32 @@ def test_a_phone_held_upright_gets_the_portrait_drawing_and_turning_it_redraws(o
     # Every target of the turn is still reachable: the zoom's view follows the new drawing.
     settled(page)
     assert page.evaluate("document.querySelectorAll('#board [data-move],#board [data-step]').length") > 0
+
+
+# Every text of the page outside the board (HTML, and the end screen's chart) that is
+# drawn: its size on screen.
+PAGE_TEXTS_JS = """() => {
+  const out = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const e = n.parentElement;
+    if (!n.textContent.trim() || e.closest('#board') || e.closest('title')) continue;
+    const r = e.getBoundingClientRect(), cs = getComputedStyle(e);
+    if (!r.width || !r.height || cs.visibility === 'hidden') continue;
+    const m = e.getScreenCTM ? e.getScreenCTM() : null;
+    out.push({px: parseFloat(cs.fontSize) * (m ? Math.hypot(m.a, m.b) : 1), text: n.textContent.trim().slice(0, 30)});
+  }
+  return out;
+}"""
+
+
+def test_the_end_screen_has_no_text_under_12_px_on_a_phone(open_game, page: Page) -> None:
+    open_game("?game=manhattan&players=2&seats=random,random&seed=1&fast=1")
+    page.wait_for_selector("body[data-game-over]", state="attached", timeout=180_000)
+    settled(page)
+    assert page.locator("#end svg.score-chart text").count() > 0
+    found = page.evaluate(PAGE_TEXTS_JS)
+    chart = page.evaluate("[...document.querySelectorAll('#end svg.score-chart text')].length")
+    small = [t for t in found if t["px"] < READABLE - 0.05]
+    assert not small, f"texts under {READABLE} px at the end screen: {small[:5]} (chart texts: {chart})"
+    assert_readable(page, "the final board")

@@ -3,6 +3,9 @@
 x is the move number, y the score. Each player's line also carries a marker shape
 (circle, square, triangle, diamond, ...) at its end and in the legend, so the lines
 can be told apart without colour.
+
+The page shows the chart at its own size (style.css), never scaled down: narrow enough
+for a phone, its legend under the plot, and its text 12 px or more on every screen.
 """
 from __future__ import annotations
 
@@ -10,8 +13,9 @@ from html import escape
 
 from pyengine.core.i18n import Translator
 
-W, H = 600, 220
-LEFT, RIGHT, TOP, BOTTOM = 40, 200, 12, 28
+W, PLOT_H = 340, 170  # the plot's height; the legend's rows come under it
+LEFT, RIGHT, TOP, BOTTOM = 40, 14, 12, 30
+ROW = 20  # a legend row
 MARKERS = ("circle", "square", "triangle", "diamond", "cross", "star")
 
 
@@ -40,8 +44,9 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
     n = len(history) - 1
     top = max(1, max(max(row) for row in history))
     low = min(0, min(min(row) for row in history))
-    left = max(LEFT, 14 + 7 * len(str(top)))  # room for the widest score label
-    pw, ph = W - left - RIGHT, H - TOP - BOTTOM
+    left = max(LEFT, 14 + 8 * len(str(top)))  # room for the widest score label
+    pw, ph = W - left - RIGHT, PLOT_H - TOP - BOTTOM
+    height = PLOT_H + ROW * players + 4
 
     def px(k: int) -> float:
         return left + (pw * k / n if n else 0)
@@ -55,9 +60,9 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
     while v <= top:
         y = py(v)
         out.append(f'<line x1="{left}" x2="{left + pw}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e2dccf"/>'
-                   f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="11" fill="#6b6f78">{v}</text>')
+                   f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="12" fill="#6b6f78">{v}</text>')
         v += step
-    out.append(f'<text x="{left + pw / 2:.1f}" y="{H - 6}" text-anchor="middle" font-size="11" fill="#6b6f78">'
+    out.append(f'<text x="{left + pw / 2:.1f}" y="{PLOT_H - 8}" text-anchor="middle" font-size="12" fill="#6b6f78">'
                f'{escape(T("Move"))} (0–{n})</text>')
     # Only moves where someone's score changed (and both ends) become points: a
     # 1,000-move game stays a few hundred bytes per line.
@@ -76,14 +81,15 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
         out.append(f'<polyline points="{" ".join(pts)}" fill="none" stroke="{colour}" stroke-width="2.5"{dash}/>')
         final = history[-1][p]
         out.append(_marker(MARKERS[p % len(MARKERS)], px(n), py(final), colour))
-        ly = TOP + 14 + 20 * p
-        out.append(_marker(MARKERS[p % len(MARKERS)], left + pw + 16, ly - 4, colour))
-        name = names[p] if len(names[p]) <= 22 else names[p][:21] + "…"
-        out.append(f'<text x="{left + pw + 26}" y="{ly}" font-size="12" fill="#23262d">'
+        ly = PLOT_H + ROW * p + 14
+        out.append(_marker(MARKERS[p % len(MARKERS)], left + 6, ly - 5, colour))
+        name = names[p] if len(names[p]) <= 30 else names[p][:29] + "…"
+        out.append(f'<text x="{left + 18}" y="{ly}" font-size="13" fill="#23262d">'
                    f'{escape(name)}: {final}</text>')
     label = T("Score over time") + ": " + ", ".join(f"{names[p]} {history[-1][p]}" for p in range(players))
-    return (f'<svg class="score-chart" viewBox="0 0 {W} {H}" role="img" aria-label="{escape(label)}" '
-            f'xmlns="http://www.w3.org/2000/svg"><title>{escape(label)}</title>{"".join(out)}</svg>')
+    return (f'<svg class="score-chart" viewBox="0 0 {W} {height}" width="{W}" height="{height}" role="img" '
+            f'aria-label="{escape(label)}" xmlns="http://www.w3.org/2000/svg"><title>{escape(label)}</title>'
+            f'{"".join(out)}</svg>')
 
 
 def _nice_step(span: int) -> int:
