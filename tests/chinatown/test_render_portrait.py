@@ -106,16 +106,6 @@ def test_the_cases_cover_every_phase_and_every_kind_of_click():
     assert kinds == {"move", "step", "draft", "unselect"}
 
 
-def test_the_portrait_drawing_is_narrow_and_tall_and_says_so():
-    view, viewer, kw = CASES[0]
-    wide, tall = G.render(view, viewer, **kw), G.render(view, viewer, portrait=True, **kw)
-    (ww, wh), (tw, th) = viewbox(wide), viewbox(tall)
-    assert tw < ww and th > tw and th > wh
-    assert ET.fromstring(tall).get("class").split() == ["chinatown-board", "portrait"]
-    assert ET.fromstring(wide).get("class") == "chinatown-board"
-    assert G.portrait is True
-    assert G.render(view, viewer, portrait=False, **kw) == wide
-
 
 @pytest.mark.parametrize("view, viewer, kw", CASES[::2])
 def test_own_seat_under_the_map_then_the_phase_box_then_the_others(view, viewer, kw):

@@ -104,16 +104,6 @@ def test_the_cases_cover_both_phases_and_every_kind_of_click():
     assert set(kinds) == {"move", "step", "unselect"}
 
 
-def test_the_portrait_drawing_is_narrow_and_tall_and_says_so():
-    view, viewer, kw = CASES[0]
-    wide, tall = G.render(view, viewer, **kw), G.render(view, viewer, portrait=True, **kw)
-    (ww, wh), (tw, th) = viewbox(wide), viewbox(tall)
-    assert tw < ww and th > tw
-    assert ET.fromstring(tall).get("class").split() == ["manhattan-board", "portrait"]
-    assert ET.fromstring(wide).get("class") == "manhattan-board"
-    assert G.portrait is True
-    assert G.render(view, viewer, portrait=False, **kw) == wide
-
 
 @pytest.mark.parametrize("view, viewer, kw", CASES[::2])
 def test_the_board_on_top_then_the_own_seat_then_the_others(view, viewer, kw):

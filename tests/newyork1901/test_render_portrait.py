@@ -79,14 +79,6 @@ def positions():
     yield from states(4, 3, 29, {"expert": True})
 
 
-def test_the_game_offers_portrait_and_the_default_is_landscape():
-    assert G.portrait is True
-    s = new_game(3, 4)
-    root = ET.fromstring(svg_text(s, 0))
-    assert root.attrib["class"].split() == ["newyork-board"]
-    assert view_box(root)[0] == R.W
-    assert not root.findall(f"{NS}g[@transform]")
-
 
 def test_portrait_keeps_every_clickable_and_every_text():
     checked = 0
