@@ -17,6 +17,7 @@ import pytest
 
 import pyengine
 from pyengine.core.game import choices
+from tests.svg_geometry import viewbox
 
 PORTRAIT = [name for name in pyengine.GAMES if pyengine.load_game(name).portrait]
 CLICKS = re.compile(r'\sdata-(move|step|draft|unselect|action)="([^"]*)"')
@@ -38,12 +39,6 @@ def positions(name: str, players: int, seed: int, every: int = 9):
             yield game.view(state, p), p, {"choices": ch.tokens, "selected": ch.selected}
             yield game.view(state, None), None, {}
         state = game.apply(state, r.choice(game.legal_moves(state)))
-
-
-def viewbox(svg: str) -> tuple[float, float]:
-    x, y, w, h = map(float, ET.fromstring(svg).get("viewBox").split())
-    assert (x, y) == (0, 0)
-    return w, h
 
 
 @pytest.mark.parametrize("name", PORTRAIT)

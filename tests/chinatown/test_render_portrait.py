@@ -14,10 +14,11 @@ import pytest
 from pyengine.core.game import choices
 from pyengine.games.chinatown import rules
 
+from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, viewbox
+
 from .helpers import G, new_game
 from .test_end_view_moves import random_states
 
-NS = "{http://www.w3.org/2000/svg}"
 CLICKS = re.compile(r'\bdata-(move|step|draft|unselect)="([^"]*)"')
 
 
@@ -50,35 +51,11 @@ def cases() -> Iterator[tuple[dict[str, Any], int | None, dict[str, Any]]]:
 CASES = list(cases())
 
 
-def viewbox(svg: str) -> tuple[float, float]:
-    x, y, w, h = map(float, ET.fromstring(svg).get("viewBox").split())
-    assert (x, y) == (0, 0)
-    return w, h
-
-
-def boxes(svg: str) -> Iterator[tuple[ET.Element, list[str], tuple[float, float, float, float]]]:
-    """Every rect and text as (element, classes of its ancestor groups, x0 y0 x1 y1 in
-    the root's coordinates: groups' translate() applied; a text is its anchor point)."""
-    def walk(node: ET.Element, dx: float, dy: float, classes: list[str]):
-        m = re.fullmatch(r"translate\(([-\d.]+),([-\d.]+)\)", node.get("transform", "translate(0,0)"))
-        assert m, node.get("transform")
-        dx, dy = dx + float(m[1]), dy + float(m[2])
-        if node.tag == NS + "rect":
-            x, y = float(node.get("x")) + dx, float(node.get("y")) + dy
-            yield node, classes, (x, y, x + float(node.get("width")), y + float(node.get("height")))
-        elif node.tag == NS + "text":
-            x, y = float(node.get("x")) + dx, float(node.get("y")) + dy
-            yield node, classes, (x, y, x, y)
-        for child in node:
-            yield from walk(child, dx, dy, [*classes, node.get("class", "")])
-    yield from walk(ET.fromstring(svg), 0, 0, [])
-
-
 def layout(svg: str) -> list[tuple[str, tuple[float, float, float, float]]]:
     """The big parts, in document order: the map's street ground ("map"), each seat's
     panel ("seat 1".. by seat number), the phase's box ("below")."""
     out = []
-    for node, classes, box in boxes(svg):
+    for node, up, box in boxes(svg):
         if node.tag != NS + "rect":
             continue
         cls = node.get("class", "")
@@ -86,7 +63,7 @@ def layout(svg: str) -> list[tuple[str, tuple[float, float, float, float]]]:
             out.append(("map", box))
         elif cls.split()[:1] == ["panel"]:
             out.append(("seat", box))
-        elif classes[-1] == "below" and not out[-1][0] == "below":
+        elif up[-1].get("class") == "below" and not out[-1][0] == "below":
             out.append(("below", box))
     seats = iter(re.findall(r'<g class="seat" data-player="(\d)"', svg))
     return [(f"seat {int(next(seats)) + 1}" if name == "seat" else name, box) for name, box in out]
@@ -122,21 +99,14 @@ def test_own_seat_under_the_map_then_the_phase_box_then_the_others(view, viewer,
     assert all(below_box[3] <= box[1] for _, box in others)
     for i, (_, a) in enumerate(parts):
         for _, b in parts[i + 1:]:
-            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+            assert not overlap(a, b), (a, b)
     # The own seat and the phase's box span the map's width.
     assert own_box[0] == below_box[0] == map_box[0] and own_box[2] == below_box[2] == map_box[2]
 
 
 @pytest.mark.parametrize("view, viewer, kw", CASES[1::4])
 def test_nothing_sticks_out_and_no_band_is_left_empty(view, viewer, kw):
-    svg = G.render(view, viewer, portrait=True, **kw)
-    w, h = viewbox(svg)
-    bottom = 0.0
-    for node, _, (x0, y0, x1, y1) in boxes(svg):
-        assert 0 <= x0 and 0 <= y0 and x1 <= w and y1 <= h, (node.attrib, w, h)
-        if node.get("class") != "bg":
-            bottom = max(bottom, y1)
-    assert h - bottom <= 12  # the margin, no more
+    assert_inside_and_snug(G.render(view, viewer, portrait=True, **kw))
 
 
 def test_a_spectator_sees_the_mover_first_and_the_layout_stays_put():

@@ -13,6 +13,8 @@ from pyengine.core.game import choices
 from pyengine.games.newyork1901 import GAME as G
 from pyengine.games.newyork1901 import render as R
 
+from tests.svg_geometry import viewbox
+
 from .helpers import new_game
 from .test_render import NS, played, states
 
@@ -24,12 +26,6 @@ def svg_text(s, viewer, selected=(), rotation=0, portrait=False, lang="en"):
     ch = choices(G, s, selected) if not G.is_over(s) else None
     return G.render(G.view(s, viewer), viewer, choices=ch.tokens if ch and viewer == s["turn"] else None,
                     selected=ch.selected if ch else (), rotation=rotation, portrait=portrait, lang=lang)
-
-
-def view_box(root):
-    x, y, w, h = map(float, root.attrib["viewBox"].split())
-    assert (x, y) == (0, 0)
-    return w, h
 
 
 def data_attributes(root):
@@ -109,7 +105,7 @@ def test_the_map_stays_put_and_spans_the_narrower_drawing():
         assert ET.tostring(a) == ET.tostring(b), kind
     assert tall.find(f".//{NS}g[@id='hover-layer']") is not None
     assert tall.find(f"{NS}g[@class='board']").find(f".//{NS}g[@id='hover-layer']") is not None
-    (w, h), (lw, lh) = view_box(tall), view_box(wide)
+    (w, h), (lw, lh) = viewbox(tall), viewbox(wide)
     assert R.BX + R.BOARD_W < w < lw and h > 1.5 * w
     assert tall.attrib["class"].split() == ["newyork-board", "portrait"]
 
@@ -119,7 +115,7 @@ def test_stacked_panels_stay_inside_the_drawing_and_do_not_overlap(players):
     for i, s in enumerate(states(players, 7 + players, 15)):
         viewer = [None, s["turn"], (s["turn"] + 1) % players][i % 3]
         root = ET.fromstring(svg_text(s, viewer, portrait=True, lang=["en", "fr", "zh-Hant"][i % 3]))
-        w, h = view_box(root)
+        w, h = viewbox(root)
         stack = panels(root)
         assert len(stack) == players + 1
         y = R.TRACK_Y + 24  # the track's figures
@@ -133,7 +129,7 @@ def test_stacked_panels_stay_inside_the_drawing_and_do_not_overlap(players):
 @pytest.mark.parametrize("portrait", [True, False], ids=["portrait", "landscape"])
 def test_a_full_tray_fits_in_its_seat_box(portrait):
     root = ET.fromstring(svg_text(new_game(4, 2), 0, portrait=portrait))
-    width, _ = view_box(root)
+    width, _ = viewbox(root)
     for seat in root.iter(f"{NS}g"):
         if seat.attrib.get("class", "").split()[:1] != ["seat"]:
             continue
