@@ -260,10 +260,10 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     return {z: hz, ty: H / 2 - (box.y + box.h / 2) * hz};
   }
 
-  // Where a redraw (or a new screen size) puts the view.
-  function autoView(every = auto ? targets() : []) {
+  // Where a redraw (or a new screen size) puts the view, given the board's targets
+  // (measured after the drawing's height: redrawn()).
+  function autoView(every) {
     clearRegions();
-    measure();
     const start = home(every);
     const small = smallTargets(start.z, every);
     if (!small.length) return setView(start.z, 0, start.ty, "fit");
@@ -297,13 +297,13 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
 
   function redrawn() {
     hideTip();
+    measure();  // no drawing (the pass screen): not tall
     if (!content.querySelector("svg")) {
       clearRegions();
       lastKeys = new Set();
       return setView(1, 0, 0, "fit");
     }
     const all = auto ? targets() : [];
-    measure();
     const keep = (z > 1.001 || (tall && mode === "user")) && mode !== "regions" && keepable(all);
     lastKeys = new Set(all.map((t) => t.key));
     if (keep) return apply();
@@ -474,7 +474,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
 
   return {
     // A new game starts from the whole board.
-    reset() { clearRegions(); measure(); setView(1, 0, 0, "fit"); redrawn(); },
+    reset() { clearRegions(); setView(1, 0, 0, "fit"); redrawn(); },
     overview,
     state: () => ({z, tx, ty, mode, regions: regions.length}),
   };
