@@ -219,6 +219,29 @@ class Game:
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         raise NotImplementedError
 
+    # ---- feedback for clicks that do nothing (issue 25; the page asks these) ---------
+    # Regular expressions of the game's internal ids and move syntax (grid codes, lot
+    # ids, "card 3"): tests/test_plain_words.py checks that no prompt or log line, in
+    # any language, contains them. Players read the rulebook's words instead.
+    internal_ids: tuple[str, ...] = ()
+
+    def warning(self, state: State, move: Move) -> Msg | None:
+        """Why a legal `move` will achieve nothing (an action with nothing to act on),
+        or None. The page then asks before making it: the board's target only opens
+        the question, and the confirming button carries the move."""
+        return None
+
+    def token_label(self, state: State, token: str) -> str:
+        """A picked token in the rulebook's words, for the page's "Chosen:" line (a
+        card's lot, a tile's name), never the move syntax. Default: the token."""
+        return token
+
+    def explain(self, state: State, selected: tuple[str, ...], token: str) -> Msg | None:
+        """Why clicking `token` does nothing now, in words, or None for the generic
+        answer of `why_not`. Renderers mark such parts of the board with
+        ``data-why="<token>"`` (a lot, a cell, a card that is not a target)."""
+        return None
+
     def bots(self) -> dict[str, Any]:
         return {}
 
@@ -446,3 +469,24 @@ def choices(game: Game, state: State, selected: Iterable[str] = ()) -> Choices:
         {t: (next(iter(ms)) if len(ms) == 1 else None) for t, ms in by_token.items()},
         chosen,
     )
+
+
+def why_not(game: Game, state: State, selected: Iterable[str], token: str) -> Msg:
+    """What to tell a player who clicked `token` (a ``data-why`` part of the board) when
+    it is no target: the game's own explanation, else the rule that the first move
+    using it with the current selection breaks, else what the prompt asks for now."""
+    chosen = tuple(selected)
+    own = game.explain(state, chosen, token)
+    if own:
+        return own
+    if not game.is_over(state):
+        want = set(chosen) | {token}
+        for move in game.candidate_moves(state):
+            if want <= set(move.tokens):
+                try:
+                    game.check(state, move)
+                except IllegalMove as e:
+                    return e.message
+        if chosen and any(token in m.tokens for m in game.legal_moves(state)):
+            return msg("Not with what you have chosen: cancel the choice to use this.")
+    return msg("Nothing to do there now.")
