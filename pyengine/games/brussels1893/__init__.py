@@ -34,6 +34,9 @@ class Brussels1893(Game):
         first_player_option(help="The rulebook draws the start player at random. Start money follows from it: 5 "
                                  "francs for the start player, then 6, 7, 8, 9 clockwise."),
     )
+    # Grid codes exist only in our move syntax; the rulebook names a cell by its action,
+    # column and row (the fleurs-de-lis' "2-2" coordinates are printed on the board).
+    internal_ids = (r"\bc[1-5]r[1-5]\b", r"\bgrandplace\b")
     # The start player was always drawn at random before the option existed.
     legacy_options = {FIRST_PLAYER: "random"}
 
@@ -102,7 +105,20 @@ class Brussels1893(Game):
     def describe(self, state: State, move: Move, names: list[str] | None = None, after: State | None = None) -> Msg:
         after = after or self.apply(state, move)
         said = text.describe(after["events"], names)
-        return said or msg("{who}: {move}.", who=text.who(names, rules.to_move(state)), move=str(move))
+        return said or msg("{who}: {move}.", who=text.who(names, rules.to_move(state)), move=text.move_text(state, move))
+
+    def warning(self, state: State, move: Move) -> Msg | None:
+        from .warn import warning
+
+        return warning(self, state, move)
+
+    def explain(self, state: State, selected: tuple[str, ...], token: str) -> Msg | None:
+        from .warn import explain
+
+        return explain(state, selected, token)
+
+    def token_label(self, state: State, token: str) -> Msg:
+        return text.move_text(state, parse(token))
 
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         from .render import render

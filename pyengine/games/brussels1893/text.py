@@ -12,8 +12,8 @@ from typing import Any
 
 from ...core.i18n import Msg, msg
 from .data import (
-    ACTION_NAMES, AREA_TITLES, B_SIDES, CELL_NAMES, EXHIBITION_GLASS, NOBLE_DISPLAY_COST, NOBLES, PRESTIGE,
-    REWARDS, STOCK, noble_name,
+    ACTION_BY_NAME, ACTION_NAMES, AREA_TITLES, B_SIDES, CELL_BY_NAME, EXHIBITION_GLASS, NOBLE_DISPLAY_COST, NOBLES, PRESTIGE,
+    REWARDS, STOCK, cell_cr, noble_name,
 )
 from .state import P, State
 
@@ -68,6 +68,20 @@ def why_text(why: str) -> Msg:
     if why in WHY:
         return Msg(WHY[why])
     return msg("tile {id}", id=why) if why.startswith("T") else msg("card {id}", id=why)
+
+
+def place_words(cell: int | str) -> Msg:
+    """A cell as the rulebook finds it: by column (the majorities count columns, the
+    prestige strip numbers them 1-5 under the board) and row, counted from the bottom
+    like the fleurs-de-lis' coordinates printed on the board."""
+    c, r = cell_cr(CELL_BY_NAME[cell] if isinstance(cell, str) else cell)
+    return msg("column {c}, row {r}", c=c, r=r)
+
+
+def cell_words(state: State, cell: int | str) -> Msg:
+    """A cell by its action and place: 'the Build cell (column 2, row 4)'."""
+    cell = CELL_BY_NAME[cell] if isinstance(cell, str) else cell
+    return msg("the {action} cell ({where})", action=Msg(ACTION_TITLES[state["grid"][cell]]), where=place_words(cell))
 
 
 def who(names: list[str] | None, p: int | None) -> str:
@@ -145,13 +159,13 @@ def event_text(ev: list[Any], names: list[str] | None) -> Msg:
         "round": lambda: msg("Round {round}: the stock exchange pays {francs}", round=a["round"],
                              francs=count(a["fr"], "franc")),
         "square": lambda: msg("{who} puts the try square on fleur-de-lis {fleur}", who=w, fleur=a["fleur"]),
-        "neutral": lambda: msg("{who} puts a neutral architect on {cell}", who=w, cell=a["cell"]),
+        "neutral": lambda: msg("{who} puts a neutral architect on {cell}", who=w, cell=place_words(a["cell"])),
         "nothing": lambda: (msg("{who} has nothing the park could copy", who=w) if a["kind"] == "copy"
                             else msg("{who} cannot perform the {action} action", who=w, action=Msg(a["kind"]))),
-        "place": lambda: msg("{who} places an architect on {cell} ({action})", who=w, cell=a["cell"],
-                             action=Msg(a["action"])),
-        "francs_under": lambda: msg("{who} puts {francs} under the architect on {cell}", who=w,
-                                    francs=count(a["n"], "franc"), cell=a["cell"]),
+        "place": lambda: msg("{who} places an architect on the {action} cell ({where})", who=w,
+                             where=place_words(a["cell"]), action=Msg(a["action"])),
+        "francs_under": lambda: msg("{who} puts {francs} under that architect", who=w,
+                                    francs=count(a["n"], "franc")),
         "cubes": lambda: _cubes_event(w, a),
         "flip": lambda: msg("{who} turns a white tile to its {colour} side", who=w, colour=Msg(a["colour"])),
         "clear": lambda: msg("{who} sends {tile} from the market back to the studio", who=w,
@@ -169,7 +183,7 @@ def event_text(ev: list[Any], names: list[str] | None) -> Msg:
         "adjust": lambda: msg("{who} turns the {from_} pointer to {to}", who=w, from_=Msg(SEGMENTS[a["frm"]]),
                               to=Msg(SEGMENTS[a["to"]])),
         "build": lambda: msg("{who} builds house {n} on {cell} with {units}; the {from_} pointer turns to {to}",
-                             who=w, n=a["n"], cell=a["cell"], units=cubes_text(a["units"]),
+                             who=w, n=a["n"], cell=place_words(a["cell"]), units=cubes_text(a["units"]),
                              from_=Msg(SEGMENTS[a["frm"]]), to=Msg(SEGMENTS[a["to"]])),
         "hall": lambda: _hall_event(w, a),
         "free": lambda: msg("{who} gets a free {action} action", who=w, action=Msg(a["action"])),
@@ -186,7 +200,7 @@ def event_text(ev: list[Any], names: list[str] | None) -> Msg:
                               noble=noble_title(a["noble"])),
         "visit": lambda: _visit_event(w, a),
         "reclaim": lambda: msg("{who} takes back {francs} from {cell}", who=w, francs=count(a["n"], "franc"),
-                               cell=a["cell"]),
+                               cell=place_words(a["cell"])),
         "copy": lambda: msg("{who} copies the {action} action", who=w, action=Msg(a["action"])),
         "give": lambda: (msg("{who} gives a {colour} art tile", who=w, colour=Msg(a["what"][1]))
                          if a["what"][0] == "art" else msg("{who} gives {cubes}", who=w,
@@ -234,12 +248,10 @@ def _cubes_event(w: str, a: dict[str, Any]) -> Msg:
 
 
 def _sold_event(w: str, a: dict[str, Any]) -> Msg:
-    params = dict(who=w, x=a["x"], y=a["y"], points=count(a["vp"], "point"), francs=count(a["fr"], "franc"))
+    params = dict(who=w, points=count(a["vp"], "point"), francs=count(a["fr"], "franc"))
     if a["tile"].startswith("white"):
-        return msg("{who} sells a white tile as {colour}: indicator to {x},{y}, {points} and {francs}",
-                   colour=Msg(a["colour"]), **params)
-    return msg("{who} sells a {colour} tile: indicator to {x},{y}, {points} and {francs}", colour=Msg(a["tile"]),
-               **params)
+        return msg("{who} sells a white tile as {colour} for {points} and {francs}", colour=Msg(a["colour"]), **params)
+    return msg("{who} sells a {colour} tile for {points} and {francs}", colour=Msg(a["tile"]), **params)
 
 
 def _hall_event(w: str, a: dict[str, Any]) -> Msg:
@@ -298,7 +310,7 @@ def prompt(state: State) -> Msg:
     if k == "neutral":
         return msg("Two players: put your neutral architect on an empty cell of the active area.")
     if k == "francs":
-        return msg("Put francs under your architect on {cell} (1 to {n}).", cell=CELL_NAMES[f["cell"]],
+        return msg("Put francs under your architect on {cell} (1 to {n}).", cell=cell_words(state, f["cell"]),
                    n=pl["money"])
     if k == "studio":
         return msg("Studio: take an art tile.")
@@ -414,3 +426,86 @@ def action_title(letter: str) -> Msg:
 
 def action_name(letter: str) -> Msg:
     return Msg(ACTION_NAMES[letter])
+
+
+# ---------------------------------------------------------------- a move in words
+def move_text(state: State, move: Any) -> Msg:
+    """What a move chooses, in the rulebook's words (never the move syntax): the page's
+    "Chosen:" line and the log line of a move that sets off no event of its own."""
+    from .data import AREA_TITLES as AREAS_, BE_TILES, MARKET_COL_VP, MARKET_ROW_FR
+
+    v, a = move.verb, move.args
+    if v in ("place", "neutral", "house"):
+        where = cell_words(state, a[0])
+        return {"place": msg("an architect on {cell}", cell=where), "neutral": msg("a neutral architect on {cell}",
+                cell=where), "house": msg("house on {cell}", cell=where)}[v]
+    if v == "square":
+        return msg("the try square on fleur-de-lis {fleur}", fleur=a[0])
+    if v == "francs":
+        return count(int(a[0]), "franc")
+    if v == "visit":
+        return msg("the {area}", area=Msg(AREAS_[a[0]]))
+    if v in ("art", "flip"):
+        return msg("a {colour} art tile", colour=Msg(a[0])) if v == "art" else \
+            msg("turn a white tile to {colour}", colour=Msg(a[0]))
+    if v == "sell":
+        return msg("sell a {colour} tile", colour=Msg(a[0])) if len(a) == 1 else \
+            msg("sell a white tile as {colour}", colour=Msg(a[2]))
+    if v == "indicator":
+        return msg("the indicator's centre on {vp} points, {fr} francs", vp=MARKET_COL_VP[int(a[0]) - 1],
+                   fr=MARKET_ROW_FR[int(a[1]) - 1])
+    if v in ("return", "clear"):
+        return msg("market tile {n} back to the studio", n=a[0])
+    if v == "noble":
+        if a[0] == "top":
+            return msg("the revealed {noble}", noble=noble_title(state.get("reveal")))
+        i = int(a[0]) - 1
+        return msg("{noble} for {francs}", noble=noble_title(state["display"][i]),
+                   francs=count(NOBLE_DISPLAY_COST[i], "franc"))
+    if v in ("cubes", "give") and a[0] != "art":
+        return cubes_text(list(a))
+    if v == "give":
+        return msg("a {colour} art tile", colour=Msg(a[1]))
+    if v in ("cube", "swap"):
+        return Msg(CUBE_NAMES[a[0]])
+    if v == "solvay":
+        return msg("{cubes} for a wildcard", cubes=cubes_text(list(a[1:]))) if a[0] == "wild" else \
+            Msg(CUBE_NAMES[a[0]])
+    if v == "hall":
+        return msg("exhibition hall at position {n}", n=a[0])
+    if v == "pay":
+        return cubes_text(list(a))
+    if v == "turn":
+        return msg("the {segment} pointer", segment=Msg(SEGMENTS[a[0]]))
+    if v == "adjust":
+        turn = msg("clockwise") if a[1] == "cw" else msg("anticlockwise")
+        return msg("the {segment} pointer, {direction}", segment=Msg(SEGMENTS[a[0]]), direction=turn)
+    if v in ("activate", "cashin"):
+        return noble_title(a[0])
+    if v == "forfeit":
+        return and_list([noble_title(n) for n in a])
+    if v == "refresh":
+        return msg("nobles in display slots {slots}", slots=", ".join(a))
+    if v == "reclaim":
+        return msg("{francs} from {cell}", francs=count(int(a[1]), "franc"), cell=cell_words(state, a[0]))
+    if v == "copy":
+        return Msg(ACTION_TITLES[ACTION_BY_NAME[a[0]]])
+    if v == "wild":
+        return count(int(a[0]), "wild")
+    if v == "tile":
+        be = state.get("be") or {}
+        tiles = be.get("tiles") or ()
+        i = int(a[0]) - 1
+        return msg("Belle Époque tile {n}", n=a[0]) if i >= len(tiles) else \
+            msg("the Belle Époque tile: {effect}", effect=Msg(BE_TILES[tiles[i]]))
+    if v == "extra":
+        return msg("an extra turn (architect)") if a[0] == "architect" else msg("an extra turn (traveller)")
+    if v == "prestige":
+        return msg("the prestige card under column {n}", n=a[0])
+    if v == "reward":
+        return msg("the reward: {reward}", reward=Msg(a[1]))
+    if v == "tuck":
+        return msg("tuck it under the {zone} zone", zone=Msg(a[1]))
+    if v == "zone":
+        return msg("the {zone} zone", zone=Msg(a[0]))
+    return Msg(v)
