@@ -10,6 +10,7 @@ dist/
                    python_stdlib.zip of .pyc only (starts ~3x faster than .py)
                    and snapshot.bin.gz, the booted interpreter (web/boot.mjs)
   engine.zip       pyengine/ and web/skyweb/ as sourceless .pyc, for sys.path (zipimport)
+  boards/          a picture of each game's board for the lobby (build_scripts/pictures.py)
   build.json       versions, a content hash and the file list
   sw.js            the service worker, with the cache name and file list filled in
 """
@@ -43,7 +44,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 SNAPSHOT = "snapshot.bin.gz"  # web/boot.mjs loads it; see make_snapshot.mjs
 # Names build.py itself writes into dist/; web/ must not use them.
-RESERVED = ("pyodide", "pyscript", "engine.zip", "build.json")
+RESERVED = ("pyodide", "pyscript", "engine.zip", "build.json", "boards")
 SKIP_DIRS = {"__pycache__", "tests", "test"}
 
 
@@ -217,6 +218,9 @@ def main(argv: list[str] | None = None) -> int:
     shutil.rmtree(out, ignore_errors=True)
     # The page's own package (web/skyweb) ships compiled inside engine.zip, not as source.
     shutil.copytree(web, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "skyweb"))
+    # The lobby's pictures of the boards, drawn by the engine itself (no Python needed to show them).
+    subprocess.run([sys.executable, str(ROOT / "build_scripts" / "pictures.py"), str(out / "boards")], check=True,
+                   env={**os.environ, "PYTHONPATH": str(engine.parent)})
     shutil.copytree(PYSCRIPT_DIST, out / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:

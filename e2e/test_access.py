@@ -113,8 +113,8 @@ def test_every_language_draws_the_lobby_and_each_board_without_a_missing_text(op
     expect(page.locator("#lobby-form button[type=submit]")).to_have_text(T("Start"))
     assert page.get_attribute("html", "lang") == lang
     for name in GAMES:  # each game's options in the lobby
-        page.select_option("#lobby-form select[name=game]", name)
-        expect(page.locator("#lobby-form select[name=game]")).to_have_value(name)
+        page.click(f"#lobby-form .game-card:has(input[value={name}])")
+        expect(page.locator(f"#lobby-form input[name=game][value={name}]")).to_be_checked()
     for name in GAMES:
         open_game(game_url(name, lang=lang))
         wait_human(page)

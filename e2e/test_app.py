@@ -28,9 +28,15 @@ def test_ready_offline_shows_lobby(open_game, guard) -> None:
     expect(page.locator("#lobby-form")).to_be_visible()
     expect(page.locator("html")).to_have_class(re.compile(r"\bready\b"))
     # The lobby is generated from the engine: its games, counts and option schema.
-    expect(page.locator("#lobby-form select[name=game] option")).to_have_text(
+    expect(page.locator("#lobby-form .game-name")).to_have_text(
         [pyengine.load_game(n).title for n in pyengine.GAMES])
+    # Each game with a picture of its board, what it is, its player count and length.
+    expect(page.locator("#lobby-form .game-card img")).to_have_count(len(pyengine.GAMES))
+    expect(page.locator("#lobby-form .game-facts").first).to_have_text("2–4 players · 30 min")
     expect(page.locator("#lobby-form select[name=players] option")).to_have_text(["2", "3", "4"])
+    # The rulebook readings are folded under More options.
+    expect(page.locator("#lobby-opt-godzilla")).to_be_hidden()
+    page.click("#lobby-form details.more summary")
     expect(page.locator("#lobby-opt-godzilla")).to_be_visible()
     # Two-colour applies to 2 players only: hidden for 4, shown for 2.
     expect(page.locator("#lobby-opt-two_colour")).to_be_hidden()
@@ -39,8 +45,8 @@ def test_ready_offline_shows_lobby(open_game, guard) -> None:
     expect(page.locator("[data-seat='2']")).to_be_hidden()
     assert page.get_attribute("body", "data-turn") is None
     # Another game brings its own options.
-    page.select_option("#lobby-form select[name=game]", "newyork1901")
-    expect(page.locator("#lobby-opt-expert")).to_be_visible()
+    page.click("#lobby-form .game-card:has(input[value=newyork1901])")
+    expect(page.locator("#lobby-opt-expert")).to_be_visible()  # More options stays open
     expect(page.locator("#lobby-opt-godzilla")).to_have_count(0)
 
 
@@ -48,6 +54,7 @@ def test_lobby_starts_a_game(open_game) -> None:
     page = open_game("")
     page.select_option("#lobby-form select[name=players]", "3")
     page.select_option("#lobby-seat-1", "random")
+    page.click("#lobby-form details.more summary")
     page.check("#lobby-opt-anti_trust")
     page.fill("#lobby-seed", "42")
     page.click("button[data-action=start]")
@@ -246,13 +253,19 @@ def test_a_start_up_failure_is_shown_not_hidden(page: Page, server_url: str) -> 
     assert page.get_attribute("body", "data-ready") is None
 
 
-def test_rules_reference_opens_from_the_game_screen(open_game) -> None:
-    page = open_game("?game=manhattan&players=2&seats=human,human&seed=3")
+def test_rules_open_on_the_players_overview_with_the_reference_folded(open_game) -> None:
+    page = open_game("?game=manhattan&players=2&seats=human,human&seed=3&lang=fr")
     page.click("#rules-button")
     dialog = page.locator("#rules-dialog")
     expect(dialog).to_be_visible()
-    expect(page.locator("#rules-title")).to_have_text("Manhattan: rules")
-    # The engine's own RULES.md, read from engine.zip: the placement rule and a table.
+    expect(page.locator("#rules-title")).to_have_text("Manhattan : règles")
+    # A player meets the short overview in their language, not the maintainers' notes...
+    overview = dialog.locator(".overview")
+    expect(overview.locator("h2").first).to_be_visible()
+    expect(dialog.locator("h4", has_text="Placement rule")).to_be_hidden()
+    assert "DESIGNED" not in overview.inner_text() and "SOURCED" not in overview.inner_text()
+    # ...and the engine's own RULES.md (from engine.zip) is one click away.
+    dialog.locator(".reference summary").click()
     expect(dialog.locator("h4", has_text="Placement rule")).to_be_visible()
     expect(dialog.locator("table td", has_text="(2−r, 2−c)")).to_be_visible()
     page.click("#rules-dialog [data-action=close-rules]")

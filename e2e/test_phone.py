@@ -157,8 +157,8 @@ def assert_fits(page: Page, profile: dict[str, Any], where: str) -> None:
 def test_the_lobby_does_not_scroll_sideways(open_game, page: Page, profile: dict[str, Any]) -> None:
     open_game("")
     for name in GAMES:  # each game draws its own options in the form
-        page.select_option("#lobby-form select[name=game]", name)
-        expect(page.locator("#lobby-form select[name=game]")).to_have_value(name)
+        page.click(f"#lobby-form .game-card:has(input[value={name}])")
+        expect(page.locator(f"#lobby-form input[name=game][value={name}]")).to_be_checked()
         assert_fits(page, profile, f"lobby of {name}")
 
 
@@ -207,8 +207,8 @@ def test_every_target_in_the_lobby_is_big_enough(open_game, page: Page) -> None:
     open_game("")
     shares: list[str] = []
     for name in GAMES:
-        page.select_option("#lobby-form select[name=game]", name)
-        expect(page.locator("#lobby-form select[name=game]")).to_have_value(name)
+        page.click(f"#lobby-form .game-card:has(input[value={name}])")
+        expect(page.locator(f"#lobby-form input[name=game][value={name}]")).to_be_checked()
         check_sizes(page, f"lobby of {name}", shares)
     print("\n" + "\n".join(shares))
 

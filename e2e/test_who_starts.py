@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 def test_lobby_offers_the_first_player_for_the_chosen_player_count(open_game) -> None:
     page = open_game("")
     select = page.locator("#lobby-opt-first_player")
+    page.click("#lobby-form details.more summary")  # the options are folded at first
     expect(select).to_be_visible()
     expect(select).to_have_value("random")
     expect(select.locator("option:not([hidden])")).to_have_text(

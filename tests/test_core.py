@@ -138,6 +138,10 @@ def test_the_registry_titles_match_the_games() -> None:
     assert list(pyengine.TITLES) == list(pyengine.GAMES)
     for name, title in pyengine.TITLES.items():
         assert pyengine.load_game(name).title == title
+    assert list(pyengine.ABOUT) == list(pyengine.GAMES)
+    for name, (blurb, counts, minutes) in pyengine.ABOUT.items():  # what the lobby says of each game
+        players = pyengine.load_game(name).player_counts
+        assert counts == (min(players), max(players)) and blurb and 0 < minutes[0] <= minutes[1]
     games = pyengine.Games()
     assert "chinatown" in games and "chess" not in games and list(games) == list(pyengine.GAMES)
     assert games["manhattan"] is pyengine.load_game("manhattan") and games.get("chess") is None

@@ -295,6 +295,17 @@ class Game:
         """
         return True
 
+    def overview(self) -> tuple[tuple[Msg, tuple[Msg, ...]], ...]:
+        """How to play, in short, for players: (heading, paragraphs) per section, from the
+        game's ``overview`` module (what the Rules button shows first; RULES.md is the
+        maintainers' reference)."""
+        from importlib import import_module
+
+        try:
+            return import_module(f"{type(self).__module__}.overview").OVERVIEW
+        except ModuleNotFoundError:
+            return ()
+
     def rules_reference(self) -> str:
         """The game's RULES.md (shipped beside its modules, also inside engine.zip)."""
         from importlib import resources
@@ -320,6 +331,11 @@ class Game:
     def player_colours(self, state: State) -> list[str]:
         """One CSS colour per player, so the page's log and tables match the board."""
         return []
+
+    def points_text(self, value: int) -> str:
+        """A score or an amount as this game writes it everywhere (Chinatown's dollars),
+        so the page's table, round summaries and chart write it the same way."""
+        return str(value)
 
     def seat_name(self, state: State, player: int) -> str:
         """Where the player sits, for games where it matters (else empty)."""

@@ -100,6 +100,28 @@ def _param(value: Any, lang: str) -> Any:
     return value
 
 
+PLAYER = "Player {n}"  # how the engine names a player when it is not told the names
+
+
+def with_names(text: Any, names: list[str]) -> Any:
+    """`text` with every ``msg("Player {n}", n=k)`` inside it replaced by names[k - 1]:
+    the engine's prompts say "Player 3", the page knows that seat as "Bot 3 (normal)"."""
+    if not isinstance(text, Msg):
+        return text
+    if text.template == PLAYER:
+        n = text.params.get("n")
+        return names[n - 1] if isinstance(n, int) and 0 < n <= len(names) else text
+    if not text.params:
+        return text
+    return Msg(text.template, {k: _named(v, names) for k, v in text.params.items()})
+
+
+def _named(value: Any, names: list[str]) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [with_names(v, names) for v in value]
+    return with_names(value, names)
+
+
 def fields(template: str) -> set[str]:
     """The parameter names a template uses (a translation must use the same ones)."""
     return {name for _, name, _, _ in Formatter().parse(template) if name}

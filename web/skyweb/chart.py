@@ -6,14 +6,20 @@ can be told apart without colour.
 
 The page shows the chart at its own size (style.css), never scaled down: narrow enough
 for a phone, its legend under the plot, and its text 12 px or more on every screen.
+
+The chart has its own near-black background: every game's player colours (yellow and
+white pieces included) stand out 3:1 or more against it, which no light background
+allows for all of them (e2e/test_readable.py checks the ratio).
 """
 from __future__ import annotations
 
 from html import escape
+from typing import Callable
 
 from pyengine.core.i18n import Translator
 
 W, PLOT_H = 340, 170  # the plot's height; the legend's rows come under it
+BACKGROUND, GRID, AXIS, LABEL = "#15171c", "#3a3f4a", "#c9c5bc", "#f2efe8"
 LEFT, RIGHT, TOP, BOTTOM = 40, 14, 12, 30
 ROW = 20  # a legend row
 MARKERS = ("circle", "square", "triangle", "diamond", "cross", "star")
@@ -35,8 +41,9 @@ def _marker(kind: str, x: float, y: float, colour: str) -> str:
     return f'<path d="M{x:.1f} {y - s - 1:.1f}L{x + 2:.1f} {y - 2:.1f}H{x + s + 1:.1f}L{x + 2:.1f} {y + 2:.1f}L{x + s:.1f} {y + s + 1:.1f}L{x:.1f} {y + 3:.1f}L{x - s:.1f} {y + s + 1:.1f}L{x - 2:.1f} {y + 2:.1f}H{x - s - 1:.1f}L{x - 2:.1f} {y - 2:.1f}Z" fill="{colour}"/>'
 
 
-def score_chart(history: list[list[int]], names: list[str], colours: list[str], lang: str = "en") -> str:
-    """history[k][p]: player p's score after k moves."""
+def score_chart(history: list[list[int]], names: list[str], colours: list[str], lang: str = "en",
+                fmt: Callable[[int], str] = str) -> str:
+    """history[k][p]: player p's score after k moves; `fmt` writes a score as the game does."""
     T = Translator(lang)
     if not history:
         return ""
@@ -44,7 +51,7 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
     n = len(history) - 1
     top = max(1, max(max(row) for row in history))
     low = min(0, min(min(row) for row in history))
-    left = max(LEFT, 14 + 8 * len(str(top)))  # room for the widest score label
+    left = max(LEFT, 14 + 8 * max(len(fmt(top)), len(fmt(low))))  # room for the widest score label
     pw, ph = W - left - RIGHT, PLOT_H - TOP - BOTTOM
     height = PLOT_H + ROW * players + 4
 
@@ -54,15 +61,16 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
     def py(v: float) -> float:
         return TOP + ph * (top - v) / (top - low)
 
-    out = []
+    out = [f'<rect width="{W}" height="{height}" rx="8" fill="{BACKGROUND}"/>']
     step = _nice_step(top - low)
     v = (low // step) * step
     while v <= top:
         y = py(v)
-        out.append(f'<line x1="{left}" x2="{left + pw}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e2dccf"/>'
-                   f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="12" fill="#6b6f78">{v}</text>')
+        out.append(f'<line x1="{left}" x2="{left + pw}" y1="{y:.1f}" y2="{y:.1f}" stroke="{GRID}"/>'
+                   f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="12" fill="{AXIS}">'
+                   f'{escape(fmt(v))}</text>')
         v += step
-    out.append(f'<text x="{left + pw / 2:.1f}" y="{PLOT_H - 8}" text-anchor="middle" font-size="12" fill="#6b6f78">'
+    out.append(f'<text x="{left + pw / 2:.1f}" y="{PLOT_H - 8}" text-anchor="middle" font-size="12" fill="{AXIS}">'
                f'{escape(T("Move"))} (0–{n})</text>')
     # Only moves where someone's score changed (and both ends) become points: a
     # 1,000-move game stays a few hundred bytes per line.
@@ -84,9 +92,9 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
         ly = PLOT_H + ROW * p + 14
         out.append(_marker(MARKERS[p % len(MARKERS)], left + 6, ly - 5, colour))
         name = names[p] if len(names[p]) <= 30 else names[p][:29] + "…"
-        out.append(f'<text x="{left + 18}" y="{ly}" font-size="13" fill="#23262d">'
-                   f'{escape(name)}: {final}</text>')
-    label = T("Score over time") + ": " + ", ".join(f"{names[p]} {history[-1][p]}" for p in range(players))
+        out.append(f'<text x="{left + 18}" y="{ly}" font-size="13" fill="{LABEL}">'
+                   f'{escape(name)}: {escape(fmt(final))}</text>')
+    label = T("Score over time") + ": " + ", ".join(f"{names[p]} {fmt(history[-1][p])}" for p in range(players))
     return (f'<svg class="score-chart" viewBox="0 0 {W} {height}" width="{W}" height="{height}" role="img" '
             f'aria-label="{escape(label)}" xmlns="http://www.w3.org/2000/svg"><title>{escape(label)}</title>'
             f'{"".join(out)}</svg>')

@@ -7,12 +7,14 @@ uses App's session, games, lang, T, begin and show_error.
 """
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 from pyengine.core import share
+from pyengine.core.i18n import translate
 from pyengine.core.record import RecordError
 
 from .dom import el, error_text, js_object
@@ -27,9 +29,20 @@ class Dialogs:
 
     def open_rules(self) -> None:
         s = self.session
-        game = s.game if s else self.games[next(iter(self.games))]
+        form = el("lobby-form")
+        chosen = str(form.elements.namedItem("game").value) if s is None and form else ""
+        game = s.game if s else self.games[chosen if chosen in self.games else next(iter(self.games))]
         el("rules-title").textContent = self.T("{game}: rules", game=self.T(game.title))
-        el("rules-text").innerHTML = markdown_html(game.rules_reference())
+        # A player first meets the game in short, in their language; the maintainers'
+        # reference (English, with its sources and designed values) is one click further.
+        sections = "".join(
+            f"<h2>{escape(translate(head, self.lang))}</h2>"
+            + "".join(f"<p>{escape(translate(x, self.lang))}</p>" for x in paragraphs)
+            for head, paragraphs in game.overview())
+        el("rules-text").innerHTML = (
+            f'<div class="overview">{sections}</div>'
+            f'<details class="reference"><summary>{escape(self.T("The complete rules reference (English)"))}'
+            f'</summary>{markdown_html(game.rules_reference())}</details>')
         el("rules-dialog").showModal()
 
     def share_link(self) -> str:

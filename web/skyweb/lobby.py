@@ -22,7 +22,7 @@ from .session import AUTOSAVE_KEY, Session
 class LobbyScreen:
     """The lobby's part of ui.App."""
 
-    def show_lobby(self, message: str = "", game_name: str | None = None) -> None:
+    def show_lobby(self, message: str = "", game_name: str | None = None, more: bool = False) -> None:
         self.generation += 1
         self.session = None
         self.replay_at, self.replay_playing = None, False
@@ -35,7 +35,7 @@ class LobbyScreen:
         el("title").textContent = ""
         lobby = el("lobby")
         name = game_name if game_name in self.games else next(iter(self.games))
-        lobby.innerHTML = panels.lobby_html(self.games, name, self.saved_summary(), random_seed(), self.lang)
+        lobby.innerHTML = panels.lobby_html(self.games, name, self.saved_summary(), random_seed(), self.lang, more)
         el("lobby-error").textContent = message
         lobby.hidden = False
 
@@ -75,8 +75,9 @@ class LobbyScreen:
     def lobby_change(self, target: Any) -> None:
         """A changed field of the lobby form: another game redraws the form, another
         player count shows and hides the rows and seat choices that depend on it."""
-        if target.name == "game":
-            self.show_lobby(game_name=str(target.value))
+        if target.name == "game":  # another game's options: More options stays as it was
+            more = document.querySelector("#lobby-form details.more")
+            self.show_lobby(game_name=str(target.value), more=bool(more and more.open))
         elif target.name == "players":
             players = int(target.value)
             for row in document.querySelectorAll("#lobby-form [data-seat]"):

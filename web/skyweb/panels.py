@@ -10,8 +10,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from pyengine import TITLES
-from pyengine.core.i18n import LANGUAGES, Translator, translate
+from pyengine import ABOUT, TITLES
+from pyengine.core.i18n import LANGUAGES, Translator, translate, with_names
 
 from .chart import score_chart
 from .params import HUMAN, MAX_NAME
@@ -37,7 +37,8 @@ def names(session: Session, lang: str) -> list[str]:
 
 
 # ---- lobby -------------------------------------------------------------------------
-def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: int, lang: str = "en") -> str:
+def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: int, lang: str = "en",
+               more: bool = False) -> str:
     """The setup form, generated from the chosen game's option schema."""
     T = Translator(lang)
     game = games[game_name]
@@ -45,7 +46,7 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
     players = 4 if 4 in counts else max(counts)
     bots = list(game.bots())
     rows = []
-    rows.append(_field(T("Game"), "game", _select("game", [(n, T(TITLES[n])) for n in games], game_name)))
+    rows.append(_game_cards(games, game_name, lang))
     rows.append(_field(T("Players"), "players",
                        _select("players", [(str(n), str(n)) for n in counts], str(players))))
     seat_choices = [(HUMAN, T("Human"))] + [(b, T("Bot ({name})", name=T(b))) for b in bots]
@@ -83,9 +84,10 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
             control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
                        f'<input type="number" name="{name}" id="{ident}" value="{escape(str(opt["default"]))}">')
         opts.append(f'<div class="option" data-players="{only}"{hidden}>{control}{help_}</div>')
-    rows.append(f'<fieldset class="options"><legend>{escape(T("Options"))}</legend>{"".join(opts)}</fieldset>')
-    rows.append(_field(T("Seed"), "seed",
-                       f'<input type="number" name="seed" id="lobby-seed" value="{seed}" min="0">'))
+    # Rulebook readings and the seed are for those who look for them: folded away.
+    seed_row = _field(T("Seed"), "seed", f'<input type="number" name="seed" id="lobby-seed" value="{seed}" min="0">')
+    rows.append(f'<details class="more"{" open" if more else ""}><summary>{escape(T("More options"))}</summary>'
+                f'<div class="options">{"".join(opts)}</div>{seed_row}</details>')
     resume = ""
     if saved:
         resume = (f'<div class="resume"><button type="button" data-action="resume">{escape(T("Resume"))}</button>'
@@ -94,9 +96,29 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
             f'<input type="file" id="import-file" accept=".json,application/json"></div>')
     return (f'<form id="lobby-form" class="card lobby" autocomplete="off">'
             f'<h2>Skyline</h2><p class="tagline">{escape(T("City-building board games, in your browser."))}</p>'
-            f'{resume}{"".join(rows)}'
-            f'<div class="actions">{load}<button type="submit" class="primary" data-action="start">'
+            f'{resume}{"".join(rows)}{load}'
+            f'<div class="actions"><button type="submit" class="primary" data-action="start">'
             f'{escape(T("Start"))}</button></div></form>')
+
+
+def _game_cards(games: dict[str, Any], chosen: str, lang: str) -> str:
+    """The games to choose from, each with a picture of its board (dist/boards/, drawn at
+    build time), one line on what it is, its player count and its length. Needs no game
+    imported: the data is pyengine.TITLES and pyengine.ABOUT."""
+    T = Translator(lang)
+    cards = []
+    for name in games:
+        blurb, (low, high), (short, long_) = ABOUT[name]
+        minutes = T("{n} min", n=short) if short == long_ else T("{a}–{b} min", a=short, b=long_)
+        checked = " checked" if name == chosen else ""
+        cards.append(
+            f'<label class="game-card"><input type="radio" name="game" value="{escape(name)}"{checked}>'
+            f'<img src="boards/{escape(name)}.svg" alt="" width="168" height="112">'
+            f'<span class="game-name">{escape(T(TITLES[name]))}</span>'
+            f'<span class="game-about">{escape(translate(blurb, lang))}</span>'
+            f'<span class="game-facts">{escape(T("{a}–{b} players", a=low, b=high))} · {escape(minutes)}</span>'
+            f'</label>')
+    return f'<fieldset class="games"><legend>{escape(T("Game"))}</legend>{"".join(cards)}</fieldset>'
 
 
 def _field(label: str, name: str, control: str) -> str:
@@ -146,9 +168,11 @@ def prompt_html(session: Session, lang: str = "en") -> str:
                 f'<span class="what thinking">{escape(T("is thinking…"))}</span> '
                 f'<progress id="thinking" max="100" aria-label="{escape(T("is thinking…"))}"></progress>')
     elif session.needs_pass():
-        what = T("is next: pass the device.")
+        # No "Ann: is next: pass the device": the sentence names the player itself.
+        return (f'{chip(colours[p], p)}<span class="what">'
+                f'{escape(T("Pass the device to {name}.", name=who_all[p]))}{where}</span>')
     else:
-        what = translate(game.prompt(state, p), lang)
+        what = translate(with_names(game.prompt(state, p), who_all), lang)
     return (f'{chip(colours[p], p)}<span class="who">{escape(who_all[p])}</span>{where}: '
             f'<span class="what">{escape(what)}</span>')
 
@@ -181,30 +205,21 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
         for p, name in enumerate(who)
     )
     body = []
+    fmt = session.game.points_text
     for r, rows in enumerate(rounds, 1):
         cells = []
         for row in rows:
-            parts = " + ".join(f"{row.get(i, 0)}" for i in row_items[r - 1])
-            title = ", ".join(f"{_item_label(i, lang)} {row.get(i, 0)}" for i in row_items[r - 1])
-            small = f'<small>{escape(parts)}</small>' if len(row_items[r - 1]) > 1 else ""
-            cells.append(f'<td title="{escape(title)}"><b>{row.get("total", 0)}</b>{small}</td>')
+            # Each scored item named, zeros left out: twelve "0 + 0 + ..." ran off the panel.
+            parts = [f"{_item_label(i, lang)} {fmt(row.get(i, 0))}" for i in row_items[r - 1] if row.get(i, 0)]
+            small = "".join(f"<small>{escape(x)}</small>" for x in parts) if len(row_items[r - 1]) > 1 else ""
+            cells.append(f'<td><b>{escape(fmt(row.get("total", 0)))}</b>{small}</td>')
         body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
     if not rounds:
         body.append(f'<tr class="empty"><td colspan="{len(who) + 1}">{escape(T("No round scored yet."))}</td></tr>')
-    shown = b.get("formatted_totals") or totals
+    shown = b.get("formatted_totals") or [fmt(x) for x in totals]
     total_cells = "".join(f'<td class="{"winner" if p in winners else ""}">{escape(str(t))}</td>'
                           for p, t in enumerate(shown))
-    if b.get("caption"):
-        legend = f'<caption>{escape(translate(b["caption"], lang))}</caption>'
-    elif b.get("row_items"):
-        legend = "<caption>" + "; ".join(
-            f'{escape(label)}: {escape(" + ".join(_item_label(i, lang) for i in its))}'
-            for label, its in zip(labels, b["row_items"])) + "</caption>"
-    elif items:
-        legend = (f'<caption>{escape(T("Points per round"))} '
-                  f'({escape(" + ".join(_item_label(i, lang) for i in items))})</caption>')
-    else:
-        legend = ""
+    legend = f'<caption>{escape(translate(b["caption"], lang))}</caption>' if b.get("caption") else ""
     cols = '<colgroup><col class="label">' + "<col>" * len(who) + "</colgroup>"
     total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
     return (f'<table class="scores">{legend}{cols}<thead><tr><td></td>{head}</tr></thead>'
@@ -306,7 +321,7 @@ def end_html(session: Session, lang: str = "en", open_: bool = True) -> str:
         title = T("{names} share the win!", names=T(" and ").join(won))
     chips = "".join(chip(colours[w], w) for w in winners)
     table = breakdown_table(session, lang)
-    chart = score_chart(session.score_history(), who, colours, lang)
+    chart = score_chart(session.score_history(), who, colours, lang, fmt=session.game.points_text)
     return (f'<div class="end card" role="status">'
             f'<div class="end-head">{TROPHY}<div><div class="title">{chips}<span id="winners">{escape(title)}</span>'
             f'</div><div class="sub">{escape(T("Game over after {n} moves.", n=session.move_count()))}</div></div>'

@@ -26,6 +26,7 @@ class LogEntry:
     player: int | None  # None for the game's own events (a round scored)
     text: str  # a Msg when the game gave one: the page shows it in the reader's language
     move: int  # how many moves had been played once this line was true
+    scored: bool = False  # a round's scoring summary (the page also shows it in a banner)
 
 
 def reason(e: Exception) -> Msg | str:
@@ -222,7 +223,7 @@ class Session:
         rounds = b.get("rounds", [])
         for r in range(rounds_before, len(rounds)):  # one move may close several rows
             label = b["labels"][r] if b.get("labels") else msg("Round {n} scored", n=r + 1)
-            self.log.append(LogEntry(None, self._round_summary(label, rounds[r]), n))
+            self.log.append(LogEntry(None, self._round_summary(label, rounds[r]), n, scored=True))
         return said
 
     def bot_move(self) -> str:
@@ -294,6 +295,27 @@ class Session:
             return 0
         return len(self.movers) - k + 1
 
+    def undo_blocker(self) -> Msg | None:
+        """Why Undo is off now, in words (None when it is on): the greyed button's tooltip."""
+        if self.undo_span():
+            return None
+        if self.spectator or self.over:
+            return msg("Nothing to take back: the game is over or only watched.")
+        me = self.holder()
+        if me is None:
+            return msg("Nothing to take back while another player moves.")
+        k = len(self.movers)
+        while k and not self.is_human(self.movers[k - 1]):
+            if self.revealed[k - 1]:
+                return msg("A move since your last one turned up something hidden (a card, a tile): it cannot be "
+                           "taken back.")
+            k -= 1
+        if k == 0:
+            return msg("You have made no move to take back yet.")
+        if self.movers[k - 1] != me:
+            return msg("Another player has moved since your last move: only your own last move can be taken back.")
+        return msg("Your last move turned up something hidden (a card, a tile): it cannot be taken back.")
+
     def can_undo(self) -> bool:
         return self.undo_span() > 0
 
@@ -337,9 +359,18 @@ class Session:
         return len(self.game.breakdown(state).get("rounds", []))
 
     def _round_summary(self, label: str, rows: list[dict[str, int]]) -> Msg:
-        points = [msg("{name} {delta}", name=self.names[p], delta=f"{row.get('total', 0):+d}")
-                  for p, row in enumerate(rows)]
-        return msg("{label}: {points}.", label=Msg(label) if not isinstance(label, Msg) else label, points=points)
+        """"Round 2 scored: Ann +7 (majorities 4, tallest 3), Bot 1 +2 (buildings 2)."
+        Who scored what and why: each player's total and the items it came from."""
+        points = []
+        for p, row in enumerate(rows):
+            total = row.get("total", 0)
+            delta = ("+" if total > 0 else "") + self.game.points_text(total)
+            parts = [msg("{item} {value}", item=Msg(item), value=self.game.points_text(value))
+                     for item, value in row.items() if item != "total" and value]
+            points.append(msg("{name} {delta} ({parts})", name=self.names[p], delta=delta, parts=parts) if parts
+                          else msg("{name} {delta}", name=self.names[p], delta=delta))
+        return msg("{label}: {points}.", label=Msg(label) if not isinstance(label, Msg) else label,
+                   points=points)
 
     def move_count(self) -> int:
         return len(self.record["moves"])

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+from html import escape
 from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
@@ -37,8 +38,8 @@ from pyscript import document, window
 
 import pyengine
 from pyengine.core import share
-from pyengine.core.game import IllegalMove, state_hash
-from pyengine.core.i18n import LANGUAGES, MISSING, Translator, msg, pick_language, translate
+from pyengine.core.game import Game, IllegalMove, state_hash, why_not
+from pyengine.core.i18n import LANGUAGES, MISSING, Translator, msg, pick_language, translate, with_names
 from pyengine.core.record import RecordError
 
 from . import panels
@@ -81,6 +82,11 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         self.replay_at: int | None = None  # a past position on show (None: the live game)
         self.replay_playing = False
         self.end_open = True
+        # Legal moves that will do nothing (Game.warning): token -> (move, reason). Their
+        # board targets only ask; the question's button carries the move.
+        self.warned: dict[str, tuple[str, Any]] = {}
+        self.asking: str | None = None  # the token whose question is on show
+        self.scored_from = 0  # round summaries of moves after this one show in a banner
         self._click: tuple[str, float] | None = None  # a click on the board not yet drawn
         self._scroll_at: int | None = None  # the replay position whose log line to show
         self._scroll_proxy = create_proxy(self.scroll_log)
@@ -180,6 +186,7 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         self.replay_at = None
         self.replay_playing = False
         self.end_open = True
+        self.scored_from = session.move_count()  # a resumed game's old rounds are in the log
         el("lobby").hidden = True
         el("lobby").innerHTML = ""
         el("game").hidden = False
@@ -225,6 +232,7 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         at = self.shown_position()
         names = panels.names(s, lang)
         self.move_example = None
+        self.warned = {}  # found again by ask_first for the live position
         if at is not None:
             # A past position: drawn as it was, with nothing to click.
             viewer = s.viewer()
@@ -242,27 +250,38 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             extra = self.render_args(s)
             if hasattr(s.game, "edit_draft"):
                 extra["draft"] = s.draft
+            tokens = self.ask_first(s, ch.tokens) if ch else None
             self.board.show(s.game.render(
                 s.game.view(s.state, viewer), viewer,
-                choices=ch.tokens if ch else None, selected=ch.selected if ch else (), names=names, lang=lang,
+                choices=tokens, selected=ch.selected if ch else (), names=names, lang=lang,
                 **extra,
             ))
             # The typed-move box shows a real move of this game; the wordiest teaches the most.
             self.move_example = max((m for m in ch.tokens.values() if m), key=len, default=None) if ch else None
         self.show_hover()
+        self.show_question()
+        self.show_scored(at)
         self.panels["prompt"].show(panels.prompt_html(s, lang))
         self.panels["banner"].show(panels.replay_banner_html(s, at, lang))
         el("selection").hidden = not s.selected or at is not None
         # A finger cannot press R: the selection line carries a large Turn button.
         el("rotate").hidden = not (s.selected and getattr(s.game, "rotatable", False))
-        el("selected-tokens").textContent = ", ".join(s.selected)
+        el("selected-tokens").textContent = ", ".join(translate(s.game.token_label(s.state, t), lang)
+                                                      for t in s.selected)
         end = el("end")
         self.panels["end"].show(panels.end_html(s, lang, self.end_open) if s.over else "")
         end.hidden = not s.over
         end.classList.toggle("collapsed", not self.end_open)
-        el("undo").disabled = not s.can_undo() or at is not None
+        undo = el("undo")
+        undo.disabled = not s.can_undo() or at is not None
+        # A greyed Undo says why; the lit one what it does.
+        blocker = self.T("Undo is off while you look back at an earlier move.") if at is not None \
+            else s.undo_blocker()
+        undo.title = translate(blocker, lang) if blocker else self.T("Take back your last move (Ctrl+Z)")
         el("redo").disabled = not s.can_redo() or at is not None
-        el("move-count").textContent = self.T("Move {n}", n=s.move_count())
+        el("title").textContent = self.T(s.game.title)
+        el("move-count").textContent = self.T("Move {n} of {total}", n=at, total=s.move_count()) \
+            if at is not None else self.T("Move {n}", n=s.move_count())
         window.performance.mark("skyline:redraw")
         if self._click is not None:
             kind, start = self._click
@@ -314,6 +333,55 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             mark = log.querySelector("li.current")
             if mark:
                 mark.scrollIntoView(js_object(block="nearest"))
+
+    def ask_first(self, s: Session, tokens: dict[str, str | None]) -> dict[str, str | None]:
+        """The board's targets, with those whose move would do nothing turned into steps
+        that ask first (self.warned)."""
+        self.warned = {}
+        if type(s.game).warning is Game.warning:  # most games warn of nothing: no parsing
+            return tokens
+        out = dict(tokens)
+        for token, text in tokens.items():
+            if text:
+                reason = s.game.warning(s.state, s.game.parse_move(text))
+                if reason:
+                    self.warned[token] = (text, reason)
+                    out[token] = None
+        return out
+
+    def show_question(self) -> None:
+        """The confirmation of a move that will do nothing, under the prompt."""
+        box = el("confirm")
+        asked = self.warned.get(self.asking) if self.asking else None
+        button = el("confirm-move")
+        if asked is None:
+            self.asking = None
+            box.hidden = True
+            button.removeAttribute("data-move")  # a hidden button is no move to find
+            return
+        text, reason = asked
+        el("confirm-text").textContent = translate(reason, self.lang)
+        button.setAttribute("data-move", text)
+        box.hidden = False
+
+    def show_scored(self, at: int | None) -> None:
+        """A round scored since the player's last move: who scored what, and why, in a
+        banner they close (it also goes with their next move). The log keeps it too."""
+        s = self.session
+        live = at is None and s is not None and not s.over  # at the end, the end card tells it all
+        lines = [e.text for e in s.log if e.scored and e.move > self.scored_from] if live else []
+        box = el("scored")
+        box.hidden = not lines
+        if lines:
+            el("scored-text").innerHTML = "".join(f"<p>{escape(translate(x, self.lang))}</p>" for x in lines[-2:])
+
+    def explain_click(self, target: Any) -> None:
+        """A click on a part of the board that is no target: say why (data-why)."""
+        s = self.session
+        if s is None or s.over or self.shown_position() is not None or s.awaiting() != HUMAN:
+            return
+        reason = why_not(s.game, s.state, s.selected, str(target.dataset.why))
+        self.show_error(translate(with_names(reason, panels.names(s, self.lang)), self.lang))
 
     def render_args(self, s: Session) -> dict[str, Any]:
         """What this page adds to a game's render(): the tile's rotation, the arrangement."""
@@ -389,7 +457,9 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             self.show_error(self.T("Pass the device first: press the button on the board."))
             return
         try:
+            before = s.move_count()
             s.play(text)
+            self.scored_from = before  # the summaries this move and the replies bring
         except ValueError as e:  # IllegalMove; also any other refusal of odd typed text
             self.show_error(self.T("Illegal move. {why}", why=error_text(e, self.lang)))
             return
@@ -476,6 +546,11 @@ class App(LobbyScreen, ReplayControls, Dialogs):
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest(self.CLICKABLE)
+        if not target:
+            why = event.target.closest("#board [data-why]")
+            if why:
+                self.explain_click(why)
+            return
         if target:  # JS null arrives as pyodide.ffi.jsnull, which is falsy but not None
             # build_scripts/bench.py times click -> new board from the event's own time.
             for kind in ("move", "step"):
@@ -503,9 +578,15 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             s.reveal()
             self.redraw()
         elif target.hasAttribute("data-move"):
+            self.asking = None
             self.play(str(data.move))
+        elif target.hasAttribute("data-step") and str(data.step) in self.warned:
+            self.asking = str(data.step)  # a move that will do nothing: ask first
+            self.show_error("")
+            self.show_question()
         elif target.hasAttribute("data-step"):
             s.select(str(data.step))
+            self.asking = None
             self.show_error("")
             self.redraw()
         elif target.hasAttribute("data-unselect"):
@@ -534,6 +615,12 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         elif name == "cancel" and s is not None:
             s.selected = ()
             self.redraw()
+        elif name == "close-scored" and s is not None:
+            self.scored_from = s.move_count()
+            self.show_scored(None)
+        elif name == "cancel-confirm":
+            self.asking = None
+            self.show_question()
         elif name == "resume":
             try:
                 self.begin(Session.resume(str(window.localStorage.getItem(AUTOSAVE_KEY))))
@@ -621,6 +708,9 @@ class App(LobbyScreen, ReplayControls, Dialogs):
                 self.redo()
             else:
                 self.undo()
+        elif key == "Escape" and self.asking:
+            self.asking = None
+            self.show_question()
         elif key == "Escape" and self.session is not None and self.session.selected:
             self.session.selected = ()
             self.redraw()
