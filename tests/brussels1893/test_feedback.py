@@ -49,3 +49,31 @@ def test_chosen_moves_and_the_log_name_cells_in_words():
     assert "column 3, row 4" in label and not re.search(r"c\dr\d", label)
     line = en(G.describe(s, parse("place c3r4")))
     assert "column 3, row 4" in line and "c3r4" not in line
+
+
+def test_hovering_a_cell_says_what_placing_there_would_do():
+    s = actions(4, square="2-2")  # opens columns 3-5, rows 3-5
+    fragment, words = G.hover(s, RED, (), 0, (3, 3), "en")
+    assert 'class="ghost legal"' in fragment and "column 3" in words
+    fragment, words = G.hover(s, RED, (), 0, (1, 1), "en")
+    assert 'class="ghost illegal"' in fragment and "Outside the active area" in words
+    assert 'id="hover-layer"' in G.render(s, RED) and 'data-cell="3 3"' in G.render(s, RED)
+
+
+def test_every_board_text_reads_at_11_px_in_a_desktop_frame():
+    """The page fits the drawing into a frame of about 926x674 px at 1366x768."""
+    import random
+
+    for n in (2, 3, 4, 5):
+        s = G.new_game(n, n)
+        rng = random.Random(n)
+        for i in range(300):
+            if G.is_over(s):
+                break
+            if i % 25 == 0:
+                svg = G.render(s, G.to_move(s)[0])
+                w, h = (float(v) for v in re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups())
+                scale = min(926 / w, 674 / h)
+                small = min(float(f) for f in re.findall(r'<text[^>]*font-size="([\d.]+)"', svg))
+                assert small * scale >= 11, (n, i, w, h, small)
+            s = G.apply(s, rng.choice(G.legal_moves(s)))

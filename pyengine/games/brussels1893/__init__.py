@@ -117,6 +117,12 @@ class Brussels1893(Game):
 
         return explain(state, selected, token)
 
+    def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any,
+              lang: str = "en") -> tuple[str, str]:
+        from .render import hover
+
+        return hover(state, viewer, selected, rotation, cell, lang)
+
     def token_label(self, state: State, token: str) -> Msg:
         return text.move_text(state, parse(token))
 

@@ -10,7 +10,16 @@ accessible name. Every visible text goes through ``T = Translator(lang)``; texts
 length depends on the language are fitted to their boxes (``_fit``, ``_wrap``).
 
 Player colours are Okabe-Ito hues (told apart with colour blindness too) and every
-player's pieces also carry the seat number, a second cue that does not depend on colour.
+player's pieces also carry the seat number, a second cue that does not depend on colour;
+every piece has a dark outline, so the light yellow reads on the light boards.
+
+Layout (issue 25): the whole drawing is about the size of a 1366x768 desktop's board
+frame (W x about 700 units), so one unit is about one pixel and no text is under MIN
+units: the Brussels board on the left, the Art Nouveau board in the middle with the
+prestige strip and the decision bar under it, the art market, studio, compass and
+supply on the right, and a compact player board per seat along the foot. What a
+newcomer may want to read at length (a noble's effect, a card, an action's rule) is
+in the part's tooltip (<title>) and in its accessible name.
 """
 from __future__ import annotations
 
@@ -33,15 +42,20 @@ from .data import (
 )
 from .state import board_values
 from .text import (
-    ACTION_TITLES, CUBE_NAMES, PHASE_TITLES, SEGMENTS, TRACKS, cubes_text, noble_title, prompt, trigger_name,
+    ACTION_TITLES, CUBE_NAMES, PHASE_TITLES, SEGMENTS, TRACKS, cell_words, cubes_text, noble_title, trigger_name,
 )
 
-CELL = 86
-AX, AY = 420, 58  # Art Nouveau board origin (top-left of row 5)
-BLOCK_W = 262
+MIN = 11.5  # the smallest font size (units are about screen pixels on a desktop)
+W = 960  # the drawing's width
+CELL = 68
+AX, AY = 318, 44  # Art Nouveau board origin (top-left of row 5)
+LEFT_X, LEFT_W = 8, 284  # the Brussels column
+RIGHT_X, RIGHT_W = 668, 284  # market, studio, compass, supply
+BAR_X, BAR_W = 300, 652  # the decision bar, under the prestige strip
+FOOT_H = 190  # a player board
 ACTION_TINT = {"S": "#ead9f3", "V": "#f8e1c0", "N": "#f3d0d5", "M": "#d4e9d0", "B": "#d2dff0"}
 ACTION_INK = {"S": "#5b2d78", "V": "#8a4d00", "N": "#8b1f2f", "M": "#24602a", "B": "#1f4a80"}
-ART_HEX = {"yellow": "#e2b500", "blue": "#2d6cc0", "brown": "#8a5a2b", "green": "#3b9a48", "black": "#222",
+ART_HEX = {"yellow": "#e2b500", "blue": "#2d6cc0", "brown": "#8a5a2b", "green": "#3b9a48", "black": "#222222",
            "white": "#f4f4f4"}
 CUBE_HEX = {"wood": "#8a5a2b", "iron": "#d4a514", "stone": "#4c79b8", "glass": "#bfe3ec", "wild": "#f4f4f4",
             "fr3": "#e8c547"}
@@ -81,11 +95,12 @@ def _ems(s: str) -> float:
 
 
 def _fit(s: str, max_w: float, size: float, bold: bool = False, shrink: float = 0.72) -> tuple[str, float]:
-    """`s` and a font size that fit `max_w`: shrink the font a little, then cut with an ellipsis."""
+    """`s` and a font size that fit `max_w`: shrink the font a little (never under MIN),
+    then cut with an ellipsis (the part's tooltip holds the whole text)."""
     w = _width(s, size, bold)
     if w <= max_w:
         return s, size
-    size = max(size * shrink, int(size * max_w / w * 100) / 100)
+    size = max(size * shrink, int(size * max_w / w * 100) / 100, min(size, MIN))
     while len(s) > 1 and _width(s, size, bold) > max_w:
         s = s[:-2].rstrip() + "…"
     return s, size
@@ -122,7 +137,7 @@ def _lines(words: str, max_w: float, size: float, lines: int) -> list[str]:
     return rows
 
 
-def _wrap(x: float, y: float, words: str, max_w: float, lines: int = 2, step: float = 11, **attrs: Any) -> list[str]:
+def _wrap(x: float, y: float, words: str, max_w: float, lines: int = 2, step: float = 13, **attrs: Any) -> list[str]:
     return [text(x, y + i * step, row, **attrs)
             for i, row in enumerate(_lines(words, max_w, float(attrs.get("font_size", 10)), lines))]
 
@@ -202,7 +217,7 @@ class Ctx:
 def _pawn(cx: float, cy: float, p: int, title: str, s: float = 1.0, colour: str | None = None) -> str:
     """An architect (or traveller, in `colour`) of player `p`, marked with the seat number."""
     fill = colour or _hex(p)
-    mark = text(cx, cy + 6.3 * s, p + 1, font_size=round(7.2 * s, 2), font_weight="bold", fill=_ink(fill),
+    mark = text(cx, cy + 6.3 * s, p + 1, font_size=max(MIN, round(7.2 * s, 2)), font_weight="bold", fill=_ink(fill),
                 text_anchor="middle") if p >= 0 else ""
     return _g(
               el("circle", cx=cx, cy=cy - 6 * s, r=4.6 * s, fill=fill, stroke="#333", stroke_width=0.9),
@@ -215,15 +230,15 @@ def _house(x: float, y: float, p: int, title: str, s: float = 1.0) -> str:
     fill = _hex(p)
     return _g( el("path", d=f"M{x:g} {y + 12 * s:g}l{12 * s:g} {-11 * s:g}l{12 * s:g} {11 * s:g}v{13 * s:g}"
                                 f"h{-24 * s:g}z", fill=fill, stroke="#222", stroke_width=1.2),
-              text(x + 12 * s, y + 23.5 * s, p + 1, font_size=round(10 * s, 2), font_weight="bold", fill=_ink(fill),
+              text(x + 12 * s, y + 23.5 * s, p + 1, font_size=max(MIN, round(10 * s, 2)), font_weight="bold", fill=_ink(fill),
                    text_anchor="middle"),
               _title(title), class_="house", pointer_events="none")
 
 
 def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET,
-            h: float = 24) -> str:
+            h: float = 28) -> str:
     return _g( el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill, stroke="#173d6e"),
-              ftext(x + w / 2, y + h / 2 + 4, label, w - 8, 11.5, font_weight="bold", fill="#fff",
+              ftext(x + w / 2, y + h / 2 + 4.5, label, w - 8, 12.5, font_weight="bold", fill="#fff",
                     text_anchor="middle"),
               class_=_cls("button", attrs), **attrs)
 
@@ -249,79 +264,95 @@ def _short_noble(T: Translator, name: str) -> str:
 
 
 # ---------------------------------------------------------------- Art Nouveau board
+ACTION_RULES = {"S": "take an art tile", "V": "sell an art tile (market)", "N": "buy a noble, use it, keep or discard",
+                "M": "take 2 materials", "B": "build your next house (compass)"}
+
+
 def _cell_xy(cell: int) -> tuple[float, float]:
     c, r = cell % 5, cell // 5
     return AX + c * CELL, AY + (4 - r) * CELL
 
 
+def _cell_key(cell: int) -> str:
+    """A cell's data-cell: "column row" (the page's hover preview reads two numbers)."""
+    return f"{cell % 5 + 1} {cell // 5 + 1}"
+
+
 def _art_nouveau(ctx: Ctx) -> str:
     s, T = ctx.s, ctx.T
-    out = [el("rect", x=AX - 22, y=AY - 26, width=5 * CELL + 30, height=5 * CELL + 34, rx=8, fill="#efe6d2",
+    out = [el("rect", x=AX - 20, y=AY - 20, width=5 * CELL + 26, height=5 * CELL + 26, rx=8, fill="#efe6d2",
               stroke="#b9a77f")]
-    out.append(ftext(AX, AY - 10, T("Art Nouveau board"), 5 * CELL, 13, font_weight="bold", fill="#5a4a2a"))
+    # Columns (the majorities and the prestige strip count them) and rows, counted from
+    # the bottom like the fleurs-de-lis' coordinates.
+    for i in range(5):
+        out.append(text(AX + i * CELL + CELL / 2, AY - 6, i + 1, font_size=MIN, font_weight="bold", fill="#7b6b4a",
+                        text_anchor="middle"))
+        out.append(text(AX - 10, AY + (4 - i) * CELL + CELL / 2 + 4, i + 1, font_size=MIN, font_weight="bold",
+                        fill="#7b6b4a", text_anchor="middle"))
+    out.append(_title(T("Art Nouveau board: columns 1-5 from the left, rows 1-5 from the bottom")))
     # Layers in groups of their own, the same ones at every redraw even when empty: the
     # page then replaces only the layers whose text changed (web/skyweb/patch.py), not
     # the whole board at every tap. Pieces lie above every cell, marks above pieces.
     # The cells and the pieces are pure functions of the few values they show, and
     # remembered: most moves change neither.
-    cells = _cells_layer(T.lang, tuple(s["grid"]), s["square"], bool(s["be"]))
+    cells = _cells_layer(T.lang, tuple(s["grid"]), s["square"], bool(s["be"]), tuple(s["house"]), tuple(ctx.names))
     pieces = _pieces_layer(T.lang, tuple(ctx.names), tuple(s["house"]), tuple(s["arch"]), tuple(s["francs"]))
     marks, targets, fleurs = [], [], []
-    # The cell the current decision is about (francs to put, a house being paid for).
     f = s["frames"][-1] if s["frames"] else None
     focus = f.get("cell") if f and f["k"] in ("francs", "build") else None
     if focus is not None:
         x, y = _cell_xy(focus)
         marks.append(el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=6, fill="none",
-                      stroke="#e0a800", stroke_width=4, stroke_dasharray="7 4", class_="focus",
-                      pointer_events="none"))
-    # Active area outline.
+                        stroke="#e0a800", stroke_width=4, stroke_dasharray="7 4", class_="focus",
+                        pointer_events="none"))
     if s["square"] is not None:
         cols, rows = active_area(s["square"])
         x0, y0 = AX + (cols[0] - 1) * CELL, AY + (5 - rows[-1]) * CELL
         marks.append(el("rect", x=x0, y=y0, width=len(cols) * CELL, height=len(rows) * CELL, fill="none",
-                      stroke="#1e8a3c", stroke_width=4, rx=4, class_="active-area", pointer_events="none"))
-    # Clickable cells.
-    labels = {"place": lambda c: T("Place an architect on {cell}", cell=c),
-              "neutral": lambda c: T("Neutral architect on {cell}", cell=c),
-              "house": lambda c: T("Build the house on {cell}", cell=c)}
+                        stroke="#1e8a3c", stroke_width=4, rx=4, class_="active-area", pointer_events="none"))
+    verbs = {"place": "Place an architect on {cell}", "neutral": "Neutral architect on {cell}",
+             "house": "Build the house on {cell}"}
     for verb in ("place", "neutral", "house"):
-        for cell_name in CELL_NAMES:
+        for cell, cell_name in enumerate(CELL_NAMES):
             token = f"{verb} {cell_name}"
-            attrs = ctx.click(token, labels[verb](cell_name)) if token in ctx.choices else {}
+            if token not in ctx.choices:
+                continue
+            attrs = ctx.click(token, T(verbs[verb], cell=translate(cell_words(s, cell), T.lang)))
             if attrs:
-                x, y = _cell_xy(CELL_NAMES.index(cell_name))
+                x, y = _cell_xy(cell)
                 targets.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6, fill=TARGET,
-                              fill_opacity=0.22, stroke=TARGET, stroke_width=3, data_cell=cell_name, class_="choice",
-                              **attrs))
-    # Fleurs-de-lis at the intersections, and the try square.
+                                  fill_opacity=0.22, stroke=TARGET, stroke_width=3, data_cell=_cell_key(cell),
+                                  class_="choice", **attrs))
     for i, (fx, fy) in enumerate(FLEURS):
         cx, cy = AX + fx * CELL, AY + (5 - fy) * CELL
-        here = s["square"] == i
         attrs = ctx.click(f"square {FLEUR_NAMES[i]}", T("Try square on fleur-de-lis {fleur}", fleur=FLEUR_NAMES[i]))
-        r = 11 if attrs else 6
-        fleurs.append(_g( el("circle", cx=cx, cy=cy, r=r, fill="#f7e7a1" if not attrs else TARGET,
-                              fill_opacity=1 if not attrs else 0.8, stroke="#8a6d00", stroke_width=1.4),
-                      text(cx, cy + 3.5, FLEUR_NAMES[i], font_size=7.5 if not attrs else 9, fill="#5a4200"
-                           if not attrs else "#fff", text_anchor="middle"),
-                      _title(T("Fleur-de-lis {fleur}", fleur=FLEUR_NAMES[i])),
-                      class_=_cls("fleur", attrs), data_fleur=FLEUR_NAMES[i], **attrs))
-        if here:
+        # A target is big and named (the stock card names two); the others are small
+        # marks, named in their tooltips, so they hide no cell's action.
+        label = text(cx, cy + 4, FLEUR_NAMES[i], font_size=12, font_weight="bold", fill="#fff",
+                     text_anchor="middle") if attrs else ""
+        fleurs.append(_g(el("circle", cx=cx, cy=cy, r=14 if attrs else 5, fill=TARGET if attrs else "#f7e7a1",
+                            fill_opacity=0.92 if attrs else 1, stroke="#173d6e" if attrs else "#8a6d00",
+                            stroke_width=1.4),
+                         label, _title(T("Fleur-de-lis {fleur}", fleur=FLEUR_NAMES[i])),
+                         class_=_cls("fleur", attrs), data_fleur=FLEUR_NAMES[i], **attrs))
+        if s["square"] == i:
             cols, rows = active_area(i)
             dx = 1 if cols[0] > fx else -1
             dy = -1 if rows[0] > fy else 1
-            fleurs.append(el("path", d=f"M{cx + dx * 34:g} {cy:g}H{cx:g}V{cy + dy * 34:g}", fill="none",
-                          stroke="#3b2a10", stroke_width=6, stroke_linecap="round", class_="try-square",
-                          pointer_events="none"))
+            fleurs.append(el("path", d=f"M{cx + dx * 30:g} {cy:g}H{cx:g}V{cy + dy * 30:g}", fill="none",
+                             stroke="#3b2a10", stroke_width=6, stroke_linecap="round", class_="try-square",
+                             pointer_events="none"))
     out += [cells, pieces] + [el("g", *layer, class_=name) for name, layer in
                               (("marks", marks), ("targets", targets), ("fleurs", fleurs))]
+    out.append(el("g", id="hover-layer", pointer_events="none"))
     return _g(*out, class_="art-nouveau")
 
 
 @lru_cache(maxsize=16)
-def _cells_layer(lang: str, grid: tuple[str, ...], square: int | None, be: bool) -> str:
-    """The 25 cells: their actions, names, dimming outside the try square's area, and
-    Belle Époque's face-down tiles."""
+def _cells_layer(lang: str, grid: tuple[str, ...], square: int | None, be: bool, house: tuple[int, ...] = (),
+                 names: tuple[str, ...] = ()) -> str:
+    """The 25 cells: their actions, dimming outside the try square's area, and Belle
+    Époque's face-down tiles. A cell that is no target says why when clicked (data-why)."""
     T = Translator(lang)
     active = ACTIVE_CELLS[square] if square is not None else frozenset(range(25))
     cross = set(BE_CROSS_CELLS if be else ())
@@ -330,20 +361,26 @@ def _cells_layer(lang: str, grid: tuple[str, ...], square: int | None, be: bool)
         x, y = _cell_xy(cell)
         letter = grid[cell]
         on = cell in active
-        name = CELL_NAMES[cell]
-        cells.append(el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=4, fill=ACTION_TINT[letter],
-                      opacity=1 if on or square is None else 0.45, stroke="#a08d63", stroke_width=0.8,
-                      data_cell=name, class_="cell" + (" active" if on and square is not None else "")))
-        cells.append(ftext(x + 6, y + 15, T(ACTION_TITLES[letter]), CELL - 10, 11,
-                           font_weight="bold", fill=ACTION_INK[letter], opacity=1 if on or square is None else 0.55))
-        cells.append(text(x + CELL - 5, y + CELL - 6, name, font_size=8.5, fill="#7b6b4a", text_anchor="end"))
+        c, r = cell % 5 + 1, cell // 5 + 1
+        about = T("{action} (column {c}, row {r}): {rule}", action=T(ACTION_TITLES[letter]), c=c, r=r,
+                  rule=T(ACTION_RULES[letter]))
+        if house and house[cell] >= 0:
+            about = T("{about}; {who}'s house: its owner gets a free {action} action when another player uses it",
+                      about=about, who=_seat_name(T, names, house[cell]), action=T(ACTION_TITLES[letter]))
+        cells.append(_g(el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=4, fill=ACTION_TINT[letter],
+                           opacity=1 if on or square is None else 0.45, stroke="#a08d63", stroke_width=0.8),
+                        ftext(x + 5, y + 15, T(ACTION_TITLES[letter]), CELL - 8, 12, font_weight="bold",
+                              fill=ACTION_INK[letter], opacity=1 if on or square is None else 0.6),
+                        _title(about),
+                        data_cell=_cell_key(cell), data_why=f"place {CELL_NAMES[cell]}",
+                        class_="cell" + (" active" if on and square is not None else "")))
         if cell in cross:
-            cells.append(_g( el("rect", x=x + CELL - 28, y=y + 19, width=22, height=14, rx=3, fill="#6b5320",
-                                  stroke="#e0c060"),
-                          text(x + CELL - 17, y + 29.5, "BE", font_size=8.5, font_weight="bold", fill="#f3e3a6",
-                               text_anchor="middle"),
-                          _title(T("Belle Époque tile (face down): no house here; an architect placed here may "
-                                   "also go to a Belle Époque tile")), class_="be-cross", pointer_events="none"))
+            cells.append(_g(el("rect", x=x + 4, y=y + CELL - 24, width=26, height=18, rx=3, fill="#6b5320",
+                               stroke="#e0c060"),
+                            text(x + 17, y + CELL - 10.5, "BE", font_size=MIN, font_weight="bold", fill="#f3e3a6",
+                                 text_anchor="middle"),
+                            _title(T("Belle Époque tile (face down): no house here; an architect placed here may "
+                                     "also go to a Belle Époque tile")), class_="be-cross", pointer_events="none"))
     return el("g", *cells, class_="cells")
 
 
@@ -357,68 +394,73 @@ def _pieces_layer(lang: str, names: tuple[str, ...], house: tuple[int, ...], arc
         x, y = _cell_xy(cell)
         owner = house[cell]
         if owner >= 0:
-            pieces.append(_house(x + 8, y + 30, owner, T("House of {who}", who=_seat_name(T, names, owner)), 1.3))
+            pieces.append(_house(x + 4, y + 34, owner, T("House of {who}", who=_seat_name(T, names, owner)), 1.1))
         a = arch[cell]
         if a != -1:
             who = _seat_name(T, names, a)
-            pieces.append(_pawn(x + CELL / 2 + 12, y + CELL / 2 + 8, a, T("Architect of {who}", who=who), 1.5))
+            pieces.append(_pawn(x + 40, y + 40, a, T("Architect of {who}", who=who), 1.6))
             if a >= 0:
                 n = francs[cell]
-                pieces.append(_g( el("circle", cx=x + CELL - 16, cy=y + CELL - 26, r=10, fill="#e8c547",
-                                      stroke="#8a6d00"),
-                              text(x + CELL - 16, y + CELL - 22, n, font_size=11, font_weight="bold",
-                                   fill="#3d2f00", text_anchor="middle"),
-                              _title(T("1 franc under it") if n == 1 else T("{n} francs under it", n=n)),
-                              class_="francs", pointer_events="none"))
+                pieces.append(_g(el("circle", cx=x + CELL - 12, cy=y + CELL - 12, r=10, fill="#e8c547",
+                                    stroke="#6b5200"),
+                                 text(x + CELL - 12, y + CELL - 8, n, font_size=12, font_weight="bold",
+                                      fill="#3d2f00", text_anchor="middle"),
+                                 _title(T("1 franc under it") if n == 1 else T("{n} francs under it", n=n)),
+                                 class_="francs", pointer_events="none"))
     return el("g", *pieces, class_="pieces")
 
 
-def _reward_lines(T: Translator, letters: str, kind: str) -> list[str]:
-    """A prestige card's rewards, one per line: 'fleur' / 'or crown' (choice), '+ crown' (all)."""
+def _reward_line(T: Translator, letters: str, kind: str) -> str:
+    """A prestige card's rewards: 'fleur / crown' (a choice), 'crown + architect' (all)."""
     names = [T(REWARDS[x]) for x in letters]
     if kind == "single":
-        return names[:1]
-    joiner = (lambda r: T("or {reward}", reward=r)) if kind == "choice" else (lambda r: f"+ {r}")
-    return [names[0]] + [joiner(r) for r in names[1:]]
+        return names[0]
+    return (" / " if kind == "choice" else " + ").join(names)
 
 
 def _strip(ctx: Ctx) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
-    y = AY + 5 * CELL + 12
+    y = AY + 5 * CELL + 10
     out = []
     cols = active_area(s["square"])[0] if s["square"] is not None else ()
+    deck = T("{n} cards left in the prestige deck", n=len(s["prestige_deck"]))
     for c in range(5):
-        x = AX + c * CELL + 3
+        x = AX + c * CELL + 2
         card = s["strip"][c]
         attrs = ctx.click(f"prestige {c + 1}", T("Take the prestige card under column {n}", n=c + 1))
         ring = TARGET if attrs else ("#1e8a3c" if c + 1 in cols else "#b9a77f")
-        parts = [el("rect", x=x, y=y, width=CELL - 6, height=66, rx=5, fill="#fdf7e6" if card else "#ece6d8",
+        parts = [el("rect", x=x, y=y, width=CELL - 4, height=62, rx=5, fill="#fdf7e6" if card else "#ece6d8",
                     stroke=ring, stroke_width=3 if attrs or c + 1 in cols else 1)]
         if card:
             letters, kind, man, icon = PRESTIGE[card]
-            parts.append(text(x + 5, y + 13, card, font_size=9, fill="#7b6b4a"))
-            rows = _reward_lines(T, letters, kind)
-            for i, row in enumerate(rows):
-                parts.append(ftext(x + (CELL - 6) / 2, y + (32 if len(rows) == 1 else 27 + 12 * i), row, CELL - 12,
-                                   10, font_weight="bold", fill="#3d3220", text_anchor="middle"))
+            line = _reward_line(T, letters, kind)
+            parts += _wrap(x + (CELL - 4) / 2, y + 15, line, CELL - 10, 3, 13, font_size=MIN, font_weight="bold",
+                           fill="#3d3220", text_anchor="middle")
             if man:
-                parts.append(text(x + 6, y + 58, f"MP×{man}", font_size=9, fill="#2f62b3"))
+                parts.append(text(x + 4, y + 57, f"MP×{man}", font_size=MIN, fill="#2f62b3"))
             if icon:
-                parts.append(el("circle", cx=x + CELL - 20, cy=y + 54, r=8, fill="#fff", stroke="#8a6d00"))
-                parts.append(text(x + CELL - 20, y + 58, f"+{icon}", font_size=9, font_weight="bold", fill="#8a6d00",
-                                  text_anchor="middle"))
-            rewards = " ".join(rows)
+                parts.append(text(x + CELL - 8, y + 57, f"+{icon}", font_size=MIN, font_weight="bold", fill="#8a6d00",
+                                  text_anchor="end"))
             tuck = T("tuck for +{n}", n=icon) if icon else T("cannot be tucked")
             parts.append(_title(T("Prestige card {card}: {rewards}; {n} Manneken-Pis; {tuck}", card=card,
-                                  rewards=rewards, n=man, tuck=tuck)))
-        out.append(_g( *parts, class_=_cls("prestige-card", attrs), data_column=c + 1, **attrs))
-    deck = len(s["prestige_deck"])
-    out.append(ftext(AX - 18, y + 80, T("Prestige strip (columns 1-5) · deck {n}", n=deck), 5 * CELL + 20, 10,
-                     fill="#5a4a2a"))
-    return _g( *out, class_="prestige-strip"), y + 86
+                                  rewards=line, n=man, tuck=tuck) + " · " + deck))
+        else:
+            parts.append(_title(deck))
+        out.append(_g(*parts, class_=_cls("prestige-card", attrs), data_column=c + 1, **attrs))
+    return _g(*out, class_="prestige-strip"), y + 62
 
 
 # ---------------------------------------------------------------- Brussels board
+def _chip(x: float, y: float, p: int, title: str, colour: str | None = None, w: float = 15) -> str:
+    """A meeple in a small space: a chip of the seat's colour with its number (a dark
+    outline, so yellow reads on light backgrounds); travellers are gold."""
+    fill = colour or _hex(p)
+    mark = text(x + w / 2, y + 13, p + 1, font_size=MIN, font_weight="bold", fill=_ink(fill),
+                text_anchor="middle") if p >= 0 else ""
+    return _g(el("rect", x=x, y=y, width=w, height=17, rx=4, fill=fill, stroke="#222", stroke_width=1),
+              mark, _title(title), class_="architect", pointer_events="none")
+
+
 @lru_cache(maxsize=64)
 def _area_texts(lang: str, area: str, players: int, visits: int, stock: str | None) -> tuple[str, str, str, str]:
     """A Brussels action's title, what it gives, its accessible name and its next cost."""
@@ -438,129 +480,116 @@ def _area(lang: str, area: str, x: float, y: float, title: str, sub: str, about:
           visits: tuple[tuple[int, int, int], ...], names: tuple[str, ...], click: tuple[tuple[str, Any], ...]) -> str:
     """A Brussels action with the architects and travellers who visited it."""
     T, attrs = Translator(lang), dict(click)
-    nxt_w = _width(nxt, 10) + 4
-    parts = [el("rect", x=x, y=y, width=188, height=86, rx=6, fill="#e4e2ef",
+    title_w = _width(title, 12.5, True)
+    parts = [el("rect", x=x, y=y, width=LEFT_W, height=48, rx=6, fill="#e4e2ef",
                 stroke=TARGET if attrs else "#8f8cab", stroke_width=3 if attrs else 1),
-             ftext(x + 8, y + 17, title, 172 - nxt_w, 12, font_weight="bold", fill="#2e2b4f"),
-             ftext(x + 8, y + 31, sub, 174, 9.5, fill="#4a4766"),
-             text(x + 180, y + 17, nxt, font_size=10, fill="#4a4766", text_anchor="end")]
-    px = x + 14
+             text(x + 8, y + 17, title, font_size=12.5, font_weight="bold", fill="#2e2b4f"),
+             ftext(x + 16 + title_w, y + 17, sub, LEFT_W - 24 - title_w, MIN, fill="#4a4766"),
+             text(x + LEFT_W - 8, y + 39, nxt, font_size=MIN, fill="#4a4766", text_anchor="end")]
+    px = x + 8
     for q, a, t in visits:
         for k in range(a + t):
             traveller = k >= a
             who = _seat_name(T, names, q)
             label = T("{who} (traveller)", who=who) if traveller else who
-            parts.append(_pawn(px, y + 60, q, label, 0.9, "#c9a227" if traveller else None))
-            px += 13
-        px += 6
+            if px < x + LEFT_W - 70:
+                parts.append(_chip(px, y + 25, q, label, "#c9a227" if traveller else None))
+            px += 16
+        px += 5
     parts.append(_title(about))
-    return _g( *parts, class_=_cls("brussels-action", attrs), data_area=area, **attrs)
+    return _g(*parts, class_=_cls("brussels-action", attrs), data_area=area,
+              **({} if attrs else {"data_why": f"visit {area}"}), **attrs)
 
 
 def _brussels(ctx: Ctx) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
-    x0, y0 = 12, 30
-    out = [el("rect", x=x0 - 4, y=y0 - 22, width=392, height=10, fill="none"),
-           ftext(x0, y0 - 8, T("Brussels"), 380, 13, font_weight="bold", fill="#3a3a52")]
-    # The four actions.
-    for i, area in enumerate(AREAS):
-        x = x0 + (i % 2) * 196
-        y = y0 + (i // 2) * 92
+    x0, y = LEFT_X, 8
+    out = [ftext(x0, y + 12, T("Brussels"), LEFT_W, 13, font_weight="bold", fill="#3a3a52")]
+    y += 18
+    for area in AREAS:
         visits = tuple(tuple(v) for v in s["visits"][area])
         title, sub, about, nxt = _area_texts(T.lang, area, s["players"], len(visits), s["stock"])
         attrs = ctx.click(f"visit {area}", about)
-        out.append(_area(T.lang, area, x, y, title, sub, about, nxt, visits, tuple(ctx.names), tuple(attrs.items())))
-    y = y0 + 186
-    # Court, stock card, train.
-    out.append(el("rect", x=x0, y=y, width=188, height=46, rx=6, fill="#e9e1e1", stroke="#a88"))
-    out.append(ftext(x0 + 8, y + 15, T("Court (Palais de Justice)"), 174, 10.5, font_weight="bold", fill="#5a2d2d"))
-    px = x0 + 12
+        out.append(_area(T.lang, area, x0, y, title, sub, about, nxt, visits, tuple(ctx.names), tuple(attrs.items())))
+        y += 52
+    # The court: one chip per player who has architects there, with how many.
+    court = [el("rect", x=x0, y=y, width=LEFT_W, height=28, rx=6, fill="#e9e1e1", stroke="#a88")]
+    label = T("Court")
+    court.append(ftext(x0 + 8, y + 19, label, 80, 12, font_weight="bold", fill="#5a2d2d"))
+    px = x0 + 16 + min(80, _width(label, 12, True))
     for p, pl in enumerate(s["pl"]):
-        for _ in range(pl["court"]):
-            out.append(_pawn(px, y + 33, p, T("{who}: architect in court", who=_name(ctx, p)), 0.8))
-            px += 11
-        px += 4
+        if pl["court"]:
+            who = T("{who}: {n} architects in court", who=_name(ctx, p), n=pl["court"])
+            court.append(_chip(px, y + 5, p, who))
+            court.append(text(px + 17, y + 18, f"×{pl['court']}", font_size=MIN, fill="#5a2d2d"))
+            px += 36 if pl["court"] < 10 else 44
+    out.append(_g(*court, _title(T("Court (Palais de Justice)")), class_="court"))
+    y += 32
     stock = s["stock"]
-    out.append(el("rect", x=x0 + 196, y=y, width=188, height=46, rx=6, fill="#eef3e6", stroke="#8a9a6b"))
+    left = T("{n} left", n=len(s["stock_deck"]))
     if stock:
         fr, coords = STOCK[stock]
         a, b = coords[s["players"]]
-        out.append(ftext(x0 + 204, y + 16, T("Stock exchange {card}: {n} francs", card=stock, n=fr), 174, 10.5,
-                         font_weight="bold", fill="#3b4a1e"))
-        out.append(ftext(x0 + 204, y + 32, T("try square: {a} or {b}", a=a, b=b), 174, 10, fill="#3b4a1e"))
+        line = T("Stock card: {n} fr · square {a} or {b} · {left}", n=fr, a=a, b=b, left=left)
     else:
-        out.append(ftext(x0 + 204, y + 16, T("Stock exchange: no card"), 174, 10.5, fill="#3b4a1e"))
-    left = T("cards left {n}", n=len(s["stock_deck"]))
+        line = T("Stock card: none · {left}", left=left)
     if s["be"]:
-        left = T("{cards} · train: {n} travellers", cards=left, n=s["train"])
-    out.append(ftext(x0 + 204, y + 43, left, 178, 9, fill="#5b6a3e"))
-    y += 54
-    # Noble display.
-    out.append(ftext(x0, y + 10, T("Nobles (cost 3 / 2 / 1 / 0)"), 380, 11, font_weight="bold", fill="#6b1f2f"))
-    y += 16
+        line = T("{cards} · train: {n} travellers", cards=line, n=s["train"])
+    out.append(_g(ftext(x0 + 2, y + 14, line, LEFT_W - 4, MIN, fill="#3b4a1e"), _title(line), class_="stock"))
+    y += 24
+    # Noble display: one row per slot, its price on the right.
+    out.append(ftext(x0, y + 13, T("Nobles (display: 3 / 2 / 1 / 0 francs)"), LEFT_W, 12.5, font_weight="bold",
+                     fill="#6b1f2f"))
+    y += 20
     for i, card in enumerate(s["display"]):
-        x = x0 + i * 80
         who = translate(noble_title(card), T.lang) if card else ""
         attrs = ctx.click(f"noble {i + 1}", T("Buy {noble} for {n} francs", noble=who, n=NOBLE_DISPLAY_COST[i]))
-        out.append(_noble_card(T, x, y, card, NOBLE_DISPLAY_COST[i], attrs))
+        out.append(_noble_row(T, x0, y, card, NOBLE_DISPLAY_COST[i], attrs))
+        y += 28
     reveal = s.get("reveal")
-    x = x0 + 322
     attrs = ctx.click("noble top", T("Take the revealed {noble} for free", noble=translate(noble_title(reveal), T.lang)))
     if reveal:
-        out.append(_noble_card(T, x, y, reveal, 0, attrs, "revealed"))
+        out.append(_noble_row(T, x0, y, reveal, 0, attrs, "revealed"))
     else:
-        out.append(_g( el("rect", x=x, y=y, width=62, height=78, rx=5, fill="#6b1f2f", stroke="#3b0f18"),
-                      text(x + 31, y + 38, len(s["noble_deck"]), font_size=15, font_weight="bold", fill="#fff",
-                           text_anchor="middle"),
-                      ftext(x + 31, y + 54, T("deck"), 56, 9, fill="#f3d0d5", text_anchor="middle"),
-                      _title(T("{n} nobles in the deck, {d} discarded", n=len(s["noble_deck"]),
-                               d=len(s["noble_discard"]))),
-                      class_="noble-deck"))
-    y += 88
-    # Art market and studio.
-    m, my = _market(ctx, x0, y)
-    out.append(m)
-    st = _studio(ctx, x0 + 200, y)
-    out.append(st)
-    y = max(my, y + 150)
-    sup, y = _supply(ctx, x0, y)
-    out.append(sup)
-    comp, cy = _compass(ctx, x0 + 200, y - 96)
-    out.append(comp)
-    return _g( *out, class_="brussels"), max(y, cy)
+        deck = T("Noble deck: {n} left, {d} discarded", n=len(s["noble_deck"]), d=len(s["noble_discard"]))
+        out.append(_g(el("rect", x=x0, y=y, width=LEFT_W, height=26, rx=5, fill="#6b1f2f", stroke="#3b0f18"),
+                      ftext(x0 + 8, y + 18, deck, LEFT_W - 16, MIN, fill="#fff"), _title(deck), class_="noble-deck"))
+    y += 28
+    return _g(*out, class_="brussels"), y
 
 
-def _noble_card(T: Translator, x: float, y: float, card: str | None, cost: int, attrs: dict[str, Any],
-                kind: str = "slot") -> str:
-    return _noble_card_svg(T.lang, x, y, card, cost, tuple(attrs.items()), kind)
+def _noble_row(T: Translator, x: float, y: float, card: str | None, cost: int, attrs: dict[str, Any],
+               kind: str = "slot") -> str:
+    return _noble_row_svg(T.lang, x, y, card, cost, tuple(attrs.items()), kind)
 
 
 @lru_cache(maxsize=64)
-def _noble_card_svg(lang: str, x: float, y: float, card: str | None, cost: int, click: tuple[tuple[str, Any], ...],
-                    kind: str) -> str:
+def _noble_row_svg(lang: str, x: float, y: float, card: str | None, cost: int, click: tuple[tuple[str, Any], ...],
+                   kind: str) -> str:
     T, attrs = Translator(lang), dict(click)
     ring = TARGET if attrs else "#8b1f2f"
+    price = T("{n} fr", n=cost) if kind == "slot" else T("free")
     if not card:
-        return _g( el("rect", x=x, y=y, width=74, height=78, rx=5, fill="#f1ecec", stroke="#ccc"),
-                  text(x + 37, y + 72, T("{n} fr", n=cost), font_size=9, fill="#999", text_anchor="middle"),
+        return _g(el("rect", x=x, y=y, width=LEFT_W, height=26, rx=5, fill="#f1ecec", stroke="#ccc"),
+                  text(x + LEFT_W - 8, y + 18, price, font_size=MIN, fill="#666", text_anchor="end"),
                   class_="noble empty")
     name = noble_name(card)
     _, _, upkeep = NOBLES[name]
-    title = _noble(T, name)
-    split = re.match(r"(.*)[ ·](.+)$", title)
-    first, last = (split.group(1), split.group(2)) if split else ("", title)
-    price = T("{n} fr", n=cost) if kind == "slot" else T("free")
-    price_w = _width(price, 10, True)
-    return _g( el("rect", x=x, y=y, width=74, height=78, rx=5, fill="#fbeef0", stroke=ring,
-                      stroke_width=3 if attrs else 1.2),
-              ftext(x + 37, y + 14, first, 68, 8.5, fill="#6b1f2f", text_anchor="middle"),
-              ftext(x + 37, y + 27, last, 68, 10.5, font_weight="bold", fill="#6b1f2f", text_anchor="middle"),
-              *_wrap(x + 37, y + 42, _short_effect(T, name), 68, 2, 10, font_size=8.5, fill="#333",
-                     text_anchor="middle"),
-              ftext(x + 5, y + 72, T("upkeep {n}", n=upkeep), 62 - price_w, 7.5, fill="#666"),
-              text(x + 69, y + 72, price, font_size=10, font_weight="bold", fill="#3b0f18", text_anchor="end"),
-              _title(T("{noble}: {effect}; upkeep {n} francs at the end", noble=title, effect=T(NOBLE_EFFECTS[name]),
-                       n=upkeep)),
+    short = _short_noble(T, name)
+    price_w = _width(price, 12.5, True)
+    up = T("upkeep {n}", n=upkeep)
+    up_w = _width(up, MIN)
+    name_w = min(_width(short, 12.5, True), 100)
+    return _g(el("rect", x=x, y=y, width=LEFT_W, height=26, rx=5, fill="#fbeef0", stroke=ring,
+                 stroke_width=3 if attrs else 1.2),
+              ftext(x + 8, y + 18, short, 100, 12.5, font_weight="bold", fill="#6b1f2f"),
+              ftext(x + 16 + name_w, y + 18, _short_effect(T, name), LEFT_W - 40 - name_w - price_w - up_w, MIN,
+                    fill="#333"),
+              text(x + LEFT_W - 16 - price_w, y + 18, up, font_size=MIN, fill="#555", text_anchor="end"),
+              text(x + LEFT_W - 8, y + 18, price, font_size=12.5, font_weight="bold", fill="#3b0f18",
+                   text_anchor="end"),
+              _title(T("{noble}: {effect}; upkeep {n} francs at the end", noble=_noble(T, name),
+                       effect=T(NOBLE_EFFECTS[name]), n=upkeep)),
               class_=_cls("noble " + kind, attrs), data_noble=name, **attrs)
 
 
@@ -571,35 +600,38 @@ def _short_effect(T: Translator, name: str) -> str:
             "privat": T("white art tile")}[name]
 
 
+# ---------------------------------------------------------------- the right column
+G_M = 26  # a market square: its targets are whole squares, 24 px and more on screen
+
+
 @lru_cache(maxsize=8)
 def _market_ground(lang: str, x0: float, y0: float) -> str:
     """The market's title, grid and scales: the same all game."""
     T = Translator(lang)
-    g = 24
-    out = [ftext(x0, y0 + 10, T("Art market"), 190, 11, font_weight="bold", fill="#8a4d00")]
-    gx, gy = x0 + 22, y0 + 18
+    g = G_M
+    out = [ftext(x0, y0 + 12, T("Art market"), 150, 12.5, font_weight="bold", fill="#8a4d00")]
+    gx, gy = x0 + 34, y0 + 20
     for row in range(5):
         for col in range(5):
             x, y = gx + col * g, gy + (4 - row) * g
             out.append(el("rect", x=x, y=y, width=g, height=g, fill="#fbf1de", stroke="#d8b98a", stroke_width=0.8))
     for col in range(5):
-        out.append(text(gx + col * g + g / 2, gy + 5 * g + 11, f"{MARKET_COL_VP[col]}", font_size=9,
+        out.append(text(gx + col * g + g / 2, gy + 5 * g + 14, f"{MARKET_COL_VP[col]}", font_size=MIN,
                         fill="#8a4d00", text_anchor="middle"))
+    out.append(text(gx + 5 * g + 4, gy + 5 * g + 14, T("points"), font_size=MIN, fill="#8a4d00"))
     for row in range(5):
-        out.append(text(gx - 4, gy + (4 - row) * g + 16, T("{n}fr", n=MARKET_ROW_FR[row]), font_size=8.5,
+        out.append(text(gx - 4, gy + (4 - row) * g + 17, T("{n} fr", n=MARKET_ROW_FR[row]), font_size=MIN,
                         fill="#8a4d00", text_anchor="end"))
-    out.append(ftext(gx + 2.5 * g, gy + 5 * g + 21, T("points by column, francs by row"), 172, 8, fill="#8a4d00",
-                     text_anchor="middle"))
+    out.append(_title(T("points by column, francs by row")))
     return "".join(out)
 
 
 def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
-    g = 24
+    g = G_M
     out = [_market_ground(T.lang, x0, y0)]
-    gx, gy = x0 + 22, y0 + 18
+    gx, gy = x0 + 34, y0 + 20
     pos = s["market"]["pos"]
-    # The indicator: a 3x3 frame with its coloured squares.
     ix, iy = gx + (pos[0] - 2) * g, gy + (4 - pos[1]) * g
     out.append(el("rect", x=ix, y=iy, width=3 * g, height=3 * g, fill="none", stroke="#222", stroke_width=2.5,
                   class_="indicator"))
@@ -607,7 +639,7 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         vp, fr = market_value(tuple(pos), colour)
         dx, dy = INDICATOR[colour]
         cx, cy = gx + (pos[0] - 1 + dx) * g, gy + (4 - (pos[1] - 1 + dy)) * g
-        out.append(el("rect", x=cx + 4, y=cy + 4, width=g - 8, height=g - 8, fill=ART_HEX[colour], stroke="#fff",
+        out.append(el("rect", x=cx + 4, y=cy + 4, width=g - 8, height=g - 8, fill=ART_HEX[colour], stroke="#333",
                       class_="indicator-square", pointer_events="none"))
         out.append(_title(T("{colour}: {vp} points, {fr} francs", colour=T(colour), vp=vp, fr=fr)))
     for token, move in sorted(ctx.choices.items()):
@@ -615,40 +647,40 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         if words[0] == "indicator" and move:
             x, y = int(words[1]), int(words[2])
             cx, cy = gx + (x - 1) * g, gy + (4 - (y - 1)) * g
-            attrs = ctx.click(token, T("Move the indicator's centre to {x},{y}", x=x, y=y))
-            out.append(el("rect", x=cx + 2, y=cy + 2, width=g - 4, height=g - 4, rx=4, fill=TARGET, fill_opacity=0.45,
+            attrs = ctx.click(token, T("Move the indicator's centre to {vp} points, {fr} francs",
+                                       vp=MARKET_COL_VP[x - 1], fr=MARKET_ROW_FR[y - 1]))
+            out.append(el("rect", x=cx, y=cy, width=g, height=g, rx=4, fill=TARGET, fill_opacity=0.45,
                           stroke=TARGET, stroke_width=2, data_market=f"{x} {y}", class_="choice", **attrs))
-    # The two display slots.
-    sx = gx + 5 * g + 10
-    out.append(ftext(sx, gy + 6, T("shown"), 56, 8.5, fill="#8a4d00"))
+    sx = gx + 5 * g + 14
+    out.append(ftext(sx, gy + 10, T("shown"), x0 + RIGHT_W - sx, MIN, fill="#8a4d00"))
     for i, tile in enumerate(s["market"]["slots"]):
-        y = gy + 12 + i * 40
+        y = gy + 18 + i * 42
         token = next((t for t in (f"return {i + 1}", f"clear {i + 1}") if t in ctx.choices), "")
         attrs = ctx.click(token, T("Send the market tile {n} back to the studio", n=i + 1)) if token else {}
         colour = "white" if tile and tile.startswith("white") else tile
-        out.append(_g( el("rect", x=sx, y=y, width=34, height=34, rx=4, fill=ART_HEX.get(colour, "#eee"),
-                              stroke=TARGET if attrs else "#999", stroke_width=3 if attrs else 1),
+        out.append(_g(el("rect", x=sx, y=y, width=36, height=36, rx=4, fill=ART_HEX.get(colour, "#eee"),
+                         stroke=TARGET if attrs else "#555", stroke_width=3 if attrs else 1),
                       _title(T("Market slot {n}: {tile}", n=i + 1, tile=T(colour) if colour else T("empty"))),
                       class_=_cls("market-slot", attrs), data_slot=i + 1, **attrs))
-    return _g( *out, class_="art-market"), gy + 5 * g + 26
+    return _g(*out, class_="art-market"), gy + 5 * g + 20
 
 
-def _studio(ctx: Ctx, x0: float, y0: float) -> str:
+def _studio(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
-    out = [ftext(x0, y0 + 10, T("Studio"), 180, 11, font_weight="bold", fill="#5b2d78")]
+    out = [ftext(x0, y0 + 12, T("Studio"), RIGHT_W, 12.5, font_weight="bold", fill="#5b2d78")]
     for i, colour in enumerate(ART_COLOURS):
-        x, y = x0 + (i % 3) * 62, y0 + 18 + (i // 3) * 50
+        x, y = x0 + i * 57, y0 + 18
         attrs = ctx.click(f"art {colour}", T("Take a {colour} art tile", colour=T(colour)))
         n = s["studio"][colour]
         what = T("{colour} art tiles in the studio: {n}", n=n, colour=T(colour))
         if colour == "black":
             what = T("{what} (black only by the free studio action)", what=what)
-        out.append(_g( el("rect", x=x, y=y, width=54, height=42, rx=5, fill=ART_HEX[colour],
-                              stroke=TARGET if attrs else "#555", stroke_width=3.5 if attrs else 1),
-                      text(x + 27, y + 27, n, font_size=14, font_weight="bold",
-                           fill="#fff" if colour not in ("yellow",) else "#222", text_anchor="middle"),
+        out.append(_g(el("rect", x=x, y=y, width=51, height=34, rx=5, fill=ART_HEX[colour],
+                         stroke=TARGET if attrs else "#333", stroke_width=3.5 if attrs else 1),
+                      text(x + 25.5, y + 23, n, font_size=14, font_weight="bold", fill=_ink(ART_HEX[colour]),
+                           text_anchor="middle"),
                       _title(what), class_=_cls("studio-stack", attrs), data_colour=colour, **attrs))
-    return _g( *out, class_="studio")
+    return _g(*out, class_="studio"), y0 + 56
 
 
 def _cube_kinds(s: dict[str, Any]) -> tuple[str, ...]:
@@ -656,102 +688,109 @@ def _cube_kinds(s: dict[str, Any]) -> tuple[str, ...]:
     return cube_kinds(s) + ("wild",)
 
 
-def _supply(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
+def _supply(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
-    out = [ftext(x0, y0 + 10, T("Materials supply"), 190, 11, font_weight="bold", fill="#24602a")]
+    out = [ftext(x0, y0 + 12, T("Materials supply"), width, 12.5, font_weight="bold", fill="#24602a")]
     kinds = _cube_kinds(s)
     for i, c in enumerate(kinds):
-        x, y = x0 + (i % 3) * 62, y0 + 18 + (i // 3) * 34
-        out.append(_g( el("rect", x=x, y=y, width=24, height=24, rx=3, fill=CUBE_HEX[c], stroke="#555"),
-                      text(x + 30, y + 17, s["supply"][c], font_size=12, font_weight="bold", fill="#24602a"),
+        y = y0 + 20 + i * 22
+        out.append(_g(el("rect", x=x0, y=y, width=17, height=17, rx=3, fill=CUBE_HEX[c], stroke="#333"),
+                      text(x0 + 40, y + 13, s["supply"][c], font_size=12.5, font_weight="bold", fill="#24602a",
+                           text_anchor="end"),
+                      ftext(x0 + 46, y + 13, T(CUBE_NAMES[c]), width - 46, MIN, fill="#444"),
                       _title(T("{n} left: {cube}", n=s["supply"][c], cube=T(CUBE_NAMES[c]))),
                       class_="supply", data_cube=c))
-        out.append(ftext(x + 12, y + 34, T(CUBE_NAMES[c]), 58, 7.5, fill="#555", text_anchor="middle"))
-    return _g( *out, class_="materials"), y0 + 18 + ((len(kinds) + 2) // 3) * 34 + 8
+    return _g(*out, class_="materials"), y0 + 20 + len(kinds) * 22
 
 
 @lru_cache(maxsize=8)
 def _compass_dial(lang: str, x0: float, y0: float, arrow: bool) -> str:
     """The compass's title, dial and segment names: the same all game."""
     T = Translator(lang)
-    cx, cy, r = x0 + 94, y0 + 62, 52
-    out = [ftext(x0, y0 + 10, T("Compass"), 180, 11, font_weight="bold", fill="#333")]
+    cx, cy, r = x0 + 66, y0 + 84, 64
+    out = [ftext(x0, y0 + 12, T("Compass"), 130, 12.5, font_weight="bold", fill="#333")]
     out.append(el("circle", cx=cx, cy=cy, r=r, fill="#f6f1e4", stroke="#8a7a55", stroke_width=1.5))
-    short = {"any1": T("any"), "any2": T("any") + "*", "fr3": T("{n}fr", n=3)}
+    short = {"any1": T("any"), "any2": T("any") + "*", "fr3": T("{n} fr", n=3)}
     for i, seg in enumerate(COMPASS):
         ang = math.radians(-90 + i * 45)
-        tx, ty = cx + math.cos(ang) * (r - 16), cy + math.sin(ang) * (r - 16)
+        tx, ty = cx + math.cos(ang) * (r - 19), cy + math.sin(ang) * (r - 19)
         label = short.get(seg) or T(SEGMENTS[seg])
         if arrow and i == 7:
             label = "→" + T("iron")
-        out.append(ftext(tx, ty + 3, label, 34, 8.5, fill="#333", text_anchor="middle"))
+        out.append(ftext(tx, ty + 4, label, 40, MIN, fill="#333", text_anchor="middle"))
         lx, ly = cx + math.cos(math.radians(-90 + i * 45 + 22.5)) * r, cy + math.sin(math.radians(-90 + i * 45 + 22.5)) * r
         out.append(el("path", d=f"M{cx:g} {cy:g}L{lx:.1f} {ly:.1f}", stroke="#d8ccb0", stroke_width=0.8))
+    out.append(_title(T("Compass: each pointer shows a material your next house costs")))
     return "".join(out)
 
 
 def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
-    cx, cy, r = x0 + 94, y0 + 62, 52
+    cx, cy, r = x0 + 66, y0 + 84, 64
     out = [_compass_dial(T.lang, x0, y0, s["be"] is None)]
     for seg in s["pointers"]:
         ang = math.radians(-90 + seg * 45)
-        px, py = cx + math.cos(ang) * (r - 26), cy + math.sin(ang) * (r - 26)
+        px, py = cx + math.cos(ang) * (r - 34), cy + math.sin(ang) * (r - 34)
         token = f"turn {COMPASS[seg]}"
         where = T(SEGMENTS[COMPASS[seg]])
         attrs = ctx.click(token, T("Turn the {segment} pointer clockwise", segment=where))
-        out.append(_g( el("path", d=f"M{cx:g} {cy:g}L{px:.1f} {py:.1f}", stroke=TARGET if attrs else "#222",
-                              stroke_width=5 if attrs else 3, stroke_linecap="round"),
-                      el("circle", cx=f"{px:.1f}", cy=f"{py:.1f}", r=7 if attrs else 3,
-                         fill=TARGET if attrs else "#222"),
+        out.append(_g(el("path", d=f"M{cx:g} {cy:g}L{px:.1f} {py:.1f}", stroke=TARGET if attrs else "#222",
+                         stroke_width=5 if attrs else 3, stroke_linecap="round"),
+                      el("circle", cx=f"{px:.1f}", cy=f"{py:.1f}", r=13 if attrs else 3,
+                         fill=TARGET if attrs else "#222", fill_opacity=0.85 if attrs else 1),
                       _title(T("Pointer on {segment}", segment=where)), class_=_cls("pointer", attrs),
                       data_segment=COMPASS[seg], **attrs))
     out.append(el("circle", cx=cx, cy=cy, r=4, fill="#222"))
-    return _g( *out, class_="compass"), cy + r + 8
+    return _g(*out, class_="compass"), cy + r + 6
 
 
 # ---------------------------------------------------------------- Belle Époque board
-def _belle_epoque(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
+def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, float]:
+    """The exhibition halls (one per row of the Art Nouveau board) and the Belle Époque
+    tiles, in a band across the drawing."""
     s, T = ctx.s, ctx.T
     be = s["be"]
-    out = [ftext(x0, y0 + 10, T("Belle Époque board: exhibition halls (one per row)"), 300, 12,
+    out = [ftext(x0, y0 + 13, T("Belle Époque board: exhibition halls (one per row)"), width, 12.5,
                  font_weight="bold", fill="#6b5320")]
+    hw = (width - 4 * 6) / 5
     for i in range(5):
-        y = AY + (5 - EXHIBITION_ROW[i]) * CELL + 4
+        x, y = x0 + i * (hw + 6), y0 + 20
         attrs = ctx.click(f"hall {i + 1}", T("Build an exhibition hall at position {n}", n=i + 1))
         owner = be["halls"][i]
         card = be["cards"][i]
         glass = T("+{n} glass", n=EXHIBITION_GLASS[i]) if EXHIBITION_GLASS[i] else T("no surcharge")
-        parts = [el("rect", x=x0, y=y, width=300, height=CELL - 8, rx=6, fill="#f7efd6",
+        parts = [el("rect", x=x, y=y, width=hw, height=66, rx=6, fill="#f7efd6",
                     stroke=TARGET if attrs else "#b39a55", stroke_width=3 if attrs else 1),
-                 ftext(x0 + 8, y + 16, T("E{n} · row {row}", n=i + 1, row=EXHIBITION_ROW[i]), 150, 10.5,
+                 ftext(x + 6, y + 16, T("E{n} · row {row}", n=i + 1, row=EXHIBITION_ROW[i]), hw - 12, 12,
                        font_weight="bold", fill="#6b5320"),
-                 ftext(x0 + 292, y + 16, glass, 130, 9.5, fill="#2f6f80", text_anchor="end")]
+                 ftext(x + 6, y + 31, glass, hw - 12, MIN, fill="#2f6f80")]
         if card:
             trig, what = BE_CARDS[card]
-            parts.append(ftext(x0 + 8, y + 34, f"{card} ({translate(trigger_name(trig), T.lang)})", 250 if owner >= 0 else 284, 10,
+            when = translate(trigger_name(trig), T.lang)
+            parts.append(ftext(x + 6, y + 46, f"{card} ({when})", hw - (40 if owner >= 0 else 12), MIN,
                                font_weight="bold", fill="#333"))
-            parts += _wrap(x0 + 8, y + 48, T(what), 250 if owner >= 0 else 284, 2, 11, font_size=9, fill="#333")
-            parts.append(_title(T("Card {card} ({when}): {effect}", card=card, when=translate(trigger_name(trig), T.lang),
-                                  effect=T(what))))
+            parts += _wrap(x + 6, y + 60, T(what), hw - (40 if owner >= 0 else 12), 1, 13, font_size=MIN, fill="#333")
+            parts.append(_title(T("Card {card} ({when}): {effect}", card=card, when=when, effect=T(what))))
         if owner >= 0:
-            parts.append(_house(x0 + 262, y + 36, owner, T("Exhibition hall of {who}", who=_name(ctx, owner)), 1.2))
-        out.append(_g( *parts, class_=_cls("exhibition", attrs), data_position=i + 1, **attrs))
-    y = AY + 5 * CELL + 10
-    out.append(ftext(x0, y + 8, T("Belle Époque tiles (an architect here stays to the end)"), 306, 10.5,
+            parts.append(_house(x + hw - 32, y + 34, owner, T("Exhibition hall of {who}", who=_name(ctx, owner)), 1.1))
+        out.append(_g(*parts, class_=_cls("exhibition", attrs), data_position=i + 1, **attrs))
+    y = y0 + 92
+    out.append(ftext(x0, y + 13, T("Belle Époque tiles (an architect here stays to the end)"), width, 12.5,
                      font_weight="bold", fill="#6b5320"))
+    n = max(1, len(be["tiles"]))
+    tw = min(200, (width - (n - 1) * 6) / n)
     for i, tile in enumerate(be["tiles"]):
-        tx, ty = x0 + (i % 3) * 102, y + 14 + (i // 3) * 50
+        tx, ty = x0 + i * (tw + 6), y + 20
         attrs = ctx.click(f"tile {i + 1}", T("Put an architect on tile {tile}", tile=tile))
-        parts = [el("rect", x=tx, y=ty, width=96, height=44, rx=5, fill="#efe0b0",
+        parts = [el("rect", x=tx, y=ty, width=tw, height=44, rx=5, fill="#efe0b0",
                     stroke=TARGET if attrs else "#8a6d00", stroke_width=3 if attrs else 1),
-                 text(tx + 6, ty + 14, tile, font_size=10, font_weight="bold", fill="#5a4200")]
-        parts += _wrap(tx + 5, ty + 24, T(BE_TILES[tile]), 84, 3, 8.5, font_size=7, fill="#333")
+                 text(tx + 6, ty + 15, tile, font_size=12, font_weight="bold", fill="#5a4200")]
+        parts += _wrap(tx + 6, ty + 31, T(BE_TILES[tile]), tw - 30, 1, 13, font_size=MIN, fill="#333")
         if be["tile_arch"][i] >= 0:
-            parts.append(_pawn(tx + 86, ty + 10, be["tile_arch"][i], _name(ctx, be["tile_arch"][i]), 0.75))
+            parts.append(_chip(tx + tw - 20, ty + 4, be["tile_arch"][i], _name(ctx, be["tile_arch"][i])))
         parts.append(_title(f"{tile}: {T(BE_TILES[tile])}"))
-        out.append(_g( *parts, class_=_cls("be-tile", attrs), data_slot=i + 1, **attrs))
-    return _g( *out, class_="belle-epoque"), y + 14 + ((len(be["tiles"]) + 2) // 3) * 50
+        out.append(_g(*parts, class_=_cls("be-tile", attrs), data_slot=i + 1, **attrs))
+    return _g(*out, class_="belle-epoque"), y + 68
 
 
 # ---------------------------------------------------------------- decision bar
@@ -809,26 +848,26 @@ def label(move: str, T: Translator | None = None) -> str:
 
 
 def _decision_bar(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, float]:
+    """Buttons for the legal moves no board part shows (the prompt beside the board says
+    what they are for); each at least 28 units square."""
     T = ctx.T
     rest = [t for t, m in ctx.choices.items() if m and t not in ctx.drawn]
-    if not rest and not ctx.choices:
-        return "", y0
+    if not rest:
+        return el("g", class_="decision-bar"), y0
     order = {"pass": 2, "skip": 1, "done": 1, "decline": 1}
     rest.sort(key=lambda t: (order.get(t.split()[0], 0), _sort_key(t)))
     out = []
-    title = translate(prompt(ctx.s), T.lang) if ctx.choices else ""
-    out.append(ftext(x0, y0 + 12, title, width, 11, fill="#1f3f6b", class_="decision-prompt"))
-    x, y = x0, y0 + 20
+    x, y = x0, y0
     for t in rest:
         lab = label(t, T)
-        w = min(width, max(44, _width(lab, 11.5, True) + 18))
+        w = min(width, max(40, _width(lab, 12.5, True) + 18))
         if x + w > x0 + width:
-            x, y = x0, y + 30
-        colour = "#6b6f78" if t.split()[0] in order else TARGET
+            x, y = x0, y + 32
+        colour = "#5f636b" if t.split()[0] in order else TARGET
         attrs = ctx.click(t, lab)
         out.append(_button(x, y, w, lab, attrs, colour))
         x += w + 6
-    return _g( *out, class_="decision-bar"), y + 32
+    return _g(*out, class_="decision-bar"), y + 30
 
 
 def _sort_key(token: str) -> tuple:
@@ -837,7 +876,7 @@ def _sort_key(token: str) -> tuple:
 
 
 # ---------------------------------------------------------------- players
-def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
+def _player_block(ctx: Ctx, p: int, x0: float, y0: float, bw: float) -> str:
     s, T = ctx.s, ctx.T
     pl = s["pl"][p]
     colour = _hex(p)
@@ -846,20 +885,19 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     if s["phase"] != "over":
         to_move = s["frames"][-1]["p"] if s["frames"] else s["turn"]
     active = to_move == p
-    h = 300
-    out = [el("rect", x=x0, y=y0, width=BLOCK_W - 6, height=h, rx=8, fill="#fff7d6" if active else "#f6f3ec",
+    out = [el("rect", x=x0, y=y0, width=bw - 6, height=FOOT_H, rx=8, fill="#fff7d6" if active else "#f6f3ec",
               stroke="#e0a800" if active else "#cfc6b2", stroke_width=3 if active else 1,
               class_="player-board" + (" active" if active else ""))]
-    out.append(el("rect", x=x0 + 8, y=y0 + 8, width=14, height=14, rx=3, fill=colour, stroke="#333",
-                  stroke_width=0.8))
-    out.append(text(x0 + 15, y0 + 19, p + 1, font_size=10, font_weight="bold", fill=ink, text_anchor="middle"))
+    out.append(el("rect", x=x0 + 6, y=y0 + 5, width=17, height=17, rx=3, fill=colour, stroke="#222",
+                  stroke_width=1))
+    out.append(text(x0 + 14.5, y0 + 18, p + 1, font_size=MIN, font_weight="bold", fill=ink, text_anchor="middle"))
     name = _name(ctx, p)
     if p == ctx.viewer:
         name = T("{name} (you)", name=name)
-    score_w = _width(str(pl["score"]), 17, True) + 8
-    out.append(ftext(x0 + 28, y0 + 20, name, BLOCK_W - 48 - score_w, 12, font_weight="bold", fill="#222",
+    score_w = _width(str(pl["score"]), 16, True) + 8
+    out.append(ftext(x0 + 28, y0 + 18, name, bw - 42 - score_w, 12.5, font_weight="bold", fill="#222",
                      class_="seat-name"))
-    out.append(text(x0 + BLOCK_W - 14, y0 + 21, pl["score"], font_size=17, font_weight="bold", fill="#222",
+    out.append(text(x0 + bw - 12, y0 + 19, pl["score"], font_size=16, font_weight="bold", fill="#222",
                     text_anchor="end", class_="score"))
     tags = []
     if s["start"] == p:
@@ -869,98 +907,110 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float) -> str:
     if pl["score"] >= 100:
         tags.append(T("{n}×100 tile", n=pl["score"] // 100))
     board = T("side A") if pl["board"] == "A" else T("B: {architect}", architect=T(_board_title(pl["board"])))
-    out.append(ftext(x0 + 28, y0 + 34, " · ".join([board, ", ".join(tags)] if tags else [board]), BLOCK_W - 40, 9.5,
-                     fill="#555"))
-    y = y0 + 48
-    out.append(text(x0 + 8, y, T("{n} fr", n=pl["money"]), font_size=12, font_weight="bold", fill="#8a6d00",
-                    class_="money"))
-    meeples = [T("architects: {n} free · {c} in court", n=pl["reserve"], c=pl["court"])]
+    money = T("{n} fr", n=pl["money"])
+    money_w = _width(money, 12.5, True)
+    out.append(text(x0 + 6, y0 + 36, money, font_size=12.5, font_weight="bold", fill="#7a5f00", class_="money"))
+    meeples = [T("{n} free", n=pl["reserve"]), T("{c} in court", c=pl["court"])]
     if pl["tiles"]:
         meeples.append(T("{n} on tiles", n=len(pl["tiles"])))
     if pl["travellers"]:
         meeples.append(T("{n} trav.", n=pl["travellers"]))
-    out.append(ftext(x0 + 60, y, " · ".join(meeples), BLOCK_W - 74, 9.5, fill="#333"))
+    line = " · ".join(meeples + tags)
+    out.append(ftext(x0 + 12 + money_w, y0 + 36, line, bw - 24 - money_w, MIN, fill="#333"))
+    out.append(_title(T("{name}: {money}; architects: {n} free · {c} in court; {board}", name=name, money=money,
+                        n=pl["reserve"], c=pl["court"], board=", ".join([board] + tags))))
     # The counters above change at almost every move; the rest of the block seldom: in
     # a group of their own, a redraw replaces them, not the block (web/skyweb/patch.py).
     out = [el("g", *out, class_="seat-head")]
-    y += 10
-    # The rest of the block (tracks, houses, zones, pieces, nobles, cards): each part is
-    # drawn by a function of exactly the values it shows, and remembered, since a move
-    # changes one player's one or two parts (web/skyweb/patch.py then writes only those).
     from .final import zone_count, zone_value
 
     lang = T.lang
     out += [
-        _seat_tracks(lang, p, x0, y, pl["board"], pl["fleur"], pl["crown"], pl["level"], _has_t10(s, p)),
-        _seat_houses(lang, p, x0, y + 54, pl["board"], pl["built"]),
-        _seat_zones(lang, x0, y + 80, tuple((zone_value(s, p, z), zone_count(s, p, z)) for z in ZONES)),
-        _seat_pieces(lang, x0, y + 116, tuple((c, pl["cubes"][c]) for c in _cube_kinds(s)),
-                     tuple((c, pl["art"][c]) for c in ART_COLOURS), tuple(pl["white"])),
-        _seat_foot(lang, x0, y + 158, tuple((n, pl["nobles"][n]["used"]) for n in NOBLES if n in pl["nobles"]),
+        _seat_tracks(lang, p, x0, y0 + 40, pl["board"], pl["fleur"], pl["crown"], pl["level"], _has_t10(s, p), bw),
+        _seat_houses(lang, p, x0, y0 + 85, pl["board"], pl["built"], bw),
+        _seat_zones(lang, x0, y0 + 102, tuple((zone_value(s, p, z), zone_count(s, p, z)) for z in ZONES), bw),
+        _seat_pieces(lang, x0, y0 + 136, tuple((c, pl["cubes"][c]) for c in _cube_kinds(s)),
+                     tuple((c, pl["art"][c]) for c in ART_COLOURS), tuple(pl["white"]), bw),
+        _seat_foot(lang, x0, y0 + 172, tuple((n, pl["nobles"][n]["used"]) for n in NOBLES if n in pl["nobles"]),
                    tuple(pl["won"] + pl["tied"]), len(pl["pass_cards"]), len(pl["tucked_cards"]),
-                   tuple(sorted(pl["be_cards"].items())), tuple(pl["tiles"])),
+                   tuple(sorted(pl["be_cards"].items())), tuple(pl["tiles"]), bw),
     ]
-    return _g( *out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
+    return _g(*out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
+
+
+def _boxes(bw: float) -> tuple[float, float]:
+    """(x offset, width) of a track's six boxes on a player board `bw` wide."""
+    step = min(26, (bw - 82) / 6)
+    return 72, step
 
 
 @lru_cache(maxsize=64)
 def _seat_tracks(lang: str, p: int, x0: float, y: float, board: str, fleur: int, crown: int, level: int,
-                 t10: bool) -> str:
+                 t10: bool, bw: float = 236) -> str:
     T, v = Translator(lang), board_values(board)
     colour = _hex(p)
     ink = _ink(colour)
     here_at = {"fleur": fleur, "crown": crown, "level": level}
     out: list[str] = []
+    ox, step = _boxes(bw)
     tracks = (("fleur", v["fleur_vp"]), ("crown", v["crown_nobles"]),
               ("level", v["architect_vp"] + ((15,) if level == 7 or t10 else ())))
     for key, vals in tracks:
         track = T(TRACKS[key])
-        out.append(ftext(x0 + 8, y + 13, track, 62, 9, fill="#444"))
+        parts = [ftext(x0 + 6, y + 12, track, ox - 8, MIN, fill="#444")]
         for i, val in enumerate(vals):
-            bx = x0 + 72 + i * 24
+            bx = x0 + ox + i * step
             here = here_at[key] == i + 1
-            out.append(el("rect", x=bx, y=y + 2, width=22, height=15, rx=3, fill=colour if here else "#fff",
-                          stroke="#333" if here else "#999", stroke_width=1.2 if here else 0.8))
-            out.append(text(bx + 11, y + 13, val, font_size=9, font_weight="bold" if here else None,
-                            fill=ink if here else "#555", text_anchor="middle"))
-        out.append(_title(T("{track} track level {n}", track=track, n=here_at[key])))
-        y += 18
+            parts.append(el("rect", x=round(bx, 1), y=y + 1, width=round(step - 2, 1), height=14, rx=3,
+                            fill=colour if here else "#fff", stroke="#222" if here else "#999",
+                            stroke_width=1.2 if here else 0.8))
+            parts.append(text(round(bx + (step - 2) / 2, 1), y + 12, val, font_size=MIN,
+                              font_weight="bold" if here else None, fill=ink if here else "#555",
+                              text_anchor="middle"))
+        parts.append(_title(T("{track} track level {n}", track=track, n=here_at[key])))
+        out.append(el("g", *parts))
+        y += 15
     return "".join(out)
 
 
 @lru_cache(maxsize=64)
-def _seat_houses(lang: str, p: int, x0: float, y: float, board: str, built_count: int) -> str:
+def _seat_houses(lang: str, p: int, x0: float, y: float, board: str, built_count: int, bw: float = 236) -> str:
     T, v = Translator(lang), board_values(board)
     colour = _hex(p)
     ink = _ink(colour)
-    y += 4
-    out = [ftext(x0 + 8, y + 13, T("houses"), 62, 9, fill="#444")]
+    ox, step = _boxes(bw)
+    out = [ftext(x0 + 6, y + 12, T("houses"), ox - 8, MIN, fill="#444")]
     for i, cost in enumerate(v["house_cost"]):
-        bx = x0 + 72 + i * 24
+        bx = x0 + ox + i * step
         built = i < built_count
         bonus = v["house_bonus"][i]
         what = T("house {n}: cost {cost}, +{bonus}", n=i + 1, cost=cost, bonus=bonus) if bonus else \
             T("house {n}: cost {cost}", n=i + 1, cost=cost)
         if built:
             what = T("{what} (built)", what=what)
-        out.append(_g( el("rect", x=bx, y=y + 2, width=22, height=15, rx=3, fill="#ddd" if built else colour,
-                              stroke="#666", stroke_width=0.8, opacity=0.5 if built else 1),
-                      text(bx + 11, y + 13, "✓" if built else cost, font_size=9, fill="#222" if built else ink,
-                           text_anchor="middle"),
+        out.append(_g(el("rect", x=round(bx, 1), y=y + 1, width=round(step - 2, 1), height=14, rx=3,
+                         fill="#ddd" if built else colour, stroke="#222", stroke_width=0.8),
+                      text(round(bx + (step - 2) / 2, 1), y + 12, "✓" if built else cost, font_size=MIN,
+                           fill="#222" if built else ink, text_anchor="middle"),
                       _title(what)))
     return "".join(out)
 
 
 @lru_cache(maxsize=64)
-def _seat_zones(lang: str, x0: float, y: float, zones: tuple[tuple[int, int], ...]) -> str:
+def _seat_zones(lang: str, x0: float, y: float, zones: tuple[tuple[int, int], ...], bw: float = 236) -> str:
     T = Translator(lang)
     out = []
+    zw = (bw - 18) / 2
     for i, z in enumerate(ZONES):
-        bx = x0 + 8 + i * 61
+        bx, by = x0 + 6 + (i % 2) * (zw + 4), y + (i // 2) * 17
         worth, n = zones[i]
-        out.append(_g( el("rect", x=bx, y=y, width=57, height=30, rx=4, fill="#eef2f8", stroke="#9aa9c2"),
-                      ftext(bx + 4, y + 11, T(z), 50, 8.5, fill="#2d3e5c"),
-                      text(bx + 4, y + 25, f"{worth}×{n}", font_size=11, font_weight="bold", fill="#2d3e5c"),
+        count_ = f"{worth}×{n}"
+        cw = _width(count_, 12, True)
+        out.append(_g(el("rect", x=round(bx, 1), y=by, width=round(zw, 1), height=15, rx=3, fill="#eef2f8",
+                         stroke="#9aa9c2"),
+                      ftext(bx + 4, by + 12, T(z), zw - cw - 12, MIN, fill="#2d3e5c"),
+                      text(round(bx + zw - 4, 1), by + 12, count_, font_size=12, font_weight="bold", fill="#2d3e5c",
+                           text_anchor="end"),
                       _title(T("{zone} zone: worth {worth} each, {n} now", zone=T(z), worth=worth, n=n)),
                       class_="zone", data_zone=z))
     return "".join(out)
@@ -968,24 +1018,26 @@ def _seat_zones(lang: str, x0: float, y: float, zones: tuple[tuple[int, int], ..
 
 @lru_cache(maxsize=64)
 def _seat_pieces(lang: str, x0: float, y: float, cubes: tuple[tuple[str, int], ...],
-                 art: tuple[tuple[str, int], ...], white: tuple[str, ...]) -> str:
+                 art: tuple[tuple[str, int], ...], white: tuple[str, ...], bw: float = 236) -> str:
     """Cubes and art tiles."""
     T = Translator(lang)
     out = []
+    step = min(40, (bw - 12) / max(1, len(cubes)))
     for i, (c, n) in enumerate(cubes):
-        bx = x0 + 8 + i * 48
-        out.append(_g( el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=CUBE_HEX[c], stroke="#555"),
-                      text(bx + 18, y + 11, n, font_size=10, fill="#222"),
-                      _title(T("{cube}: {n}", cube=T(CUBE_NAMES[c]), n=n)), class_="cubes",
-                      data_cube=c))
-    y += 20
-    for i, (c, n) in enumerate(art + (("white", len(white)),)):
-        bx = x0 + 8 + i * 40
+        bx = x0 + 6 + i * step
+        out.append(_g(el("rect", x=round(bx, 1), y=y + 1, width=13, height=13, rx=2, fill=CUBE_HEX[c], stroke="#333"),
+                      text(round(bx + 16, 1), y + 12, n, font_size=MIN, fill="#222"),
+                      _title(T("{cube}: {n}", cube=T(CUBE_NAMES[c]), n=n)), class_="cubes", data_cube=c))
+    y += 17
+    tiles = art + (("white", len(white)),)
+    step = min(36, (bw - 12) / len(tiles))
+    for i, (c, n) in enumerate(tiles):
+        bx = x0 + 6 + i * step
         what = T("{colour} art tiles: {n}", colour=T(c), n=n)
         if c == "white" and n:
             what = T("{what} (from {stacks})", what=what, stacks=", ".join(T(w) for w in white))
-        out.append(_g( el("rect", x=bx, y=y, width=14, height=14, rx=2, fill=ART_HEX[c], stroke="#555"),
-                      text(bx + 18, y + 11, n, font_size=10, fill="#222"),
+        out.append(_g(el("rect", x=round(bx, 1), y=y + 1, width=13, height=13, rx=2, fill=ART_HEX[c], stroke="#333"),
+                      text(round(bx + 16, 1), y + 12, n, font_size=MIN, fill="#222"),
                       _title(what), class_="art", data_colour=c))
     return "".join(out)
 
@@ -993,25 +1045,26 @@ def _seat_pieces(lang: str, x0: float, y: float, cubes: tuple[tuple[str, int], .
 @lru_cache(maxsize=64)
 def _seat_foot(lang: str, x0: float, y: float, nobles: tuple[tuple[str, bool], ...], won: tuple[str, ...],
                pass_cards: int, tucked_cards: int, be_cards: tuple[tuple[str, bool], ...],
-               tiles: tuple[str, ...]) -> str:
-    """Kept nobles, then the cards and tiles held."""
+               tiles: tuple[str, ...], bw: float = 236) -> str:
+    """Kept nobles, then the cards and tiles held, on one line (the whole in its tooltip)."""
     T = Translator(lang)
     out = []
-    x = x0 + 8
+    x = x0 + 6
+    more = []
     for n, used in nobles:
         short = _short_noble(T, n)
-        w = _width(short, 9) + 9
-        if x + w > x0 + BLOCK_W - 10:
-            x, y = x0 + 8, y + 18
+        w = _width(short, MIN) + 8
         state = T("used this round") if used else T("ready")
-        out.append(_g( el("rect", x=x, y=y, width=round(w, 1), height=15, rx=3, fill="#ddd" if used else "#fbeef0",
-                              stroke="#8b1f2f", stroke_width=0.8),
-                      text(x + 4, y + 11, short, font_size=9, fill="#767676" if used else "#6b1f2f"),
-                      _title(T("{noble} ({state}): {effect}; upkeep {n}", noble=_noble(T, n), state=state,
-                               effect=T(NOBLE_EFFECTS[n]), n=NOBLES[n][2])),
-                      class_="kept-noble" + (" used" if used else "")))
+        about = T("{noble} ({state}): {effect}; upkeep {n}", noble=_noble(T, n), state=state,
+                  effect=T(NOBLE_EFFECTS[n]), n=NOBLES[n][2])
+        if x + w > x0 + bw - 12:
+            more.append(about)
+            continue
+        out.append(_g(el("rect", x=round(x, 1), y=y, width=round(w, 1), height=16, rx=3,
+                         fill="#ddd" if used else "#fbeef0", stroke="#8b1f2f", stroke_width=0.8),
+                      text(round(x + 4, 1), y + 12, short, font_size=MIN, fill="#666" if used else "#6b1f2f"),
+                      _title(about), class_="kept-noble" + (" used" if used else "")))
         x += w + 4
-    y += 20
     extras = []
     if won:
         extras.append(T("won now {cards}", cards=" ".join(won)))
@@ -1023,11 +1076,15 @@ def _seat_foot(lang: str, x0: float, y: float, nobles: tuple[tuple[str, bool], .
         extras.append(T("cards {cards}", cards=" ".join(c + ("·" if used else "") for c, used in be_cards)))
     if tiles:
         extras.append(T("tiles {tiles}", tiles=" ".join(tiles)))
-    out += _wrap(x0 + 8, y + 6, " · ".join(extras), BLOCK_W - 22, 3, 11, font_size=9, fill="#444")
-    if be_cards:
-        out.append(_title("; ".join(f"{c}: {T(BE_CARDS[c][1])}" + (f" ({T('used this round')})" if u else "")
-                                    for c, u in be_cards)))
-    return "".join(out)
+    if extras or more:
+        line = " · ".join(extras)
+        if line and x + 30 < x0 + bw - 12:
+            out.append(ftext(x + 2, y + 12, line, x0 + bw - 14 - x, MIN, fill="#444"))
+        details = more + extras
+        if be_cards:
+            details += [f"{c}: {T(BE_CARDS[c][1])}" + (f" ({T('used this round')})" if u else "") for c, u in be_cards]
+        out.append(_title("; ".join(details)))
+    return el("g", *out, class_="seat-foot")
 
 
 def _board_title(board: str) -> str:
@@ -1052,30 +1109,32 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
     brussels, by = _brussels(ctx)
     board = _art_nouveau(ctx)
     strip, sy = _strip(ctx)
-    parts = [brussels, board, strip]
-    right_x = AX + 5 * CELL + 24
-    ry = AY
-    if state["be"]:
-        be, ry = _belle_epoque(ctx, right_x, AY - 26)
-        parts.append(be)
-    else:
-        parts.append(_legend(T, right_x, AY - 20))
-        ry = AY + 200
+    market, my = _market(ctx, RIGHT_X, 8)
+    studio, ty = _studio(ctx, RIGHT_X, my + 4)
+    compass, cy = _compass(ctx, RIGHT_X, ty + 4)
+    supply, uy = _supply(ctx, RIGHT_X + 146, ty + 4, RIGHT_W - 146)
+    parts = [brussels, board, strip, market, studio, compass, supply]
     status = _status(T, state)
     # In a group: the status changes at every step, the board's own markup must not.
-    parts.append(el("g", ftext(AX - 18, 18, status, 5 * CELL + 20, 13, font_weight="bold", fill="#222"),
+    parts.append(el("g", ftext(AX - 18, 18, status, 5 * CELL + 24, 13, font_weight="bold", fill="#222"),
                     class_="status"))
-    # The decision bar goes under the Art Nouveau board, across to the right edge.
-    # Only as wide as the content: the page scales the SVG to fit, so spare width shrinks it.
-    width = max(right_x + 310, 16 + state["players"] * BLOCK_W)
-    bar, bar_y = _decision_bar(ctx, AX - 18, max(sy, ry) + 4, width - (AX - 18) - 12)
+    y = max(by, sy + 6, cy, uy)
+    if state["be"]:
+        be, y = _belle_epoque(ctx, LEFT_X, max(by, sy + 6, cy, uy) + 4, W - 2 * LEFT_X)
+        parts.append(be)
+    # The decision bar: under the prestige strip, across to the right edge; it holds
+    # what no part of the boards shows.
+    bar, bar_y = _decision_bar(ctx, BAR_X, sy + 6, BAR_W) if not state["be"] else \
+        _decision_bar(ctx, LEFT_X, y + 4, W - 2 * LEFT_X)
     parts.append(bar)
-    y = max(by, bar_y) + 8
-    blocks = [_player_block(ctx, p, 8 + p * BLOCK_W, y) for p in range(state["players"])]
-    h = y + 310
-    body = [el("rect", x=0, y=0, width=width, height=h, fill="#fbfaf6", class_="bg"), *parts, *blocks]
+    y = max(y, bar_y) + 6
+    n = state["players"]
+    bw = min(240, (W - 2 * LEFT_X + 6) / n)
+    blocks = [_player_block(ctx, p, LEFT_X + p * bw, y, bw) for p in range(n)]
+    h = y + FOOT_H + 6
+    body = [el("rect", x=0, y=0, width=W, height=h, fill="#fbfaf6", class_="bg"), *parts, *blocks]
     # A group, not an image: it holds buttons (an image's children are not reachable).
-    return document(width, h, *body, class_="brussels-board", role="group", font_family="system-ui, sans-serif",
+    return document(W, h, *body, class_="brussels-board", role="group", font_family="system-ui, sans-serif",
                     aria_label=T("Brussels 1893 board, {status}", status=status))
 
 
@@ -1086,21 +1145,24 @@ def _status(T: Translator, state: dict[str, Any]) -> str:
     return T("Round {n} of {total} · {phase}", n=state["round"], total=ROUNDS, phase=phase)
 
 
-def _legend(T: Translator, x0: float, y0: float) -> str:
-    rows = [
-        ("S", T("take an art tile")), ("V", T("sell an art tile (market)")),
-        ("N", T("buy a noble, use it, keep or discard")), ("M", T("take 2 materials")),
-        ("B", T("build your next house (compass)")),
-    ]
-    out = [ftext(x0, y0 + 10, T("Actions (free action for a house's owner)"), 300, 11, font_weight="bold",
-                 fill="#5a4a2a")]
-    for i, (letter, what) in enumerate(rows):
-        y = y0 + 22 + i * 26
-        out.append(el("rect", x=x0, y=y, width=18, height=18, rx=3, fill=ACTION_TINT[letter], stroke="#a08d63"))
-        line = T("{action}: {what}", action=T(ACTION_TITLES[letter]), what=what)
-        rows = _lines(line, 280, 10.5, 1)
-        if rows[0].endswith("…"):  # too long for one line: two smaller ones
-            out += _wrap(x0 + 26, y + 8, line, 280, 2, 10, font_size=9.5, fill="#333")
-        else:
-            out.append(text(x0 + 26, y + 13, line, font_size=10.5, fill="#333"))
-    return _g( *out, class_="legend")
+# ---------------------------------------------------------------- hover preview
+def hover(state: dict[str, Any], viewer: int | None, selected: Any, rotation: int, cell: Any,
+          lang: str = "en") -> tuple[str, str]:
+    """(SVG fragment for #hover-layer, message in `lang`) for the pointer over a cell
+    ("column row", as data-cell says): what placing an architect there would do, and the
+    column whose prestige card its francs compete for."""
+    from . import GAME
+    from .warn import hover_words
+
+    c, r = int(cell[0]), int(cell[1])
+    if not (1 <= c <= 5 and 1 <= r <= 5):
+        return "", ""
+    idx = (r - 1) * 5 + (c - 1)
+    ok, words = hover_words(GAME, state, viewer, idx)
+    colour = "#2e9b46" if ok else "#8a8a8a"
+    x, y = _cell_xy(idx)
+    out = [el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=6, fill="none", stroke=colour,
+              stroke_width=4, class_="ghost " + ("legal" if ok else "illegal")),
+           el("rect", x=AX + (c - 1) * CELL + 1, y=AY + 5 * CELL + 9, width=CELL - 2, height=64, rx=6, fill="none",
+              stroke=colour, stroke_width=2.5, stroke_dasharray="5 3", class_="column")]
+    return "".join(out), translate(words, lang)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import Msg, msg
-from .data import CELL_BY_NAME, active_area, cell_cr
+from .data import ACTIVE_CELLS, CELL_BY_NAME, CELL_NAMES, active_area, cell_cr
 from .moves import M, Move
 from .state import P, State
 from .text import ACTION_TITLES, cell_words
@@ -70,3 +70,34 @@ def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
     if state["arch"][cell] != -1:
         return msg("{cell} already holds an architect: one meeple per cell.", cell=where)
     return None
+
+
+def hover_words(game: Any, state: State, viewer: int | None, cell: int) -> tuple[bool, Msg]:
+    """(whether the viewer may place there now, what the cell would do) for the preview."""
+    from .render import ACTION_RULES
+
+    letter = state["grid"][cell]
+    c, r = cell_cr(cell)
+    rule = msg("{action} (column {c}, row {r}): {rule}", action=Msg(ACTION_TITLES[letter]), c=c, r=r,
+               rule=Msg(ACTION_RULES[letter]))
+    owner = state["house"][cell]
+    if owner >= 0:
+        rule = msg("{rule}; {who}'s house here gets a free {action} action when another player uses it", rule=rule,
+                   who=msg("Player {n}", n=owner + 1), action=Msg(ACTION_TITLES[letter]))
+    mover = game.to_move(state)
+    if viewer is None or not mover or mover[0] != viewer:
+        return False, rule
+    token = f"place {CELL_NAMES[cell]}"
+    move = next((m for m in game.legal_moves(state) if str(m) == token), None)
+    if move is None:
+        why = None
+        if state["phase"] == "actions" and not state["frames"]:
+            if state["arch"][cell] != -1:
+                why = msg("An architect already stands here.")
+            elif state["square"] is not None and cell not in ACTIVE_CELLS[state["square"]]:
+                why = msg("Outside the active area the try square opens.")
+        return False, msg("{rule}. {why}", rule=rule, why=why) if why else rule
+    warn = warning(game, state, move)
+    if warn:
+        return True, msg("{rule}. {warning}", rule=rule, warning=warn)
+    return True, msg("{rule}. Its francs compete for the prestige card of column {c}.", rule=rule, c=c)
