@@ -112,15 +112,17 @@ def test_nothing_sticks_out_of_the_viewbox_or_out_of_its_panel(view, viewer, kw)
 
 
 def test_a_spectator_sees_the_mover_first_and_the_height_depends_on_the_players_only():
-    """The height stays put within a game, so a redraw replaces the parts that changed,
-    not the whole drawing (web/skyweb/patch.py compares the root's children)."""
-    heights: dict[int, set[float]] = {}
+    """The height stays put within a game (it depends on the players and on the
+    two-colour option, which adds a row of parts to each panel), so a redraw replaces
+    the parts that changed, not the whole drawing (web/skyweb/patch.py compares the
+    root's children)."""
+    heights: dict[tuple[int, bool], set[float]] = {}
     for view, viewer, kw in CASES:
         svg = G.render(view, viewer, portrait=True, **kw)
         if viewer is None:
             assert layout(svg)[1][0] == f"seat {view['turn'] + 1}"
-        heights.setdefault(view["players"], set()).add(viewbox(svg)[1])
-    assert all(len(h) == 1 for h in heights.values()) and len(heights) == 3
+        heights.setdefault((view["players"], view["options"]["two_colour"]), set()).add(viewbox(svg)[1])
+    assert all(len(h) == 1 for h in heights.values()) and len(heights) == 4
 
 
 def cards(svg: str, player: int) -> list[tuple[str, float, float]]:

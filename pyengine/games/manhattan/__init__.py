@@ -6,14 +6,10 @@ from typing import Any, Iterable
 from ...core.game import Game, Option, State, copy_state, first_player_option
 from ...core.i18n import Msg, msg
 from . import rules, scoring
-from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, SEAT_NAMES, card_square, lot_city
+from . import words
+from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, SEAT_NAMES, lot_city
 from .moves import Build, Discard, Move, Pick, parse
-
-_KEYPAD_WORDS = {
-    (0, 0): "north-west", (0, 1): "north", (0, 2): "north-east",
-    (1, 0): "west", (1, 1): "centre", (1, 2): "east",
-    (2, 0): "south-west", (2, 1): "south", (2, 2): "south-east",
-}
+from .words import KEYPAD_WORDS as _KEYPAD_WORDS
 
 
 class Manhattan(Game):
@@ -21,6 +17,9 @@ class Manhattan(Game):
     title = "Manhattan"
     player_counts = (2, 3, 4)
     default_bot = "normal"
+    # Move texts and tokens (pick 3, card 7 city 2 storeys 3): players read "the north-east
+    # card", "São Paulo", "a 3-storey part" instead (words.py).
+    internal_ids = (r"\bpick [1-4]\b", r"\bcard [1-9]\b", r"\bcity [1-6]\b", r"\bstoreys [1-4]\b")
     portrait = True  # render.py puts the board on top, every seat as a wide panel under it
     options = (
         Option("godzilla", "choice", "off", "Godzilla", (
@@ -78,18 +77,17 @@ class Manhattan(Game):
         phase = self.phase(state)
         if phase == "over":
             return msg("Game over.")
-        p = state["turn"]
         if phase == "pick":
-            colour = rules.picking_colour(state, p)
-            have = sum(state["selected"][colour])
-            if len(rules.player_colours(state, p)) > 1:
-                return msg("Choose part {k} of {n} in {colour} for round {round}.", k=have + 1, n=state["per_round"],
-                           colour=Msg(COLOURS[colour]), round=state["round"])
-            return msg("Choose part {k} of {n} for round {round}.", k=have + 1, n=state["per_round"],
-                       round=state["round"])
+            return words.pick_prompt(state)
         if phase == "stuck":
             return msg("No card allows a legal build: discard a card and set aside one chosen part.")
-        return msg("Play a card, choose a part, then a highlighted lot.")
+        return words.build_prompt()
+
+    def token_label(self, state: State, token: str) -> str:
+        return words.token_label(state, token)
+
+    def explain(self, state: State, selected: tuple[str, ...], token: str) -> Msg | None:
+        return words.explain(state, selected, token)
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
@@ -128,22 +126,21 @@ class Manhattan(Game):
         two = len(rules.player_colours(state, p)) > 1
         part = msg("{colour} {n}-storey part", colour=Msg(COLOURS[colour]), n=move.storeys) if two \
             else msg("{n}-storey part", n=move.storeys)
+        where = words.where(move.card, state["seats"][p])
         if isinstance(move, Discard):
-            return msg("{who} cannot build: discards card {card} and sets aside a {part}.", who=who, card=move.card,
+            return msg("{who} cannot build: discards a {where} card and sets aside a {part}.", who=who, where=where,
                        part=part)
-        row, col = card_square(move.card, state["seats"][p])
         lot = rules.target_lot(state, p, move.card, move.city)
         stack = state["board"][lot]
-        where = Msg(_KEYPAD_WORDS[(row, col)])
         city = Msg(CITIES[move.city])
         if stack and stack[-1][0] != colour:
             prev = state["colours"][stack[-1][0]]
-            text = msg("{who} plays card {card} and builds a {part} on the {where} lot of {city}, taking it from "
-                       "{previous}.", who=who, card=move.card, part=part, where=where, city=city,
+            text = msg("{who} plays a {where} card and builds a {part} on the {where} lot of {city}, taking it "
+                       "from {previous}.", who=who, part=part, where=where, city=city,
                        previous=names[prev] if names else msg("Player {n}", n=prev + 1))
         else:
-            text = msg("{who} plays card {card} and builds a {part} on the {where} lot of {city}.", who=who,
-                       card=move.card, part=part, where=where, city=city)
+            text = msg("{who} plays a {where} card and builds a {part} on the {where} lot of {city}.", who=who,
+                       part=part, where=where, city=city)
         godzilla = self._godzilla_words(state, move, after)
         return msg("{text} {godzilla}", text=text, godzilla=godzilla) if godzilla else text
 
