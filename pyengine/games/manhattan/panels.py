@@ -47,8 +47,11 @@ def panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str, 
               class_="panel" + (" active" if mine_turn else ""),
               fill="#fff7d6" if mine_turn else "#f4f4f4", stroke=CHOSEN if mine_turn else "#ccc",
               stroke_width=3 if mine_turn else 1)]
+    # The seat's colour swatch beside its name and score: Manhattan's score marker (the
+    # page checks it has the colour of the seat's dot and chart line).
     for i, c in enumerate(colours):
-        out.append(el("rect", x=x0 + 10 + i * 16, y=y0 + 9, width=13, height=13, rx=2, fill=COLOUR_HEX[c]))
+        out.append(el("rect", x=x0 + 10 + i * 16, y=y0 + 9, width=13, height=13, rx=2, fill=COLOUR_HEX[c],
+                      data_score_marker=None if i else p))
         out.append(texture(c, x=x0 + 10 + i * 16, y=y0 + 9, width=13, height=13, rx=2))
     name = names[p] if len(names[p]) <= 22 else names[p][:21] + "…"
     out.append(text(x0 + 14 + 16 * len(colours), y0 + 21, name, font_size=13, font_weight="bold",
