@@ -131,12 +131,12 @@ def test_rotate_key_changes_the_spots_and_hover_names_the_rule(open_game, page: 
 
     # Hover: a street square is never buildable; the hint names the rule.
     page.hover('#board rect[data-cell="0 3"]')
-    expect(page.locator("#hint")).to_contain_text("Estate: square")
+    expect(page.locator("#hint")).to_contain_text("Estate: it would cover part of")
     expect(page.locator("#board #hover-layer .ghost.illegal")).to_have_count(1)
     # A highlighted spot previews a legal build.
     spot = page.locator("#board [data-cells]").first
     spot.hover()
-    expect(page.locator("#hint")).to_contain_text(f"Build {tile} here")
+    expect(page.locator("#hint")).to_contain_text(" here: ")  # "Build a bronze skyscraper of 2 squares here: +2 points"
     expect(page.locator("#board #hover-layer .ghost.legal")).to_have_count(1)
     # Building there plays the move and resets the rotation for the next tile.
     text = spot.get_attribute("data-move")

@@ -174,10 +174,11 @@ def test_acquire_end_and_action_cards_are_moves():
 def test_hover_names_the_rule_for_illegal_spots_and_describes_legal_ones():
     s = G.apply(new_game(4, 1), "acquire B11")
     frag, msg = G.hover(G.view(s, 0), 0, ("build B1",), 0, (5, 8))
-    assert msg == "Estate: square 5,8 is in lot B06, which is nobody's yet, not in your estate"
+    assert msg == ("Estate: it would cover a 3-square blue lot at the corner of Broadway and Pine Street, which is "
+                   "nobody's yet, not in your estate")
     assert 'data-legal="0"' in frag
     frag, msg = G.hover(G.view(s, 0), 0, ("build B1",), 0, (4, 9))
-    assert 'data-legal="1"' in frag and msg.startswith("Build B1 here") and "+2 points" in msg
+    assert 'data-legal="1"' in frag and msg.startswith("Build a bronze skyscraper of 2 squares here") and "+2 points" in msg
     # Covering the starting building after acquiring: the turn-order rule is named.
     frag, msg = G.hover(G.view(s, 0), 0, ("build B1",), 0, (4, 2))
     assert msg.startswith("Demolition:")
@@ -245,7 +246,7 @@ def test_every_clickable_is_a_named_keyboard_button_in_a_group():
         assert all(e.attrib.get("aria-pressed") == "true" for e in picked)
     lots = [e.attrib["aria-label"] for e in with_attr(draw(new_game(4, 1), 0), "data-lot")
             if e.attrib.get("data-move") == "acquire B02"]
-    assert lots == ["Lot B02, 3-square blue, acquire"]
+    assert lots == ["Acquire the 3-square blue lot on Nassau Street"]
 
 
 def test_each_players_number_is_on_their_skyscrapers_and_workers():

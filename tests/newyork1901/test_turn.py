@@ -286,10 +286,13 @@ def test_the_view_hides_only_the_deck_order():
     assert v["tiles"] == s["tiles"] and v["rng"] == 0
 
 
-def test_seat_names_give_the_character_and_its_colour():
+def test_seat_names_give_the_character_never_calling_the_player_by_its_colour():
+    """The seat's colour is player_colours'; the card's colour only marks its start lot
+    (issue 25: one colour per player), so a named character goes without it."""
     s = new_game(4, 1)
     names = {s["characters"][p]: G.seat_name(s, p) for p in range(4)}
     for colour, name in names.items():
-        expected = {"pink": "David Schneider, pink", "blue": "Robert Fletcher, blue"}.get(colour, f"{colour} character")
+        expected = {"pink": "character: David Schneider", "blue": "character: Robert Fletcher"}.get(
+            colour, f"character card: {colour}")
         assert name == expected
     assert G.seat_name(new_game(2, 1, {"expert": True}), 0) == ""

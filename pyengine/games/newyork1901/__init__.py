@@ -3,20 +3,20 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ...core.game import Game, Option, State, copy_state, first_player_option
+from ...core.game import Game, IllegalMove, Option, State, copy_state, first_player_option
 from ...core.i18n import Msg, msg
-from . import rules, scoring
+from . import rules, scoring, words
 from .data import (
-    BONUS_STREET_CARDS, CHALLENGE_CARDS, CHARACTERS, DISTRICTS, LANDMARKS, LEGENDARY_IDS, LOTS_BY_ID, PARKS, STREETS,
-    TILE_BY_ID,
+    BONUS_STREET_CARDS, CHALLENGE_CARDS, CHARACTERS, DISTRICTS, HEIGHT, LANDMARKS, LEGENDARY_IDS, LOTS_BY_ID, OFFSETS,
+    PARKS, STREETS, TILE_BY_ID, WIDTH,
 )
 from .moves import ACTIONS, Acquire, Action, Build, End, Move, Return, parse
+from .words import INTERNAL_IDS
 
 # Player colours (not district colours: a character's colour only marks the start lot).
 # Okabe-Ito, told apart with colour blindness too; the board also writes each player's
 # number on their pieces, so colour is never the only cue.
 PLAYER_HEX = ("#d55e00", "#009e73", "#e69f00", "#0072b2")
-PLAYER_NAMES = ("vermilion", "green", "orange", "blue")
 SCORE_ITEMS = ("skyscrapers", "prestige", "streets", "challenge", "cards")
 
 
@@ -26,6 +26,7 @@ class NewYork1901(Game):
     player_counts = (2, 3, 4)
     default_bot = "normal"  # beats greedy: docs/bots.md
     private_information = False  # only the deck's order is hidden, and from everyone
+    internal_ids = INTERNAL_IDS
     rotatable = True  # render() takes rotation=; the page keeps it (R key, rotate button)
     portrait = True  # render() takes portrait=True: the map across a phone's width, the seats under it
     options = (
@@ -175,22 +176,17 @@ class NewYork1901(Game):
         p = state["turn"]
         who = names[p] if names else msg("Player {n}", n=p + 1)
         if isinstance(move, Acquire):
-            lot = LOTS_BY_ID[move.lot]
-            return msg("{who} acquires lot {lot} ({size}-square {district}).", who=who, lot=move.lot, size=lot.size,
-                       district=Msg(lot.district))
+            return msg("{who} acquires {lot}.", who=who, lot=words.lot(move.lot))
         if isinstance(move, Action):
             return msg("{who} plays {card}.", who=who, card=Msg(ACTIONS[move.card]))
         if isinstance(move, Return):
-            return msg("{who} cannot build and gives lot {lot} back to the deck.", who=who, lot=move.lot)
+            return msg("{who} cannot build and gives back {lot}; its card goes to the deck.", who=who,
+                       lot=words.lot(move.lot))
         if isinstance(move, End):
             return msg("{who} ends the turn.", who=who)
         fx = rules.build_effects(state, move)
-        tile = TILE_BY_ID[move.tile]
-        what = Msg(LEGENDARY_IDS[move.tile].name) if move.tile in LEGENDARY_IDS \
-            else msg("a {generation} skyscraper", generation=Msg(tile.generation))
-        lots = sorted({rules.LOT_AT[tuple(c)] for c in fx["cells"]})
-        text = msg("{who} builds {what} ({n} squares) on {lots} for {points} points", who=who, what=what,
-                   n=tile.squares, lots=", ".join(lots), points=fx["points"])
+        text = msg("{who} builds {what} {where} for {points} points", who=who, what=words.tile(move.tile),
+                   where=words.where(fx["cells"]), points=fx["points"])
         if fx["prestige"]:
             text = msg("{text} + {n} Gold Prestige", text=text, n=fx["prestige"])
         falls = len(fx["falls"])
@@ -198,9 +194,61 @@ class NewYork1901(Game):
             text = msg("{text}, demolishing 1 skyscraper", text=text)
         elif falls:
             text = msg("{text}, demolishing {n} skyscrapers", text=text, n=falls)
-        if fx["needs"]:
-            text = msg("{text}; workers go to {lots}", text=text, lots=", ".join(fx["needs"]))
+        if len(fx["needs"]) == 1:
+            text = msg("{text}; a worker goes to {lot}", text=text, lot=words.lot(fx["needs"][0]))
+        elif fx["needs"]:
+            text = msg("{text}; workers go to {lots}", text=text, lots=words.lots(fx["needs"]))
         return msg("{text}.", text=text)
+
+    def token_label(self, state: State, token: str) -> str:
+        verb, _, rest = token.partition(" ")
+        if verb == "acquire" and rest in LOTS_BY_ID:
+            return msg("acquire {lot}", lot=words.lot(rest))
+        if verb == "return" and rest in LOTS_BY_ID:
+            return msg("give back {lot}", lot=words.lot(rest))
+        if verb == "build" and rest in TILE_BY_ID:
+            return words.tile_label(rest)
+        if verb == "rot":  # "rot 1 at 4 9": a spot for the chosen tile
+            x, y = map(int, token.split()[-2:])
+            return msg("the spot {where}", where=words.where([(x, y)]))
+        if token in ACTIONS:
+            return Msg(ACTIONS[token])
+        if token == "end":
+            return msg("End turn")
+        return token
+
+    def explain(self, state: State, selected: tuple[str, ...], token: str) -> Msg | None:
+        tile = next((t.split()[1] for t in selected if t.startswith("build ")), None)
+        if tile is None or self.is_over(state):
+            return None
+        if token.startswith("rot "):  # a lot the chosen tile fits only when turned (render's rotate hint)
+            return msg("Press R or tap ⟳ Turn to fit the tile here.")
+        if token.startswith("acquire ") and token.split()[1] in LOTS_BY_ID:
+            return self._why_not_there(state, tile, token.split()[1])
+        return None
+
+    def _why_not_there(self, state: State, tile: str, lot_id: str) -> Msg:
+        """Why the chosen tile cannot go on a lot: the lot is not the player's, or the rule
+        its placements there break (the board rules before the estate ones)."""
+        owner = state["owner"].get(lot_id)
+        if owner is None:
+            return msg("You can build only on your own lots: this one is nobody's yet.")
+        if owner != state["turn"]:
+            return msg("You can build only on your own lots: this one is {who}'s.", who=msg("Player {n}", n=owner + 1))
+        reasons = []
+        for rot, offsets in enumerate(OFFSETS[tile]):
+            for x, y in LOTS_BY_ID[lot_id].cells:
+                for dx, dy in offsets:  # every placement with some square on the lot
+                    if not (0 <= x - dx < WIDTH and 0 <= y - dy < HEIGHT):
+                        continue
+                    try:
+                        rules.check(state, Build(tile, rot, x - dx, y - dy))
+                    except IllegalMove as e:
+                        reasons.append(e)
+                        continue
+                    return msg("Click a marked square to build here; press R or tap ⟳ Turn for the other ways.")
+        best = next((e for e in reasons if e.rule != "Estate"), reasons[0] if reasons else None)
+        return best.message if best else msg("The chosen skyscraper cannot go on this lot.")
 
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         from .render import render
@@ -228,14 +276,16 @@ class NewYork1901(Game):
         return list(PLAYER_HEX[: state["players"]])
 
     def seat_name(self, state: State, player: int) -> str:
+        # The character card, never its colour alone: the player's colour is the seat's
+        # (player_colours); the card's colour only marks the start lot on the board.
         colour = state["characters"][player]
         if not colour:
             return ""
         name = CHARACTERS[colour]
-        # Three names were never found (data.py keeps placeholders): say only the colour.
+        # Three names were never found (data.py keeps placeholders): the card by its colour.
         if name == f"Character ({colour})":
-            return msg("{colour} character", colour=Msg(colour))
-        return msg("{name}, {colour}", name=Msg(name), colour=Msg(colour))
+            return msg("character card: {colour}", colour=Msg(colour))
+        return msg("character: {name}", name=Msg(name))
 
     def translatable(self) -> list[str]:
         from .render import ACTION_SHORT, CHALLENGE_TEXT, LEGENDARY_SHORT

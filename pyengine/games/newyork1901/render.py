@@ -15,13 +15,14 @@ player's number is written on their pieces, so colour is never the only cue.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
 from ...core.game import IllegalMove, choices as narrow
 from ...core.i18n import Msg, Translator, msg, translate
 from ...core.svg import clickable, document, el, esc, text
-from . import rules
+from . import rules, words
 from .data import (
     BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICT_LETTER, HEIGHT, LANDMARKS, LEGENDARY_IDS, LOT_AT, LOTS, LOTS_BY_ID,
     OFFSETS, PARKS, PLAYER_TILES, ROWS, START_LOTS, STREETS, TILE_BY_ID, WIDTH, WORKERS_PER_PLAYER,
@@ -51,6 +52,12 @@ GEN_FILL = {"start": "#a7a7a7", "bronze": "#c98a4b", "silver": "#c9ced6", "gold"
 STREET_FILL, STREET_HOT = "#dedad2", "#f1d98a"
 PARK_FILL, LANDMARK_FILL = "#9fcd8c", "#6b6259"
 TARGET, CHOSEN = "#2f6fd1", "#e0a800"
+# Targets on the map: dark and white together read on every district tint, street and tile.
+INK, HALO = "#0b1f44", "#fff"
+# The drawing is fitted to a 1366x768 desktop's board frame at about 0.79 px per unit: 14.5
+# units is the least that reads at 11 px (issue 25). Every text of the drawing uses FONT or more.
+FONT = 14.5
+LINE = 18  # between lines of FONT text
 # The action cards' short labels on their 40 px buttons (the title gives the full name).
 ACTION_SHORT = {"shift": "shift", "grab": "grab", "boom": "boom"}
 # Short names under the legendary tiles of the top panel.
@@ -70,12 +77,18 @@ def _player_hex(p: int) -> str:
     return PLAYER_HEX[p % len(PLAYER_HEX)]
 
 
-def _badge(cx: float, cy: float, p: int, r: float = 6.5) -> str:
+def _badge(cx: float, cy: float, p: int, r: float = 10, fill: str = "#fff") -> str:
     """The player's number in a ring of their colour: the cue that does not rely on colour."""
-    return el("g", el("circle", cx=cx, cy=cy, r=r, fill="#fff", stroke=_player_hex(p), stroke_width=2.2),
-              text(cx, cy + r * 0.55, p + 1, font_size=round(r * 1.5, 1), font_weight="bold", fill="#111",
-                   text_anchor="middle"),
+    ring = "#fff" if fill != "#fff" else _player_hex(p)
+    return el("g", el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=ring, stroke_width=2.2),
+              text(cx, cy + FONT * 0.36, p + 1, font_size=FONT, font_weight="bold",
+                   fill="#111" if fill == "#fff" else _ink_on(fill), text_anchor="middle"),
               class_="player-badge", pointer_events="none")
+
+
+def _title(words_: str) -> str:
+    """A tooltip: plain text (names may hold "&" or "<"), escaped."""
+    return el("title", esc(words_))
 
 
 def _focusable(attrs: dict[str, Any], label: str) -> dict[str, Any]:
@@ -183,7 +196,11 @@ def _ground(live: tuple[str, ...], hot: tuple[str, ...], lang: str) -> str:
                 lot = LOTS_BY_ID[LOT_AT[(x, y)]]
                 fill = DISTRICT_TINT[lot.district] if lot.district in live else "#cfcfcf"
                 cls = "lot"
-            out.append(el("rect", x=px, y=py, width=C, height=C, fill=fill, class_=cls, data_cell=f"{x} {y}"))
+            # A lot that is no target says why when clicked (Game.explain; the page asks
+            # only on its player's turn): its token is the acquisition it would be.
+            why = f"acquire {LOT_AT[(x, y)]}" if cls == "lot" else None
+            out.append(el("rect", x=px, y=py, width=C, height=C, fill=fill, class_=cls, data_cell=f"{x} {y}",
+                          data_why=why))
     # Unused district (2 players).
     for lot in LOTS:
         if lot.district not in live:
@@ -240,8 +257,9 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         cells = LOTS_BY_ID[lot_id].cells
         cx = BX + (sum(c[0] for c in cells) / len(cells) + 0.5) * C
         cy = BY + (sum(c[1] for c in cells) / len(cells) + 0.5) * C
-        title = T("Your worker on lot {lot}", lot=lot_id) if p == viewer else \
-            T("Worker of {owner} on lot {lot}", owner=names[p], lot=lot_id)
+        where = translate(words.lot_title(lot_id), T.lang)
+        title = T("Your worker on the {lot}", lot=where) if p == viewer else \
+            T("Worker of {owner} on the {lot}", owner=names[p], lot=where)
         workers.append(_pawn(cx, cy, _player_hex(p), title, mine=p == viewer, player=p))
     # Clickable targets last, then the hover layer (which never takes the pointer).
     return el("g", _ground(live, hot, T.lang), el("g", *owned, class_="owned-lots"),
@@ -257,7 +275,7 @@ def _names(hot: set[str], T: Translator) -> str:
         ys = [c[1] for c in cells]
         vertical = len(set(xs)) == 1
         short = T(name).replace(" Street", " St")
-        attrs = dict(font_size=10, fill="#5b3d00" if name in hot else "#5d5850", text_anchor="middle",
+        attrs = dict(font_size=FONT + 0.5, fill="#5b3d00" if name in hot else "#4a463f", text_anchor="middle",
                      font_weight="bold" if name in hot else None, class_="street-name" + (" in-play" if name in hot else ""),
                      pointer_events="none")
         if vertical:
@@ -268,11 +286,11 @@ def _names(hot: set[str], T: Translator) -> str:
             if len(cells) > 10:
                 cy = BY + 12 * C if name == "Broadway" else BY + 5.5 * C
             if short.isascii():
-                out.append(text(cx + 3.5, cy, short, transform=f"rotate(-90 {cx + 3.5:g} {cy:g})", **attrs))
+                out.append(text(cx + 5.5, cy, short, transform=f"rotate(-90 {cx + 5.5:g} {cy:g})", **attrs))
             else:  # Chinese reads top to bottom with upright characters
                 out.append(text(cx, cy, short, writing_mode="tb", letter_spacing=1, **attrs))
         else:
-            cy = BY + (ys[0] + 0.5) * C + 3.5
+            cy = BY + (ys[0] + 0.5) * C + 5.5
             mid = (min(xs) + max(xs) + 1) / 2
             cx = BX + (5.5 if len(cells) > 10 else mid) * C + (C * 5 if name in ("Wall Street", "Pine Street") else 0)
             out.append(text(cx, cy, short, **attrs))
@@ -285,16 +303,16 @@ def _names(hot: set[str], T: Translator) -> str:
         half = (len(words) + 1) // 2
         for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
             if line:
-                out.append(text(cx, cy - 2 + i * 11, line, font_size=9, fill="#1f4d17", text_anchor="middle",
+                out.append(text(cx, cy - 3 + i * LINE, line, font_size=FONT, fill="#1f4d17", text_anchor="middle",
                                 class_="park-name", pointer_events="none"))
     for name, cells in LANDMARKS.items():
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
         cx = BX + (min(xs) + max(xs) + 1) / 2 * C
         cy = BY + (min(ys) + max(ys) + 1) / 2 * C
-        out.append(el("g", text(cx, cy + 4, T("NYSE"), font_size=12, font_weight="bold", fill="#fff",
+        out.append(el("g", text(cx, cy + 5, T("NYSE"), font_size=FONT + 1, font_weight="bold", fill="#fff",
                                 text_anchor="middle"),
-                      el("title", T(name)), class_="landmark-name", pointer_events="none"))
+                      _title(T(name)), class_="landmark-name", pointer_events="none"))
     return el("g", *out, class_="names")
 
 
@@ -322,17 +340,17 @@ def _tile_on_board(t: dict[str, Any], viewer: int | None, names: list[str], T: T
     px, py = _cell_xy(cx, cy)
     if legendary:
         parts.append(_crown(px + C / 2 - 9, py + 2, 1.0))
-        parts.append(text(px + C / 2, py + C - 5, tile.points, font_size=13, font_weight="bold", fill="#111",
+        parts.append(text(px + C / 2, py + C - 4, tile.points, font_size=FONT, font_weight="bold", fill="#111",
                           text_anchor="middle"))
     else:
         parts.append(text(px + C / 2, py + C / 2 + 5, tile.points, font_size=15, font_weight="bold",
                           fill="#222", text_anchor="middle"))
     # The owner's number on another square of the tile (every tile has two or more).
     bx, by = _cell_xy(*min((c for c in cells if c != (cx, cy)), key=lambda c: (c[1], c[0])))
-    parts.append(_badge(bx + C / 2, by + C / 2, p, 7.5))
+    parts.append(_badge(bx + C / 2, by + C / 2, p))
     what = T(LEGENDARY_IDS[tid].name) if legendary else T("starting building") if tid == "START" else \
-        T("{generation} skyscraper {tile}", generation=T(tile.generation), tile=tid)
-    parts.append(el("title", T("{what}, {owner}, {n} points", what=what, owner=_owner(p, viewer, names, T),
+        T("{generation} skyscraper", generation=T(tile.generation))
+    parts.append(_title(T("{what}, {owner}, {n} points", what=what, owner=_owner(p, viewer, names, T),
                                n=tile.points)))
     cls = "skyscraper" + (" legendary" if legendary else "") + (" mine" if p == viewer else "")
     return el("g", *parts, class_=cls, data_tile=tid, data_player=p, pointer_events="none")
@@ -342,64 +360,105 @@ def _pawn(cx: float, cy: float, colour: str, title: str, mine: bool = False, sca
           player: int | None = None) -> str:
     """A worker; on the board (`player` given) it carries its player's number."""
     s = scale
+    if player is not None:  # on the board: the head is a disc with the player's number, large enough to read
+        return el("g",
+                  el("path", d=f"M{cx - 10:g} {cy + 14:g}q0 -14 10 -14q10 0 10 14z", fill=colour, stroke="#fff",
+                     stroke_width=1.5),
+                  _badge(cx, cy - 6, player, 9.5, fill=colour),
+                  _title(title),
+                  class_="worker" + (" mine" if mine else ""), pointer_events="none")
     return el("g",
               el("circle", cx=cx, cy=cy - 6 * s, r=4.5 * s, fill=colour, stroke="#fff", stroke_width=1.2),
               el("path", d=f"M{cx - 7 * s:g} {cy + 8 * s:g}q0 -11 {7 * s:g} -11q{7 * s:g} 0 {7 * s:g} 11z",
                  fill=colour, stroke="#fff", stroke_width=1.2),
-              _badge(cx + 10, cy - 5, player, 5) if player is not None else "",
-              el("title", title),
+              _title(title),
               class_="worker" + (" mine" if mine else ""), pointer_events="none")
 
 
-def _lot_rect(lot_id: str, **attrs: Any) -> str:
+def _lot_rect(lot_id: str, inset: float = 2, **attrs: Any) -> str:
     cells = LOTS_BY_ID[lot_id].cells
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
     x0, y0 = _cell_xy(min(xs), min(ys))
-    return el("rect", x=x0 + 2, y=y0 + 2, width=(max(xs) - min(xs) + 1) * C - 4,
-              height=(max(ys) - min(ys) + 1) * C - 4, rx=4, **attrs)
+    return el("rect", x=x0 + inset, y=y0 + inset, width=(max(xs) - min(xs) + 1) * C - 2 * inset,
+              height=(max(ys) - min(ys) + 1) * C - 2 * inset, rx=4, **attrs)
 
 
 def _targets(state: dict[str, Any], choices: dict[str, str | None], selected: tuple[str, ...],
              rotation: int, T: Translator) -> str:
     out = []
     for token, move in sorted(choices.items()):
-        words = token.split()
-        if len(words) == 2 and words[0] in ("acquire", "return") and move:
-            lot = LOTS_BY_ID[words[1]]
-            label = T("Lot {lot}, {size}-square {district}, acquire", lot=lot.id, size=lot.size,
-                      district=T(lot.district)) if words[0] == "acquire" else \
-                T("Lot {lot}, {size}-square {district}, give back", lot=lot.id, size=lot.size,
-                  district=T(lot.district))
-            colour = TARGET if words[0] == "acquire" else "#b3261e"
-            out.append(_lot_rect(words[1], fill=colour, fill_opacity=0.22, stroke=colour, stroke_width=3,
+        words_ = token.split()
+        if len(words_) == 2 and words_[0] in ("acquire", "return") and move:
+            lot = words.lot_title(words_[1])
+            label = T("Acquire the {lot}", lot=translate(lot, T.lang)) if words_[0] == "acquire" else \
+                T("Give back the {lot}", lot=translate(lot, T.lang))
+            ring = INK if words_[0] == "acquire" else "#b3261e"
+            # A dark ring with a white one inside: visible on every district's colour.
+            out.append(_lot_rect(words_[1], fill=ring, fill_opacity=0.18, stroke=ring, stroke_width=4,
                                  role="button", tabindex=0, aria_label=label,
-                                 class_=f"choice lot-target {words[0]}", data_move=move,
-                                 data_lot=lot.id))
+                                 class_=f"choice lot-target {words_[0]}", data_move=move, data_lot=words_[1]))
+            out.append(_lot_rect(words_[1], inset=5, fill="none", stroke=HALO, stroke_width=2, pointer_events="none",
+                                 class_="target-ring"))
     tile = _selected_tile(selected)
     if tile:
         positions = _positions(choices)
         rot = effective_rotation(tile, rotation, positions)
         # One Context for all the spots: the same facts the hover preview computes per square.
         ctx = rules.Context(state)
+        covered = set()
         for (x, y), move in sorted(positions.get(rot, {}).items(), key=lambda kv: (kv[0][1], kv[0][0])):
             px, py = _cell_xy(x, y)
             cells = sorted(anchored(tile, rot, x, y), key=lambda c: (c[1], c[0]))
-            lots = sorted({LOT_AT[c] for c in cells if c in LOT_AT})
+            covered.update(cells)
             gain = _gain(rules.build_effects(state, Build(tile, rot, x, y), ctx))
-            label = T("Build {tile} on {lots} (squares {squares}): +{n} points", tile=tile, lots=", ".join(lots),
-                      squares=" ".join(f"{a},{b}" for a, b in cells), n=gain)
-            out.append(el("rect", x=px + 3, y=py + 3, width=C - 6, height=C - 6, rx=5, fill=TARGET,
-                          fill_opacity=0.35, stroke=TARGET, stroke_width=2.5, role="button", tabindex=0,
+            label = T("Build here, {where}: +{n} points", where=translate(words.where(cells), T.lang), n=gain)
+            out.append(el("rect", x=px + 2, y=py + 2, width=C - 4, height=C - 4, rx=5, fill=INK,
+                          fill_opacity=0.62, stroke=INK, stroke_width=2, role="button", tabindex=0,
                           aria_label=label, class_="choice anchor", data_move=move,
                           data_cell=f"{x} {y}", data_cells=" ".join(f"{a},{b}" for a, b in cells)))
+            out.append(el("rect", x=px + 5, y=py + 5, width=C - 10, height=C - 10, rx=3, fill="none", stroke=HALO,
+                          stroke_width=1.5, pointer_events="none", class_="target-ring"))
             # Touch screens have no hover: each spot shows what it scores. Outlined white
             # digits read on every square colour; a number needs no translation.
-            out.append(text(px + C / 2, py + C / 2 + 5, f"+{gain}", font_size=14, font_weight="bold",
-                            fill="#fff", stroke="#0d2c5e", stroke_width=3, paint_order="stroke",
+            out.append(text(px + C / 2, py + C / 2 + 5.5, f"+{gain}", font_size=FONT + 1, font_weight="bold",
+                            fill="#fff", stroke=INK, stroke_width=3, paint_order="stroke",
                             stroke_linejoin="round", text_anchor="middle", class_="target-score",
                             data_anchor=f"{x} {y}", pointer_events="none"))
+        out += _rotate_hints(tile, rot, positions, covered, T)
     return el("g", *out, class_="targets")
+
+
+def _rotate_hints(tile: str, rot: int, positions: dict[int, dict[tuple[int, int], str]],
+                  covered: set[tuple[int, int]], T: Translator) -> list[str]:
+    """The lots the chosen tile fits only in another rotation: a dashed ring and a ⟳ on
+    each, so a newcomer learns to turn it (R, the Turn button). Not targets (the move's
+    rotation is not the one shown): ``data-why`` names the spot, and Game.explain says
+    to turn the tile; ``data-rotate-hint`` gives the rotation that fits."""
+    n = len(OFFSETS[tile])
+    hints: dict[str, tuple[int, int, int]] = {}
+    for k in range(1, n):
+        r = (rot + k) % n
+        for (x, y) in sorted(positions.get(r, {}), key=lambda c: (c[1], c[0])):
+            for c in anchored(tile, r, x, y):
+                lot = LOT_AT.get(c)
+                if lot and lot not in hints and not any(cc in covered for cc in LOTS_BY_ID[lot].cells):
+                    hints[lot] = (r, x, y)
+    out = []
+    for lot_id, (r, x, y) in sorted(hints.items()):
+        cells = LOTS_BY_ID[lot_id].cells
+        cx = BX + (sum(c[0] for c in cells) / len(cells) + 0.5) * C
+        cy = BY + (sum(c[1] for c in cells) / len(cells) + 0.5) * C
+        label = T("Turn the tile to build here (R or ⟳ Turn)")
+        out.append(el("g",
+                      _lot_rect(lot_id, fill="#fff", fill_opacity=0.3, stroke=INK, stroke_width=2.5,
+                                stroke_dasharray="6 4"),
+                      el("circle", cx=cx, cy=cy, r=12, fill="#fff", stroke=INK, stroke_width=2),
+                      text(cx, cy + 6, "⟳", font_size=FONT + 3.5, font_weight="bold", fill=INK, text_anchor="middle"),
+                      _title(label),
+                      class_="rotate-hint", data_why=f"rot {r} at {x} {y}", data_rotate_hint=r, data_lot=lot_id,
+                      aria_label=label))
+    return out
 
 
 def _gain(effects: dict[str, Any]) -> int:
@@ -428,118 +487,152 @@ def _shape(tile_id: str, x: float, y: float, s: float, fill: str, stroke: str, r
 
 
 def _tray_tile(tile_id: str, x: float, y: float, s: float, colour: str, attrs: dict[str, Any], usable: bool,
-               title: str, legendary: bool = False) -> tuple[str, float]:
+               title: str, legendary: bool = False, why: str | None = None) -> tuple[str, float]:
     tile = TILE_BY_ID[tile_id]
     shape, w, h = _shape(tile_id, x + 4, y + 4, s, GEN_FILL[tile.generation], "#111" if legendary else colour)
     box_w = max(w + 8, 24)  # a fingertip's width even for the one-square-wide tiles
     cls = attrs.pop("class_", "")
     ring = {"chosen": (CHOSEN, 3), "choice": (TARGET, 2)}.get(cls, ("#bbb", 0.8))
-    parts = [el("rect", x=x, y=y, width=box_w, height=h + 18, rx=3, fill="#fff", fill_opacity=0.9 if usable else 0.35,
+    parts = [el("rect", x=x, y=y, width=box_w, height=h + 22, rx=3, fill="#fff", fill_opacity=0.9 if usable else 0.35,
                 stroke=ring[0], stroke_width=ring[1]),
              shape,
-             text(x + box_w / 2, y + h + 15, tile.points, font_size=10, fill="#333", text_anchor="middle")]
-    parts.append(el("title", title))
+             text(x + box_w / 2, y + h + 19, tile.points, font_size=FONT, fill="#333", text_anchor="middle")]
+    parts.append(_title(title))
     return el("g", *parts, class_=("tray-tile " + cls).strip() + ("" if usable else " locked"),
-              opacity=None if usable or attrs else 0.5, data_tile=tile_id, **_focusable(attrs, title)), box_w
+              opacity=None if usable or attrs else 0.5, data_tile=tile_id,
+              data_why=why if not attrs else None, **_focusable(attrs, title)), box_w
 
 
 def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET) -> str:
     attrs = dict(attrs)
     cls = attrs.pop("class_", "")
-    return el("g", el("rect", x=x, y=y, width=w, height=24, rx=5, fill=fill, stroke="#1b3f7a"),
-              text(x + w / 2, y + 16, label, font_size=12, font_weight="bold", fill="#fff", text_anchor="middle"),
+    return el("g", el("rect", x=x, y=y, width=w, height=26, rx=5, fill=fill, stroke="#1b3f7a"),
+              text(x + w / 2, y + 18, label, font_size=FONT + 0.5, font_weight="bold", fill="#fff", text_anchor="middle"),
               class_=("button " + cls).strip(), role="button", tabindex=0, aria_label=label, **attrs)
 
 
 def _lot_card(x: float, y: float, colour: str, size: int, T: Translator) -> str:
-    parts = [el("rect", x=x, y=y, width=44, height=58, rx=4, fill="#fffdf5", stroke=DISTRICT_HEX.get(colour, "#888"),
-                stroke_width=3)]
+    ink = DISTRICT_HEX.get(colour, "#888")
+    parts = [el("rect", x=x, y=y, width=44, height=58, rx=4, fill="#fffdf5", stroke=ink, stroke_width=3)]
     for i in range(size):
-        parts.append(el("rect", x=x + 8 + i * 10, y=y + 10, width=9, height=9, fill=DISTRICT_HEX.get(colour, "#888")))
-    parts.append(text(x + 22, y + 40, size, font_size=16, font_weight="bold", fill="#333", text_anchor="middle"))
+        parts.append(el("rect", x=x + 8 + i * 10, y=y + 8, width=9, height=9, fill=ink))
+    parts.append(text(x + 22, y + 36, size, font_size=FONT + 3.5, font_weight="bold", fill="#333", text_anchor="middle"))
     if size == 3:
-        parts.append(el("circle", cx=x + 36, cy=y + 50, r=3, fill="#fff", stroke="#b05a8a", stroke_width=1.5))
-    # The district's letter, as in the lot ids (B07 is blue): the card is not told by colour alone.
-    parts.append(text(x + 8, y + 54, DISTRICT_INITIAL.get(colour, ""), font_size=10, font_weight="bold",
-                      fill=DISTRICT_HEX.get(colour, "#888"), class_="district-letter"))
-    parts.append(el("title", T("Lot card: {size}-square {district} lot", size=size, district=T(colour))))
+        parts.append(el("circle", cx=x + 35, cy=y + 48, r=3.5, fill="#fff", stroke="#b05a8a", stroke_width=1.5))
+    # The district's initial: the card is not told by colour alone.
+    parts.append(text(x + 7, y + 53, DISTRICT_INITIAL.get(colour, ""), font_size=FONT, font_weight="bold",
+                      fill=ink, class_="district-letter"))
+    parts.append(_title(T("Lot card: {size}-square {district} lot", size=size, district=T(colour))))
     return el("g", *parts, class_="lot-card", data_card=f"{colour} {size}")
 
 
-def _labelled(x: float, y: float, label: str, value: str, **attrs: Any) -> str:
-    """One line of text, its label in bold: the line flows in any language."""
-    return el("text", el("tspan", esc(label), font_weight="bold"), esc(" " + value), x=x, y=y, **attrs)
+def _text_width(words_: str, size: float) -> float:
+    """About how wide a line is drawn (the page's sans-serif; Chinese a full em a character)."""
+    return sum(size if ord(ch) >= 0x2E80 else size * (0.68 if ch.isupper() else 0.6) for ch in words_)
+
+
+def _wrap(line: str, width: float, size: float, first: float = 0) -> list[str]:
+    """`line` cut into lines no wider than `width` (the first `first` narrower): at spaces,
+    or between any two Chinese characters."""
+    pieces = re.findall(r"[\u2e80-\uffff][，。：；、）]?|[^\s\u2e80-\uffff]+|\s+", line)
+    out, cur, room = [], "", width - first
+    for piece in pieces:
+        if cur and not piece.isspace() and _text_width(cur + piece, size) > room:
+            out.append(cur.rstrip())
+            cur, room = "", width
+        if cur or not piece.isspace():
+            cur += piece
+    out.append(cur.rstrip())
+    return out
+
+
+def _paragraph(x: float, y: float, label: str, value: str, width: float, **attrs: Any) -> tuple[str, float]:
+    """A bold label and its value, wrapped to `width`: (the <text>, its height)."""
+    lead = _text_width(label + " ", FONT)
+    lines = _wrap(value, width, FONT, first=lead)
+    spans = [el("tspan", esc(label), font_weight="bold"), el("tspan", esc(" " + lines[0]))]
+    spans += [el("tspan", esc(line), x=x, dy=LINE) for line in lines[1:]]
+    return el("text", *spans, x=x, y=y, font_size=FONT, **attrs), len(lines) * LINE
 
 
 def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected: tuple[str, ...],
          rotation: int, names: list[str], T: Translator, width: int = PW) -> tuple[str, float]:
     out = []
     y = BY
-    out.append(text(PX, y + 10, T("Market"), font_size=13, font_weight="bold", fill="#222"))
+    out.append(text(PX, y + 10, T("Market"), font_size=FONT + 0.5, font_weight="bold", fill="#222"))
     for i, (colour, size) in enumerate(state["market"]):
         out.append(_lot_card(PX + i * 50, y + 16, colour, size, T))
     dx = PX + 4 * 50 + 6
-    out.append(el("g", el("rect", x=dx + 4, y=y + 20, width=44, height=58, rx=4, fill="#6b5b95"),
-                  el("rect", x=dx, y=y + 16, width=44, height=58, rx=4, fill="#7d6cab", stroke="#3d315e"),
-                  text(dx + 22, y + 46, len(state["deck"]), font_size=16, font_weight="bold", fill="#fff",
+    out.append(el("g", el("rect", x=dx + 4, y=y + 20, width=60, height=58, rx=4, fill="#6b5b95"),
+                  el("rect", x=dx, y=y + 16, width=60, height=58, rx=4, fill="#7d6cab", stroke="#3d315e"),
+                  text(dx + 30, y + 44, len(state["deck"]), font_size=FONT + 3.5, font_weight="bold", fill="#fff",
                        text_anchor="middle"),
-                  text(dx + 22, y + 62, T("deck"), font_size=10, fill="#fff", text_anchor="middle"),
-                  el("title", T("{n} lot cards in the deck", n=len(state["deck"]))), class_="deck"))
+                  text(dx + 30, y + 64, T("deck"), font_size=FONT, fill="#fff", text_anchor="middle"),
+                  _title(T("{n} lot cards in the deck", n=len(state["deck"]))), class_="deck"))
     # Buttons: end turn, rotate.
-    bx = PX + width - 118
+    bx = PX + width - 128
     if choices is not None and "end" in choices:
-        out.append(_button(bx, y + 18, 110, T("End turn"), clickable(choices, "end")))
+        out.append(_button(bx, y + 16, 120, T("End turn"), clickable(choices, "end")))
     tile = _selected_tile(selected)
     if choices is not None and tile:
         positions = _positions(choices)
         if sum(1 for r in positions if positions[r]) > 1:
             rot = effective_rotation(tile, rotation, positions)
-            out.append(_button(bx, y + 48, 110, T("Rotate (R)"), {"data_action": "rotate", "data_rotation": rot},
+            out.append(_button(bx, y + 48, 120, T("Rotate (R)"), {"data_action": "rotate", "data_rotation": rot},
                                fill="#5b6b82"))
-    # Streets and challenge.
+    # Streets and challenge, wrapped to the panel.
     y += 84
     hot = ""
     for card in state["streets"]:
         hot = T("{items}, {item}", items=hot, item=T(card)) if hot else T(card)
-    out.append(_labelled(PX, y + 12, T("Street bonus (5 each):"), hot, font_size=11, fill="#5b3d00",
-                         class_="street-cards"))
+    para, h = _paragraph(PX, y + 12, T("Street bonus (5 each):"), hot, width - 12, fill="#5b3d00",
+                         class_="street-cards")
+    out.append(para)
+    y += h
     ch = state["challenge"]
     about = T("{card}: {text}", card=T(ch), text=T(CHALLENGE_TEXT[ch])) if ch else T("none")
-    out.append(_labelled(PX, y + 27, T("Challenge:"), about, font_size=11, fill="#333", class_="challenge"))
+    para, h = _paragraph(PX, y + 12, T("Challenge:"), about, width - 12, fill="#333", class_="challenge")
+    out.append(para)
+    y += h
     if state.get("end_by") is not None and state["phase"] != "over":
         who, left = names[state["end_by"]], state["final_left"]
-        line = T("Final round: {who} triggered the end; 1 turn left", who=who) if left == 1 else \
-            T("Final round: {who} triggered the end; {n} turns left", who=who, n=left)
-        out.append(text(PX, y + 42, line, font_size=11, font_weight="bold", fill="#b3261e", class_="final-round"))
-    # Legendaries.
-    y += 48
-    out.append(text(PX, y + 10, T("Legendary skyscrapers"), font_size=12, font_weight="bold", fill="#222"))
-    xx = PX
-    for lid, leg in LEGENDARY_IDS.items():
+        line = T("{who} triggered the end; 1 turn left", who=who) if left == 1 else \
+            T("{who} triggered the end; {n} turns left", who=who, n=left)
+        para, h = _paragraph(PX, y + 12, T("Final round:"), line, width - 12, fill="#b3261e", class_="final-round")
+        out.append(para)
+        y += h
+    # Legendaries: each in a column, its name under it.
+    y += 4
+    out.append(text(PX, y + 12, T("Legendary skyscrapers"), font_size=FONT + 0.5, font_weight="bold", fill="#222"))
+    col = (width - 12) / len(LEGENDARY_IDS)
+    for k, (lid, leg) in enumerate(LEGENDARY_IDS.items()):
+        xx = PX + k * col
         built = lid not in state["legends"]
         token = f"build {lid}"
         attrs = _interactive(token, choices, selected, step_only=True) if choices is not None else {}
         title = T("{name} ({ft} ft, {points} points)", name=T(leg.name), ft=leg.height_ft, points=leg.points)
+        short = T(LEGENDARY_SHORT[lid])
         if built:
-            holder = next((p for p, k in enumerate(state["king"]) if k == lid), None)
+            holder = next((p for p, k_ in enumerate(state["king"]) if k_ == lid), None)
             who = names[holder] if holder is not None else "?"
-            who = who if len(who) <= 18 else who[:17] + "…"
-            out.append(el("g", el("rect", x=xx, y=y + 16, width=100, height=40, rx=4, fill="#eee", stroke="#bbb"),
-                          text(xx + 50, y + 34, T("{tile} built", tile=lid), font_size=10, fill="#777",
-                               text_anchor="middle"),
-                          text(xx + 50, y + 48, T("by {who}", who=who), font_size=10, fill="#777",
-                               text_anchor="middle"),
-                          el("title", T("{legendary}, built by {who}", legendary=title, who=who)),
+            by = T("by {who}", who=who)
+            while _text_width(by, FONT) > col - 8 and len(who) > 2:  # the title says it in full
+                who = who[:-2] + "…" if not who.endswith("…") else who[:-2] + "…"
+                by = T("by {who}", who=who)
+            out.append(el("g", el("rect", x=xx, y=y + 20, width=col - 6, height=54, rx=4, fill="#eee", stroke="#bbb"),
+                          text(xx + (col - 6) / 2, y + 42, short, font_size=FONT, fill="#666", text_anchor="middle"),
+                          text(xx + (col - 6) / 2, y + 62, by, font_size=FONT, fill="#666", text_anchor="middle"),
+                          _title(T("{legendary}, built by {who}", legendary=title, who=names[holder]
+                                        if holder is not None else "?")),
                           class_="legendary built"))
-            xx += 108
             continue
-        g, w = _tray_tile(lid, xx, y + 16, 8, "#111", attrs, True, title, legendary=True)
+        why = token if choices is not None and not attrs else None
+        g, w = _tray_tile(lid, xx, y + 20, 7, "#111", attrs, True, title, legendary=True, why=why)
         out.append(g)
-        out.append(text(xx + w + 3, y + 28, lid, font_size=10, font_weight="bold", fill="#222"))
-        out.append(_crown(xx + w + 19, y + 19, 0.55))
-        out.append(text(xx + w + 3, y + 40, T(LEGENDARY_SHORT[lid]), font_size=9, fill="#555"))
-        xx += max(108, w + 60)
-    return el("g", *out, class_="top-panel"), y + 70
+        out.append(_crown(xx + w + 6, y + 22, 0.8))
+        out.append(text(xx, y + 20 + _shape(lid, 0, 0, 7, "#000", "#000")[2] + 22 + LINE, short, font_size=FONT, fill="#444"))
+    tallest = max(_shape(lid, 0, 0, 7, "#000", "#000")[2] for lid in LEGENDARY_IDS) + 22
+    return el("g", *out, class_="top-panel"), y + 20 + tallest + LINE + 8
 
 
 def _ink_on(hex_colour: str) -> str:
@@ -559,28 +652,29 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
     out = [el("rect", x=PX - 6, y=y, width=width, height=PLAYER_BLOCK - 6, rx=7,
               fill="#fff7d6" if active else "#f4f2ee", stroke=CHOSEN if active else "#ccc",
               stroke_width=3 if active else 1, class_="player-panel" + (" active" if active else ""))]
-    out.append(el("g", el("rect", x=PX + 1, y=y + 7, width=16, height=16, rx=3, fill=colour),
-                  text(PX + 9, y + 19.5, p + 1, font_size=11, font_weight="bold", fill=_ink_on(colour),
+    out.append(el("g", el("rect", x=PX, y=y + 6, width=20, height=20, rx=3, fill=colour),
+                  text(PX + 10, y + 21, p + 1, font_size=FONT, font_weight="bold", fill=_ink_on(colour),
                        text_anchor="middle"), class_="player-swatch"))
-    name = names[p] if len(names[p]) <= 24 else names[p][:23] + "…"
-    if p == viewer:
-        name = T("{name} (you)", name=name)
-    out.append(text(PX + 22, y + 20, name, font_size=13, font_weight="bold", fill="#222", class_="seat-name"))
+    ax = PX + 236  # the action cards; the name and the points end before them
+    name = names[p]
+    shown = T("{name} (you)", name=name) if p == viewer else name
+    while _text_width(shown, FONT + 0.5) > ax - PX - 30 and len(name) > 2:  # the aria label says it in full
+        name = name[:-2] + "…" if not name.endswith("…") else name[:-2] + "…"
+        shown = T("{name} (you)", name=name) if p == viewer else name
+    out.append(text(PX + 26, y + 21, shown, font_size=FONT + 0.5, font_weight="bold", fill="#222", class_="seat-name"))
     tech = rules.tech(state, p)
     char = state["characters"][p]
     score = state["scores"][p]
-    # Short enough to end before the action-card buttons; the title says it in full.
-    if char:
-        sub = T("{n} pts · {tech} tech · {district} start", n=score, tech=T(tech), district=T(char))
-        full = T("{n} points; builds up to {tech}; the {district} character's starting lot", n=score, tech=T(tech),
-                 district=T(char))
-    else:
-        sub = T("{n} pts · {tech} tech", n=score, tech=T(tech))
-        full = T("{n} points; builds up to {tech}", n=score, tech=T(tech))
-    out.append(el("g", text(PX + 22, y + 35, sub, font_size=11, fill="#444", class_="seat-score"), el("title", full)))
+    sub = T("{n} pts · {tech} tech", n=score, tech=T(tech))
+    full = T("{n} points; builds up to {tech}", n=score, tech=T(tech))
+    if char:  # the character card only places the starting building: in the title, not beside the name
+        from . import GAME
+
+        full = T("{text}; {character}", text=full, character=translate(GAME.seat_name(state, p), T.lang))
+    out.append(el("g", text(PX + 26, y + 40, sub, font_size=FONT, fill="#444", class_="seat-score"), _title(full)))
     if state["king"][p]:
-        out.append(el("g", _crown(PX + 200, y + 7, 0.9),
-                      el("title", T("King: built the {name}", name=T(LEGENDARY_IDS[state["king"][p]].name))),
+        out.append(el("g", _crown(ax - 26, y + 30, 0.9),
+                      _title(T("King: built the {name}", name=T(LEGENDARY_IDS[state["king"][p]].name))),
                       class_="king"))
     # Free workers.
     free = rules.free_workers(state, p)
@@ -590,7 +684,6 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
                                  T("{free} of {total} workers free", free=free, total=WORKERS_PER_PLAYER),
                                  scale=0.75)))
     # Action cards.
-    ax = PX + 250
     for card in ACTIONS:
         has = card in state["cards"][p]
         attrs = clickable(choices, card) if interactive and has else {}
@@ -598,39 +691,39 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
         fill = "#fffdf5" if has else "#e4e1dc"
         ring = (TARGET, 2.5) if attrs else ("#999", 1)
         full_name = T(ACTIONS[card])
-        # 24 tall, like every button of the games, for a fingertip (the tray makes room below).
-        out.append(el("g", el("rect", x=ax, y=y + 26, width=40, height=24, rx=3, fill=fill, stroke=ring[0],
+        # 26 tall, like every button of the games, for a fingertip (the tray makes room below).
+        out.append(el("g", el("rect", x=ax, y=y + 6, width=54, height=26, rx=3, fill=fill, stroke=ring[0],
                               stroke_width=ring[1]),
-                      text(ax + 20, y + 42, T(ACTION_SHORT[card]), font_size=10, fill="#333" if has else "#aaa",
+                      text(ax + 27, y + 24, T(ACTION_SHORT[card]), font_size=FONT, fill="#333" if has else "#999",
                            text_anchor="middle", text_decoration=None if has else "line-through"),
-                      el("title", full_name if has else T("{card} (used)", card=full_name)),
+                      _title(full_name if has else T("{card} (used)", card=full_name)),
                       class_=("action-card " + cls).strip() + ("" if has else " used"),
+                      data_why=card if interactive and not attrs else None,
                       **_focusable(attrs, T("Play {card}", card=full_name))))
-        ax += 44
+        ax += 58
     # Tray by generation.
     supply = set(state["supply"][p])
     have = rules.GEN_RANK[tech]
-    ty = y + 54  # below the action cards; the tallest tile (46) still ends inside the block
+    ty = y + 48  # below the name, the points and the action cards
     xx = PX
     for gen in ("bronze", "silver", "gold"):
         ids = [t.id for t in PLAYER_TILES if t.generation == gen and t.id in supply]
         if not ids:
             continue
         usable = rules.GEN_RANK[gen] <= have
-        out.append(el("rect", x=xx, y=ty, width=4, height=46, fill=GEN_FILL[gen]))
+        out.append(el("rect", x=xx, y=ty, width=4, height=50, fill=GEN_FILL[gen]))
         xx += 6
         for tid in ids:
-            attrs = _interactive(f"build {tid}", choices, selected, step_only=True) if interactive else {}
-            tile = TILE_BY_ID[tid]
-            what = dict(generation=T(gen), tile=tid, n=tile.squares, points=tile.points)
-            title = T("{generation} {tile}: {n} squares, {points} points", **what) if usable else \
-                T("{generation} {tile}: {n} squares, {points} points (locked)", **what)
-            g, w = _tray_tile(tid, xx, ty, 7, colour, attrs, usable, title)
+            token = f"build {tid}"
+            attrs = _interactive(token, choices, selected, step_only=True) if interactive else {}
+            label = translate(words.tile_label(tid), T.lang)
+            title = label if usable else T("{tile} (locked)", tile=label)
+            g, w = _tray_tile(tid, xx, ty, 7, colour, attrs, usable, title, why=token if interactive else None)
             out.append(g)
             xx += w + 3
         xx += 4
     if not supply:
-        out.append(text(PX, ty + 14, T("all skyscrapers built"), font_size=11, fill="#777"))
+        out.append(text(PX, ty + 16, T("all skyscrapers built"), font_size=FONT, fill="#777"))
     return el("g", *out, class_="seat" + (" mine" if p == viewer else ""), data_player=p)
 
 
@@ -638,7 +731,8 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
     x0, w = BX, BOARD_W
     y = TRACK_Y
     unit = w / 100
-    out = [text(x0, y - 8, T("Score"), font_size=11, font_weight="bold", fill="#333")]
+    # The title at the right end: the thresholds' labels take the left one.
+    out = [text(x0 + w, y - 8, T("Score"), font_size=FONT, font_weight="bold", fill="#333", text_anchor="end")]
     t = rules.thresholds(state)
     out.append(el("rect", x=x0, y=y, width=w, height=10, rx=3, fill="#e7e2d8", stroke="#aaa"))
     out.append(el("rect", x=x0 + t["silver"] * unit, y=y, width=(t["gold"] - t["silver"]) * unit, height=10,
@@ -646,28 +740,28 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
     out.append(el("rect", x=x0 + t["gold"] * unit, y=y, width=w - t["gold"] * unit, height=10, fill="#f3e3a1"))
     for v in range(0, 101, 10):
         out.append(el("path", d=f"M{x0 + v * unit:g} {y + 10}v4", stroke="#888"))
-        out.append(text(x0 + v * unit, y + 24, v, font_size=9, fill="#777", text_anchor="middle"))
+        out.append(text(x0 + v * unit, y + 30, v, font_size=FONT, fill="#555", text_anchor="middle"))
     for gen in ("silver", "gold"):
         v = t[gen]
-        out.append(el("g", el("path", d=f"M{x0 + v * unit:g} {y - 4}v18", stroke="#222", stroke_width=2),
-                      text(x0 + v * unit + 3, y - 2, f"{T(gen)} {v}", font_size=9, fill="#222"),
-                      el("title", T("{generation} skyscrapers from {n} points", generation=T(gen), n=v)),
+        out.append(el("g", el("path", d=f"M{x0 + v * unit:g} {y - 18}v32", stroke="#222", stroke_width=2),
+                      text(x0 + v * unit + 3, y - 8, f"{T(gen)} {v}", font_size=FONT, fill="#222"),
+                      _title(T("{generation} skyscrapers from {n} points", generation=T(gen), n=v)),
                       class_="threshold", data_threshold=v))
     # Numbered markers; players on the same score stand side by side around it.
     at: dict[int, list[int]] = {}
     for p, score in enumerate(state["scores"]):
         at.setdefault(min(score, 100), []).append(p)
     for v, players in sorted(at.items()):
-        half = (len(players) - 1) / 2 * 13  # the group stays on the track at 0 and 100
+        half = (len(players) - 1) / 2 * 21  # the group stays on the track at 0 and 100
         centre = min(max(x0 + v * unit, x0 + half), x0 + w - half)
         for k, p in enumerate(players):
-            cx = centre + (k - (len(players) - 1) / 2) * 13
+            cx = centre + (k - (len(players) - 1) / 2) * 21
             colour = _player_hex(p)
-            out.append(el("g", el("circle", cx=cx, cy=y + 5, r=6.5, fill=colour,
-                                  stroke="#111" if p == viewer else "#fff", stroke_width=2 if p == viewer else 1),
-                          text(cx, y + 8.5, p + 1, font_size=9.5, font_weight="bold", fill=_ink_on(colour),
+            out.append(el("g", el("circle", cx=cx, cy=y + 5, r=10, fill=colour,
+                                  stroke="#111" if p == viewer else "#fff", stroke_width=2 if p == viewer else 1.2),
+                          text(cx, y + 10.2, p + 1, font_size=FONT, font_weight="bold", fill=_ink_on(colour),
                                text_anchor="middle"),
-                          el("title", T("{who}: {n} points", who=names[p], n=state["scores"][p])),
+                          _title(T("{who}: {n} points", who=names[p], n=state["scores"][p])),
                           class_="score-marker", data_player=p))
     return el("g", *out, class_="score-track")
 
@@ -680,7 +774,7 @@ def _portrait(state: dict[str, Any], viewer: int | None, choices: dict[str, str 
     first = state["turn"] if viewer is None else viewer
     s = PORTRAIT_SCALE
     dx = round(BX - s * (PX - 6), 2)
-    y = TRACK_Y + 34  # under the track's figures
+    y = TRACK_Y + 40  # under the track's figures
     out = []
 
     def place(group: str, top_y: float, height: float) -> None:
@@ -778,20 +872,18 @@ def _effects_text(tile: str, fx: dict[str, Any]) -> Msg:
     if n:
         parts.append(msg("Demolishes 1 skyscraper") if n == 1 else msg("Demolishes {n} skyscrapers", n=n))
     if fx["needs"]:
-        lots = ", ".join(fx["needs"])
-        parts.append(msg("a worker goes to {lots}", lots=lots) if len(fx["needs"]) == 1
-                     else msg("workers go to {lots}", lots=lots))
+        parts.append(msg("a worker goes to {lot}", lot=words.lot(fx["needs"][0])) if len(fx["needs"]) == 1
+                     else msg("{n} workers go to the emptied lots", n=len(fx["needs"])))
     if fx["returned"]:
-        lots = ", ".join(fx["returned"])
-        parts.append(msg("your worker on {lots} comes back", lots=lots) if len(fx["returned"]) == 1
-                     else msg("your workers on {lots} come back", lots=lots))
+        back = len(fx["returned"])
+        parts.append(msg("your worker comes back") if back == 1 else msg("your {n} workers come back", n=back))
     parts.append(msg("+{n} points +{prestige} Gold Prestige", n=fx["points"], prestige=fx["prestige"])
                  if fx["prestige"] else msg("+{n} points", n=fx["points"]))
     text_ = parts[0]
     for part in parts[1:]:
         text_ = msg("{first}; {then}", first=text_, then=part)
     # A demolition leads with what falls; otherwise say what is built.
-    return text_ if n else msg("Build {tile} here: {effects}", tile=tile, effects=text_)
+    return text_ if n else msg("Build {tile} here: {effects}", tile=words.tile(tile), effects=text_)
 
 
 def _square_info(state: dict[str, Any], x: int, y: int) -> Msg:
@@ -802,11 +894,11 @@ def _square_info(state: dict[str, Any], x: int, y: int) -> Msg:
         if len(names) == 2:  # a crossing
             return msg("{name} / {other} ({kind})", name=names[0], other=names[1], kind=Msg(kind))
         return msg("{name} ({kind})", name=names[0] if names else Msg(kind), kind=Msg(kind))
-    lot = LOTS_BY_ID[lot_id]
-    where = dict(lot=lot_id, size=lot.size, district=Msg(lot.district))
+    lot = words.lot_title(lot_id)
     owner = state["owner"].get(lot_id)
     if owner is None:
-        return msg("Lot {lot}: {size}-square {district}", **where)
+        return msg("{lot}, nobody's yet", lot=lot)
+    who = msg("Player {n}", n=owner + 1)
     if lot_id in state["workers"]:
-        return msg("Lot {lot}: {size}-square {district}, Player {n}'s (worker)", n=owner + 1, **where)
-    return msg("Lot {lot}: {size}-square {district}, Player {n}'s", n=owner + 1, **where)
+        return msg("{lot}, {who}'s (a worker on it)", lot=lot, who=who)
+    return msg("{lot}, {who}'s", lot=lot, who=who)

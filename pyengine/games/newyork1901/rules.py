@@ -39,6 +39,7 @@ from .data import (
     STREETS, TECH_THRESHOLDS, TECH_THRESHOLDS_EXPERT, TILE_BY_ID, WIDTH, WORKERS_PER_PLAYER, END_TRIGGER_UNBUILT,
     LEGENDARY_IDS, OFFSETS, active_districts, anchored, lot_deck,
 )
+from . import words
 from .moves import ACTIONS, Acquire, Action, Build, End, Move, Return
 
 LOTS_BY_KIND: dict[tuple[str, int], tuple[str, ...]] = {}
@@ -181,10 +182,10 @@ def _check_acquire(state: State, move: Acquire) -> None:
     if move.lot in state["owner"]:
         who = state["owner"][move.lot]
         if who == p:
-            raise IllegalMove(msg("Acquisition"), msg("lot {lot} is yours already: only a lot nobody owns can be "
-                                                      "acquired", lot=move.lot))
-        raise IllegalMove(msg("Acquisition"), msg("lot {lot} is Player {n}'s: only a lot nobody owns can be acquired",
-                                                  lot=move.lot, n=who + 1))
+            raise IllegalMove(msg("Acquisition"), msg("this lot is yours already: only a lot nobody owns can be "
+                                                      "acquired"))
+        raise IllegalMove(msg("Acquisition"), msg("this lot is {who}'s: only a lot nobody owns can be acquired",
+                                                  who=msg("Player {n}", n=who + 1)))
     if lot_kind(move.lot) not in state["market"]:
         raise IllegalMove(msg("Acquisition"), msg("no market card shows a {size}-square {district} lot", size=lot.size,
                                                   district=Msg(lot.district)))
@@ -229,7 +230,7 @@ def _build_owner_checks(state: State, move: Build) -> None:
         if state["king"][p] is not None:
             raise IllegalMove(msg("Legendary"), msg("each player may build only one legendary skyscraper"))
     elif move.tile not in state["supply"][p]:
-        raise IllegalMove(msg("Skyscraper supply"), msg("you have no unbuilt {tile} tile", tile=move.tile))
+        raise IllegalMove(msg("Skyscraper supply"), msg("you have already built that skyscraper"))
     have = tech(state, p)
     if GEN_RANK[tile.generation] > GEN_RANK[have]:
         need = thresholds(state)[tile.generation]
@@ -285,14 +286,14 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
         if c not in mine:
             lot = LOT_AT.get(c)
             if lot is None:
-                raise IllegalMove(msg("Estate"), msg("square {x},{y} is a street, park or landmark, not a lot",
-                                                     x=c[0], y=c[1]))
+                raise IllegalMove(msg("Estate"), msg("it would cover part of {name}, not a lot",
+                                                     name=words.square_name(c)))
             who = state["owner"].get(lot)
             if who is None:
-                raise IllegalMove(msg("Estate"), msg("square {x},{y} is in lot {lot}, which is nobody's yet, not in "
-                                                     "your estate", x=c[0], y=c[1], lot=lot))
-            raise IllegalMove(msg("Estate"), msg("square {x},{y} is in lot {lot}, which is Player {n}'s, not in your "
-                                                 "estate", x=c[0], y=c[1], lot=lot, n=who + 1))
+                raise IllegalMove(msg("Estate"), msg("it would cover {lot}, which is nobody's yet, not in your estate",
+                                                     lot=words.lot(lot)))
+            raise IllegalMove(msg("Estate"), msg("it would cover {lot}, which is {who}'s, not in your estate",
+                                                 lot=words.lot(lot), who=msg("Player {n}", n=who + 1)))
     if not touches_frontage(cells):
         raise IllegalMove(msg("Frontage"), msg("at least one side of the skyscraper must touch a street or park"))
     covered = ctx.covered
@@ -324,8 +325,8 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
         needs = sorted(lot for lot in ctx.bare if not any(c in cells for c in LOTS_BY_ID[lot].cells))
     free_after = free_workers(state, p) + len(returned)
     if len(needs) > free_after:
-        raise IllegalMove(msg("Demolition"), msg("emptied lots {lots} each need a worker and you would have only "
-                                                 "{n} free", lots=", ".join(needs), n=free_after))
+        raise IllegalMove(msg("Demolition"), msg("the emptied lots ({lots}) would each need a worker and you would "
+                                                 "have only {n} free", lots=words.lots(needs), n=free_after))
     prestige = 0
     if state["challenge"] == "Gold Prestige" and new_rank == GEN_RANK["gold"]:
         near = {n for x, y in cells for n in _neighbours(x, y)} - cells
@@ -567,7 +568,7 @@ def _check_return(state: State, move: Return, ctx: Context | None = None) -> Non
         raise IllegalMove(msg("No build possible"), msg("a lot is given back only by a player with no free worker "
                                                         "who cannot build or demolish"))
     if state["workers"].get(move.lot) != p:
-        raise IllegalMove(msg("No build possible"), msg("lot {lot} is not held by one of your workers", lot=move.lot))
+        raise IllegalMove(msg("No build possible"), msg("this lot is not held by one of your workers"))
 
 
 def check(state: State, move: Move, ctx: Context | None = None) -> None:
