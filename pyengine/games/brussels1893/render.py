@@ -310,14 +310,15 @@ def _art_nouveau(ctx: Ctx) -> str:
         x0, y0 = AX + (cols[0] - 1) * CELL, AY + (5 - rows[-1]) * CELL
         marks.append(el("rect", x=x0, y=y0, width=len(cols) * CELL, height=len(rows) * CELL, fill="none",
                         stroke="#1e8a3c", stroke_width=4, rx=4, class_="active-area", pointer_events="none"))
-    verbs = {"place": "Place an architect on {cell}", "neutral": "Neutral architect on {cell}",
-             "house": "Build the house on {cell}"}
+    verbs = {"place": lambda c: T("Place an architect on {cell}", cell=c),
+             "neutral": lambda c: T("Neutral architect on {cell}", cell=c),
+             "house": lambda c: T("Build the house on {cell}", cell=c)}
     for verb in ("place", "neutral", "house"):
         for cell, cell_name in enumerate(CELL_NAMES):
             token = f"{verb} {cell_name}"
             if token not in ctx.choices:
                 continue
-            attrs = ctx.click(token, T(verbs[verb], cell=translate(cell_words(s, cell), T.lang)))
+            attrs = ctx.click(token, verbs[verb](translate(cell_words(s, cell), T.lang)))
             if attrs:
                 x, y = _cell_xy(cell)
                 targets.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6, fill=TARGET,
