@@ -65,7 +65,7 @@ def _stack(state: dict[str, Any], lot: int, T: Translator) -> str:
     desc = ", ".join(f"{T(COLOURS[c])} {s}" for c, s in stack)
     parts.append(el("title", T("{n} storeys, owner {colour} (parts bottom to top: {parts})", n=total,
                                colour=T(COLOURS[owner]), parts=desc)))
-    return el("g", *parts, class_="building", data_lot=lot)
+    return el("g", *parts, class_="building", data_lot=lot, data_why=f"lot {lot}")
 
 
 def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None],
@@ -82,7 +82,7 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
     for lot in range(len(state["board"])):
         x, y = _lot_xy(lot)
         out.append(el("rect", x=x + 1, y=y + 1, width=L - 2, height=L - 2, rx=3, fill="#eef2ea",
-                      stroke="#9aa592", class_="lot"))
+                      stroke="#9aa592", class_="lot", data_why=f"lot {lot}"))
         out.append(_stack(state, lot, T))
     # In a group even when empty, so that the board's own markup stays the same from
     # one build to the next and a redraw replaces only what changed (web/skyweb/patch.py).
@@ -95,9 +95,10 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
     for city in range(len(CITIES)):
         if city >= state["open_cities"]:
             cx, cy = _lot_xy(lot_index(city, 0, 0))
-            out.append(el("rect", x=cx, y=cy, width=CITY, height=CITY, fill="#777", opacity=0.45))
-            out.append(text(cx + CITY / 2, cy + CITY / 2 + 5, T("not open yet"), text_anchor="middle",
-                            font_size=13, fill="#fff"))
+            out.append(el("g", el("rect", x=cx, y=cy, width=CITY, height=CITY, fill="#777", opacity=0.45),
+                          text(cx + CITY / 2, cy + CITY / 2 + 5, T("not open yet"), text_anchor="middle",
+                               font_size=13, fill="#fff"),
+                          class_="closed-city", data_why=f"city {city + 1}"))
     if state["godzilla"] >= 0:
         x, y = _lot_xy(state["godzilla"])
         out.append(el("g",
@@ -106,7 +107,7 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
                       text(x + L / 2, y + L / 2 + 7, "G", text_anchor="middle", font_size=20, fill="#d8f0a0",
                            font_weight="bold"),
                       el("title", T("Godzilla: nobody may build here")),
-                      class_="godzilla"))
+                      class_="godzilla", data_why=f"lot {state['godzilla']}"))
     out.append(_targets(state, viewer, choices, selected, T))
     return el("g", *out, class_="board")
 

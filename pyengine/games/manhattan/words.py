@@ -110,6 +110,9 @@ def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
                    "parts built once every player has chosen.")
     if word == "pick":
         return msg("Parts are taken from the box at the start of each round, before anyone builds.")
+    if word == "city" and state["open_cities"] < value <= len(CITIES):
+        return msg("{city} is not open yet ({n} cities are open this round)", city=Msg(CITIES[value - 1]),
+                   n=state["open_cities"])
     if word != "lot" or not 0 <= value < len(state["board"]):
         return None
     if not rules.has_legal_build(state, p):
