@@ -62,7 +62,8 @@ def test_breakdown_adds_up_and_keeps_trades_secret_until_the_end():
     b = G.breakdown(end)
     assert b["labels"][-1] == "Trades" and b["total_label"] == "Money"
     assert b["totals"] == G.scores(end) == end["money"]
-    assert b["formatted_totals"] == [f"${m // 1000:,}k" for m in end["money"]]
+    # One way of writing an amount in the whole game: the table's cells, totals and the log alike.
+    assert b["formatted_totals"] == [f"${m:,}" for m in end["money"]] == [G.points_text(m) for m in end["money"]]
 
 
 # ------------------------------------------------------------------- hidden information

@@ -48,7 +48,7 @@ def test_place_clicks_reach_exactly_the_legal_placements():
     s = position(3, phase="place", owner={1: 0, 2: 0, 3: 0, 4: 1}, tiles={3: "seafood"},
                  hands={0: {"seafood": 1, "tailor": 1}})
     svg = draw(s, 0)
-    assert set(attrs(svg, "data-step")) == {"tile seafood", "tile tailor", "lot 1", "lot 2"}
+    assert set(attrs(svg, "data-step")) == {"tile seafood", "tile tailor", "on 1", "on 2"}
     assert attrs(svg, "data-move") == ["done"]
     svg = draw(s, 0, ("tile seafood",))
     assert set(attrs(svg, "data-move")) == {"place seafood 1", "place seafood 2"}

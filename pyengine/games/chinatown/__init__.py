@@ -6,10 +6,12 @@ from typing import Any, Iterable
 from ...core.game import Game, IllegalMove, Option, State, first_player_option
 from ...core.i18n import Msg, msg
 from . import rules, scoring, words
-from .data import DEFAULT_OFFER_LIMIT, OFFER_LIMITS, PLAYER_COLOUR_NAMES, PLAYER_COUNTS, PLAYER_HEX, TYPES
+from .data import ALL_TYPE_IDS, DEFAULT_OFFER_LIMIT, OFFER_LIMITS, PLAYER_COLOUR_NAMES, PLAYER_COUNTS, PLAYER_HEX, TYPES
 from .moves import Accept, Decline, Done, Keep, Move, Offer, Place, parse
 from .state import fast_copy
 
+
+_IDS = "(?:" + "|".join(sorted(ALL_TYPE_IDS)) + ")"  # the shop ids of move texts
 
 # Score items of the breakdown: start money, each round's income, the net of trades.
 ITEMS = ("start money", "income", "trades")
@@ -33,6 +35,20 @@ class Chinatown(Game):
                "Each trading phase ends once everyone is done; this bounds how long it can run."),
         first_player_option(help="The rulebook lets the players choose the start player of round 1; each round "
                                  "the next player to the left starts."),
+    )
+
+    # Move syntax and the UI's tokens (moves.py): "place restaurant 39", "tile seafood",
+    # "keep 34", "on 34", "offer 2 give lot 34 get money 2000", shop ids. A lot's number
+    # is printed on the real board, so "lot 34" in words is plain.
+    internal_ids = (
+        rf"\bplace {_IDS} \d+",
+        rf"\btile {_IDS}\b",
+        r"\bkeep \d+ \d+",
+        r"\bon \d+\b",
+        r"\boffer \d+ give\b",
+        r"\b(?:give|get) (?:lot|money|nothing)\b",
+        r"\bmoney \d+",
+        r"\b[a-z]+_[a-z]+\b",
     )
 
     # ---- the interface ------------------------------------------------------------
@@ -120,10 +136,13 @@ class Chinatown(Game):
         return {
             "items": list(ITEMS), "rounds": rows, "labels": labels, "row_items": row_items, "totals": totals,
             "total_label": msg("Money") if over else msg("From bank"),
-            # Short enough for five columns; exact, since money moves in whole $1,000 cards.
-            "formatted_totals": [f"${t // 1000:,}k" for t in totals],
+            # The one way this game writes an amount (the rulebook's "$5,000").
+            "formatted_totals": [words.dollars(t) for t in totals],
             "caption": caption,
         }
+
+    def points_text(self, value: int) -> str:
+        return words.dollars(value)
 
     def winners(self, state: State) -> list[int]:
         return scoring.winners(state) if self.is_over(state) else []
@@ -168,6 +187,12 @@ class Chinatown(Game):
         from .render import render
 
         return render(state, viewer, **kw)
+
+    def token_label(self, state: State, token: str) -> str | Msg:
+        return words.token_label(state, token)
+
+    def explain(self, state: State, selected: tuple[str, ...], token: str) -> Msg | None:
+        return words.explain(state, selected, token)
 
     def edit_draft(self, state: State, player: int | None, draft: Any, token: str) -> Any:
         """The trade panel's offer under construction (UI state, not a move)."""

@@ -112,7 +112,8 @@ class Place:
 
     @property
     def tokens(self) -> tuple[str, ...]:
-        return (f"tile {self.shop}", f"lot {self.lot}")
+        # Not "lot 34": the log says that in words, and a token is the UI's id of a part.
+        return (f"tile {self.shop}", f"on {self.lot}")
 
 
 Move = Keep | Offer | Accept | Decline | Done | Place

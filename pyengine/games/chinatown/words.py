@@ -86,9 +86,17 @@ def outlook(card: int | None, scale: int) -> Msg:
     if not sizes:
         return msg("no bonus")
     amount = dollars(1000 * scale)
+    # "Size": the tiles that complete a shop, as the board's legend says.
     if len(sizes) == 1:
-        return msg("+{amount} per tile of every max-{size} shop", amount=amount, size=sizes[0])
-    return msg("+{amount} per tile of every max-{a} or {b} shop", amount=amount, a=sizes[0], b=sizes[1])
+        return msg("+{amount} per tile of shops of size {size}", amount=amount, size=sizes[0])
+    return msg("+{amount} per tile of shops of size {a} or {b}", amount=amount, a=sizes[0], b=sizes[1])
+
+
+def offer_words(state: State, move: Any) -> Msg:
+    """An offer being built, in words for the one who makes it: 'lot 34 and $2,000 for lot 12'."""
+    give = bundle(state, rules._bundle_state(state, move.give), True)
+    get = bundle(state, rules._bundle_state(state, move.get), True)
+    return msg("{give} for {get}", give=give, get=get)
 
 
 # --------------------------------------------------------------------------- income
@@ -133,8 +141,9 @@ def prompt(state: State, player: int | None = None) -> Msg:
     r = state["round"]
     if phase == "keep":
         dealt, keep, _ = rules.deal_row(state)
-        return msg("Round {round}: keep {keep} of your {dealt} land cards (click them in your hand or on the "
-                   "board); the other {rest} go back to the deck.", round=r, keep=keep, dealt=dealt, rest=dealt - keep)
+        return msg("Round {round}: choose the {keep} land cards you keep out of your {dealt} (click them in your "
+                   "panel or on the board); the other {rest} go back to the deck.", round=r, keep=keep, dealt=dealt,
+                   rest=dealt - keep)
     if phase == "place":
         return msg("Place tiles from your hand on your empty lots (choose a tile, then a highlighted lot), "
                    "then click Done placing.")
@@ -226,3 +235,61 @@ def events(before: State, after: State, names: list[str] | None = None) -> list[
             out.append(msg("Game over. Money revealed: {money}. {who} share the win.", money=money,
                            who=join([who(names, w) for w in win])))
     return out
+
+
+# ------------------------------------------------------------------- clicks in words
+def token_label(state: State, token: str) -> Any:
+    """A picked token for the page's "Chosen:" line: 'Land card 34', 'Seafood tile', 'lot 34'."""
+    from .moves import Offer, parse
+
+    kind, _, rest = token.partition(" ")
+    try:
+        if kind == "keep" and rest.isdigit():
+            return msg("Land card {lot}", lot=int(rest))
+        if kind == "on" and rest.isdigit():
+            return msg("lot {n}", n=int(rest))
+        if kind == "tile":
+            return msg("{shop} tile", shop=shop_name(state, rules.type_index(state, rest)))
+        if kind == "offer":
+            move = parse(token)
+            if isinstance(move, Offer):
+                return msg("offer to {who}: {offer}", who=who(None, move.to), offer=offer_words(state, move))
+    except (ValueError, IndexError):  # IllegalMove is a ValueError: a token of another edition
+        pass
+    return {"done": msg("Done"), "accept": msg("Accept"), "decline": msg("Decline")}.get(token, token)
+
+
+def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
+    """Why a click on a lot (its ``data-why`` token) does nothing now, in the rules' words."""
+    kind, _, rest = token.partition(" ")
+    if not rest.isdigit() or state["phase"] == "over":
+        return None
+    lot = int(rest)
+    if not 1 <= lot < len(state["owner"]):
+        return None
+    me = rules.mover(state)
+    owner = state["owner"][lot]
+    if kind == "keep" and state["phase"] == "keep":
+        if lot not in state["dealt"][me]:
+            dealt, keep, _ = rules.deal_row(state)
+            return msg("Lot {lot} is not among your land cards: keep {keep} of the {dealt} cards dealt to you "
+                       "(ringed on the board, listed in your panel).", lot=lot, keep=keep, dealt=dealt)
+        return None
+    if kind == "on" and state["phase"] == "place":
+        if owner < 0:
+            return msg("Nobody owns lot {lot} yet: tiles go on your own empty lots.", lot=lot)
+        if owner != me:
+            return msg("Lot {lot} is {who}'s: tiles go on your own empty lots.", lot=lot, who=who(None, owner))
+        if state["tile"][lot] >= 0:
+            return msg("Lot {lot} already has a shop: placed tiles never move.", lot=lot)
+        if state["options"]["street_variant"]:
+            return msg("No tile in your hand may go on lot {lot}: with the street variant a new shop must touch a "
+                       "street, or reach one through your tiles of its type.", lot=lot)
+        return None
+    if kind == "lot" and state["phase"] == "trade":
+        if owner < 0:
+            return msg("Nobody owns lot {lot}: only lots that players own change hands.", lot=lot)
+        if owner != me:
+            return msg("Lot {lot} is {who}'s: an offer goes to one player. Choose {who} above to trade with them.",
+                       lot=lot, who=who(None, owner))
+    return None
