@@ -27,6 +27,14 @@ def ink_on(hex_colour: str) -> str:
     return "#1a1a1a" if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.3 else "#fff"
 
 
+def edge(hex_colour: str) -> str | None:
+    """A dark outline for a light colour (orange) on the light panels, else None."""
+    if ink_on(hex_colour) == "#fff":
+        return None
+    r, g, b = (int(int(hex_colour[i:i + 2], 16) * 0.55) for i in (1, 3, 5))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
 def pattern_defs() -> str:
     ink = 'stroke="#000" stroke-opacity="0.35"'
     return ("<defs>"

@@ -13,7 +13,7 @@ from ...core.i18n import Translator
 from ...core.svg import clickable, el, text
 from . import rules
 from .data import COLOUR_HEX, COLOURS, SEAT_NAMES, SIZES, card_square
-from .draw import CHOICE, CHOSEN, focusable, ink_on, interactive, selected_token, texture
+from .draw import CHOICE, CHOSEN, edge, focusable, ink_on, interactive, selected_token, texture
 from .words import KEYPAD_WORDS
 
 CARD = 40
@@ -51,7 +51,7 @@ def panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str, 
     # page checks it has the colour of the seat's dot and chart line).
     for i, c in enumerate(colours):
         out.append(el("rect", x=x0 + 10 + i * 16, y=y0 + 9, width=13, height=13, rx=2, fill=COLOUR_HEX[c],
-                      data_score_marker=None if i else p))
+                      stroke=edge(COLOUR_HEX[c]), data_score_marker=None if i else p))
         out.append(texture(c, x=x0 + 10 + i * 16, y=y0 + 9, width=13, height=13, rx=2))
     name = names[p] if len(names[p]) <= 22 else names[p][:21] + "…"
     out.append(text(x0 + 14 + 16 * len(colours), y0 + 21, name, font_size=13, font_weight="bold",
@@ -146,11 +146,11 @@ def _parts_row(state: dict[str, Any], colour: int, x: float, y: float, active: b
             if not attrs and own:
                 attrs = {"data_why": token}
             cls = attrs.pop("class_", "")
-            ring = {"chosen": CHOSEN, "choice": CHOICE}.get(cls, "none")
+            ring = {"chosen": CHOSEN, "choice": CHOICE}.get(cls) or edge(hexc) or "none"
             h = _part_h(size)
             out.append(el("g",
                           el("rect", x=xx, y=y + 24 - h, width=PART_W, height=h, rx=2, fill=hexc, stroke=ring,
-                             stroke_width=3),
+                             stroke_width=3 if cls else 1),
                           text(xx + PART_W / 2, y + 21, size, text_anchor="middle", font_size=TEXT,
                                font_weight="bold", fill=ink_on(hexc)),
                           el("title", T("{n}-storey part", n=size)),
@@ -182,7 +182,8 @@ def _box_row(state: dict[str, Any], colour: int, x: float, y: float, picking: bo
         out.append(el("g",
                       el("rect", x=xx, y=y, width=ITEM_W, height=ITEM_H, rx=4, fill="#fff",
                          stroke=CHOICE if cls else "#bbb", stroke_width=2.5 if cls else 1),
-                      el("rect", x=xx + 2, y=y + ITEM_H - 2 - h, width=14, height=h, rx=2, fill=fill),
+                      el("rect", x=xx + 2, y=y + ITEM_H - 2 - h, width=14, height=h, rx=2, fill=fill,
+                              stroke=edge(fill) if left else None),
                       text(xx + 9, y + ITEM_H - 5, size, text_anchor="middle", font_size=TEXT, font_weight="bold",
                            fill=ink_on(fill)),
                       text(xx + 18, y + 19, f"×{left}", font_size=TEXT, fill="#333"),

@@ -12,7 +12,7 @@ from ...core.i18n import Translator
 from ...core.svg import document, el, text
 from . import rules
 from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, card_square, lot_index
-from .draw import interactive, lighten, pattern_defs, selected_token, texture
+from .draw import edge, interactive, lighten, pattern_defs, selected_token, texture
 from .panels import panel, wide_height
 
 L = 46  # lot size
@@ -50,7 +50,8 @@ def _stack(state: dict[str, Any], lot: int, T: Translator) -> str:
     owner = stack[-1][0]
     total = sum(s for _, s in stack)
     parts = [el("rect", x=x + 2, y=y + 2, width=L - 4, height=L - 4, rx=4,
-                fill=lighten(COLOUR_HEX[owner], 0.55), stroke=COLOUR_HEX[owner], stroke_width=2),
+                fill=lighten(COLOUR_HEX[owner], 0.55), stroke=edge(COLOUR_HEX[owner]) or COLOUR_HEX[owner],
+                stroke_width=2),
              texture(owner, x=x + 2, y=y + 2, width=L - 4, height=L - 4, rx=4)]
     # A strip of the building's parts from the ground up, scaled to fit the lot.
     unit = min(4.0, (L - 10) / total)
@@ -58,7 +59,7 @@ def _stack(state: dict[str, Any], lot: int, T: Translator) -> str:
     for colour, size in stack:
         h = unit * size
         parts.append(el("rect", x=x + 5, y=round(yy - h, 2), width=8, height=round(max(h - 0.6, 0.6), 2),
-                        fill=COLOUR_HEX[colour]))
+                        fill=COLOUR_HEX[colour], stroke=edge(COLOUR_HEX[colour]), stroke_width=0.8))
         yy -= h
     parts.append(text(x + L / 2 + 5, y + L / 2 + 7, total, class_="height", text_anchor="middle",
                       font_size=20, font_weight="bold", fill="#222"))
