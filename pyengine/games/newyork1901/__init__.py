@@ -218,13 +218,22 @@ class NewYork1901(Game):
         return token
 
     def explain(self, state: State, selected: tuple[str, ...], token: str) -> Msg | None:
-        tile = next((t.split()[1] for t in selected if t.startswith("build ")), None)
-        if tile is None or self.is_over(state):
+        if self.is_over(state):
             return None
-        if token.startswith("rot "):  # a lot the chosen tile fits only when turned (render's rotate hint)
+        tile = next((t.split()[1] for t in selected if t.startswith("build ")), None)
+        if token.startswith("rot ") and tile:  # a lot the chosen tile fits only when turned (render's rotate hint)
             return msg("Press R or tap ⟳ Turn to fit the tile here.")
-        if token.startswith("acquire ") and token.split()[1] in LOTS_BY_ID:
-            return self._why_not_there(state, tile, token.split()[1])
+        verb, _, lot_id = token.partition(" ")
+        if verb != "acquire" or lot_id not in LOTS_BY_ID:
+            return None
+        if tile:
+            return self._why_not_there(state, tile, lot_id)
+        # The lot as an acquisition: the rule it breaks (candidate_moves lists only lots
+        # that match the market, so the generic answer would know nothing of the others).
+        try:
+            rules.check(state, Acquire(lot_id))
+        except IllegalMove as e:
+            return e.message
         return None
 
     def _why_not_there(self, state: State, tile: str, lot_id: str) -> Msg:
