@@ -156,8 +156,8 @@ def _legend(state: dict[str, Any], T: Translator) -> str:
     x0, y0 = BX + 2, BY + 6 * C + 4
     w, h = 6 * C - 12, 5 * C - 2
     out = [el("rect", x=x0, y=y0, width=w, height=h, rx=6, fill="#fbf8f0", stroke="#8f887a", class_="legend-box"),
-           text(x0 + 8, y0 + 16, clip(T("Shops · tiles to complete one"), w - 16, SMALL, True), font_size=SMALL,
-                font_weight="bold", fill=INK)]
+           text(x0 + 8, y0 + 16, clip(T("Shop · tiles to complete it"), w - 16, SMALL), font_size=SMALL,
+                fill=INK)]
     y = y0 + 22
     for t, shop in enumerate(rules.types(state)):
         code = T(shop.code)
@@ -348,22 +348,26 @@ def _header(state: dict[str, Any], T: Translator) -> str:
     phase = state["phase"]
     edition = state["options"]["edition"]
     street = state["options"]["street_variant"]
-    out = [text(BX, 22, T("Chinatown"), font_size=19, font_weight="bold", fill=INK),
-           text(BX + 124, 18, T("Round {n} of {total}", n=min(state["round"], ROUNDS), total=ROUNDS), font_size=BODY,
-                font_weight="bold", fill=INK, class_="round"),
-           text(BX + 124, 35, translate(PHASE_NAMES[phase], T.lang), font_size=SMALL, fill=MUTED, class_="phase")]
+    # No title: the page's header names the game, and the aria-label says it here.
+    round_line = T("Round {n} of {total}", n=min(state["round"], ROUNDS), total=ROUNDS)
     if street:
-        out.append(text(BX, 37, T("street variant"), font_size=SMALL, fill=MUTED))
+        round_line = T("{round} · street variant", round=round_line)
+    phase_name = translate(PHASE_NAMES[phase], T.lang)
+    out = [text(BX, 18, round_line, font_size=BODY, font_weight="bold", fill=INK, class_="round"),
+           text(BX, 35, phase_name, font_size=SMALL, fill=MUTED, class_="phase")]
+    left = BX + 12 + max(text_width(round_line, BODY, True), text_width(phase_name, SMALL))
     if edition != "alea":
         note = T("Z-Man edition: no outlook cards, money ×10")
         out.append(text(BX + BW, 27, note, font_size=SMALL, fill=MUTED, text_anchor="end"))
         return el("g", *out, class_="header")
-    cw = 58
+    cw = 62
     x = BX + BW - 6 * (cw + 4) + 4
     unit = words.dollars(1000 * rules.scale(state))
-    out.append(text(x - 8, 17, T("Outlook: +{amount}", amount=unit), font_size=SMALL, fill=INK, text_anchor="end",
-                    font_weight="bold"))
-    out.append(text(x - 8, 33, T("per tile of shops of size:"), font_size=SMALL, fill=MUTED, text_anchor="end"))
+    room = x - 8 - left
+    out.append(text(x - 8, 17, clip(T("Outlook: +{amount}", amount=unit), room, SMALL, True), font_size=SMALL,
+                    fill=INK, text_anchor="end", font_weight="bold"))
+    out.append(text(x - 8, 33, clip(T("per tile of shops of size:"), room, SMALL), font_size=SMALL, fill=MUTED,
+                    text_anchor="end"))
     down = len(state["outlook"])
     for i in range(ROUNDS):
         cx = x + i * (cw + 4)
