@@ -126,3 +126,15 @@ def test_lots_that_are_no_target_say_why():
     s = G.apply(s, "acquire B11")
     assert why_not(G, s, ("build B1",), "acquire B02") == \
         "You can build only on your own lots: this one is nobody's yet."
+
+
+def test_a_tile_or_card_that_is_no_target_says_why():
+    s = new_game(4, 1)
+    assert why_not(G, s, (), "build S1") == "Technology: silver needs 6 points; you have 0"
+    assert why_not(G, s, (), "build B5") == "This skyscraper fits nowhere on your land now."
+    root = draw(s, 0)
+    tray = {e.attrib["data-tile"]: e for e in root.iter() if "tray-tile" in e.attrib.get("class", "").split()
+            and e.attrib.get("data-why")}
+    assert "S1" in tray and "data-step" not in tray["S1"].attrib
+    s = G.apply(s, "shift")
+    assert why_not(G, s, (), "shift") == "Market Shift: you have already used it"

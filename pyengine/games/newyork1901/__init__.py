@@ -224,6 +224,10 @@ class NewYork1901(Game):
         if token.startswith("rot ") and tile:  # a lot the chosen tile fits only when turned (render's rotate hint)
             return msg("Press R or tap ⟳ Turn to fit the tile here.")
         verb, _, lot_id = token.partition(" ")
+        if token in ACTIONS:  # a used card: candidate_moves leaves it out, so say it here
+            return self._broken_rule(state, Action(token))
+        if verb == "build" and lot_id in TILE_BY_ID and not tile:
+            return self._why_no_build(state, lot_id)
         if verb != "acquire" or lot_id not in LOTS_BY_ID:
             return None
         if tile:
@@ -233,6 +237,27 @@ class NewYork1901(Game):
         try:
             rules.check(state, Acquire(lot_id))
         except IllegalMove as e:
+            return e.message
+        return None
+
+    @staticmethod
+    def _broken_rule(state: State, move: Move) -> Msg | None:
+        try:
+            rules.check(state, move)
+        except IllegalMove as e:
+            return e.message
+        return None
+
+    def _why_no_build(self, state: State, tile: str) -> Msg | None:
+        """Why a tile of the tray (or a legendary) cannot be chosen: the turn, the
+        technology or the supply, else that it fits nowhere on the player's land."""
+        mine = sorted(rules.estate(state, state["turn"]))
+        x, y = mine[0] if mine else (0, 0)
+        try:
+            rules.check(state, Build(tile, 0, x, y))
+        except IllegalMove as e:
+            if e.rule in ("Estate", "Frontage", "Overlap", "Demolition"):  # this spot's, not the tile's
+                return msg("This skyscraper fits nowhere on your land now.")
             return e.message
         return None
 
