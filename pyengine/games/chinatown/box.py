@@ -227,10 +227,11 @@ def _income_box(state: dict[str, Any], x0: float, y: float, names: list[str], li
         shares.append(1 + extra)
     for p, ((body, _), share) in enumerate(zip(bodies, shares)):
         out.append(marker(x0 + 8, y + 8, 8, p))
-        out.append(text(x0 + 20, y + 13, clip(names[p], 110, SMALL, True), font_size=SMALL, font_weight="bold",
+        amount = f"+{words.dollars(info['total'][p])}"
+        room = 198 - 20 - text_width(amount, SMALL, True) - 8
+        out.append(text(x0 + 20, y + 13, clip(names[p], room, SMALL, True), font_size=SMALL, font_weight="bold",
                         fill=INK))
-        out.append(text(x0 + 198, y + 13, f"+{words.dollars(info['total'][p])}", font_size=SMALL, font_weight="bold",
-                        fill=INK, text_anchor="end"))
+        out.append(text(x0 + 198, y + 13, amount, font_size=SMALL, font_weight="bold", fill=INK, text_anchor="end"))
         lines = wrap_clipped(body, right - body_x, SMALL, share)
         group = [text(body_x, y + 13 + LINE * j, line, font_size=SMALL, fill=MUTED) for j, line in enumerate(lines)]
         out.append(el("g", *group, el("title", body)))
