@@ -210,13 +210,15 @@ def test_steps_narrow_the_move_and_cancel_clears_them(open_game) -> None:
     steps.first.focus()
     page.keyboard.press("Enter")
     expect(selected).to_be_visible()
-    expect(page.locator("#selected-tokens")).to_have_text(token)
+    # The chosen card in words (Game.token_label), never the move syntax ("card 1").
+    assert token.startswith("card ")
+    expect(page.locator("#selected-tokens")).to_have_text(re.compile(r"^card: [a-z-]+ lot$"))
     page.keyboard.press("Escape")
     expect(selected).to_be_hidden()
 
     # Mouse: a picked token is no longer offered as a step; Cancel offers it again.
     page.locator(f"[data-step='{token}']").first.click()
-    expect(page.locator("#selected-tokens")).to_have_text(token)
+    expect(page.locator("#selected-tokens")).to_have_text(re.compile(r"^card: [a-z-]+ lot$"))
     assert page.locator(f"[data-step='{token}']").count() == 0
     page.click("button[data-action=cancel]")
     expect(selected).to_be_hidden()

@@ -86,7 +86,8 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
             pts.append(f"{px(k):.1f},{py(value):.1f}")
             last = value
         dash = ' stroke-dasharray="6 3"' if p % 2 else ""
-        out.append(f'<polyline points="{" ".join(pts)}" fill="none" stroke="{colour}" stroke-width="2.5"{dash}/>')
+        out.append(f'<polyline data-player="{p}" points="{" ".join(pts)}" fill="none" stroke="{colour}" '
+                   f'stroke-width="2.5"{dash}/>')
         final = history[-1][p]
         out.append(_marker(MARKERS[p % len(MARKERS)], px(n), py(final), colour))
         ly = PLOT_H + ROW * p + 14

@@ -29,7 +29,8 @@ def player_colours(session: Session) -> list[str]:
 def chip(colour: str, player: int | None = None) -> str:
     """A player's colour dot. Always beside the player's name, which is the cue that
     does not depend on seeing colour."""
-    return f'<span class="chip" style="background:{escape(colour)}" aria-hidden="true"></span>'
+    seat = f' data-player="{player}"' if player is not None else ""
+    return f'<span class="chip"{seat} style="background:{escape(colour)}" aria-hidden="true"></span>'
 
 
 def names(session: Session, lang: str) -> list[str]:
@@ -345,9 +346,10 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
     for item in items:
         values = [sum(rnd[p].get(item, 0) for rnd in rounds) for p in range(len(who))]
         rows.append(f'<tr><th scope="row">{escape(_item_label(item, lang))}</th>'
-                    + "".join(f"<td>{v}</td>" for v in values) + "</tr>")
+                    + "".join(f"<td>{escape(session.game.points_text(v))}</td>" for v in values) + "</tr>")
     head = "".join(f'<th scope="col">{chip(colours[p], p)}{escape(n)}</th>' for p, n in enumerate(who))
-    totals = "".join(f"<td>{escape(str(t))}</td>" for t in (b.get("formatted_totals") or b.get("totals", [])))
+    totals = "".join(f"<td>{escape(str(t))}</td>" for t in (b.get("formatted_totals")
+                                                             or map(session.game.points_text, b.get("totals", []))))
     total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
     return (f'<table class="breakdown"><caption>{escape(T("Score by item"))}</caption>'
             f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'

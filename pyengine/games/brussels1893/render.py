@@ -155,7 +155,7 @@ def _curated(s: str) -> str:
     return " " + " ".join(kept.lower().split()) + " "
 
 
-_CLICK = ("data_move", "role", "tabindex", "aria_label")
+_CLICK = ("data_move", "data_step", "role", "tabindex", "aria_label")
 _GEOMETRY = re.compile(r'(?<![\w-])(x|y|width|height|rx)="([^"]*)"')
 
 
@@ -181,9 +181,13 @@ def _label_says_it(children: tuple[str, ...], label: str) -> bool:
 
 
 def _click(choices: dict[str, str | None] | None, token: str, label: str) -> dict[str, Any]:
-    if not choices or token not in choices or choices[token] is None:
+    """A target: its move, or a step (None) when the page asks before the move (a legal
+    move that will do nothing: Game.warning)."""
+    if not choices or token not in choices:
         return {}
-    return {"data_move": choices[token], "role": "button", "tabindex": 0, "aria_label": label}
+    move = choices[token]
+    kind = {"data_move": move} if move is not None else {"data_step": token}
+    return {**kind, "role": "button", "tabindex": 0, "aria_label": label}
 
 
 def _title(words: object) -> str:
@@ -890,7 +894,7 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float, bw: float) -> str:
               stroke="#e0a800" if active else "#cfc6b2", stroke_width=3 if active else 1,
               class_="player-board" + (" active" if active else ""))]
     out.append(el("rect", x=x0 + 6, y=y0 + 5, width=17, height=17, rx=3, fill=colour, stroke="#222",
-                  stroke_width=1))
+                  stroke_width=1, data_score_marker=p))  # the seat's colour (e2e/test_readable.py)
     out.append(text(x0 + 14.5, y0 + 18, p + 1, font_size=MIN, font_weight="bold", fill=ink, text_anchor="middle"))
     name = _name(ctx, p)
     if p == ctx.viewer:

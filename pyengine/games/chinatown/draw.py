@@ -148,10 +148,12 @@ def light(hex_colour: str, amount: float = 0.7) -> str:
     return f"#{mix(r):02x}{mix(g):02x}{mix(b):02x}"
 
 
-def marker(cx: float, cy: float, r: float, p: int, size: float = SMALL) -> str:
+def marker(cx: float, cy: float, r: float, p: int, size: float = SMALL, seat: bool = False) -> str:
     """A player's marker: their colour, a dark outline (the yellow and the white seats
-    stay visible on light ground) and, as a second cue, their seat number."""
-    return (el("circle", cx=cx, cy=cy, r=r, fill=PLAYER_HEX[p], stroke="#2b2b2b", stroke_width=1.2)
+    stay visible on light ground) and, as a second cue, their seat number. `seat`: the
+    one on the player's own panel, which the page's tests read the seat's colour from."""
+    return (el("circle", cx=cx, cy=cy, r=r, fill=PLAYER_HEX[p], stroke="#2b2b2b", stroke_width=1.2,
+               data_score_marker=p if seat else None)
             + text(cx, cy + size * 0.36, p + 1, text_anchor="middle", font_size=size, font_weight="bold",
                    fill="#111", class_="seat-number"))
 

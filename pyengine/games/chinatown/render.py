@@ -268,7 +268,7 @@ def _panel(state: dict[str, Any], p: int, y0: float, height: float, viewer: int 
     out = [el("rect", x=x0, y=y0, width=width, height=height, rx=8,
               fill="#fff7d6" if active else "#f4f2ec", stroke=GOLD if active else "#cfc8b8",
               stroke_width=3 if active else 1, class_="panel" + (" active" if active else ""))]
-    out.append(marker(x0 + 14, y0 + 14, 9.5, p))
+    out.append(marker(x0 + 14, y0 + 14, 9.5, p, seat=True))
     start = state["start"] == p and phase != "over"
     badge = T("start")
     badge_w = text_width(badge, SMALL) + 10

@@ -34,9 +34,9 @@ class NewYork1901(Game):
                help="No starting building; silver at 10 points and gold at 25."),
         Option("challenge", "choice", "random", "Challenge card", (
             ("random", "Drawn at random (official)"),
-            ("none", "None (first games, French rulebook)"),
+            ("none", "None (for first games)"),
             *((key, name) for key, name in rules.CHALLENGE_KEYS.items()),
-        ), "Gold Tycoon is the Chinese rulebook's beginner advice."),
+        ), "Gold Tycoon is a good first challenge."),
         Option("streets", "choice", "random", "Street cards", (
             ("random", "3 drawn at random (official)"),
             ("beginner", "Beginner: Wall Street, Broadway, Nassau & Broad Street"),
@@ -44,15 +44,15 @@ class NewYork1901(Game):
         Option("action_cards", "bool", True, "Action cards",
                help="Beginners may play without them."),
         Option("market_refill", "choice", "end", "Market refill", (
-            ("end", "At the end of the turn (French rulebook)"),
-            ("acquire", "Right after acquiring (Chinese rulebook)"),
+            ("end", "At the end of the turn"),
+            ("acquire", "Right after acquiring"),
         )),
         Option("land_grab_workers", "choice", "2", "Land Grab needs", (
-            ("2", "2 free workers, both lots at once (Chinese rulebook)"),
-            ("1", "1 free worker; build between the two lots to free it (French rulebook)"),
+            ("2", "2 free workers, both lots at once"),
+            ("1", "1 free worker; build between the two lots to free it"),
         )),
-        first_player_option(help="The French rulebook has the youngest player start, the Chinese one lets the players "
-                                 "choose. Play goes clockwise from the first player."),
+        first_player_option(help="The youngest player starts, or the players choose. Play goes clockwise from the "
+                                 "first player."),
     )
 
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:

@@ -757,7 +757,7 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
         for k, p in enumerate(players):
             cx = centre + (k - (len(players) - 1) / 2) * 21
             colour = _player_hex(p)
-            out.append(el("g", el("circle", cx=cx, cy=y + 5, r=10, fill=colour,
+            out.append(el("g", el("circle", cx=cx, cy=y + 5, r=10, fill=colour, data_score_marker=p,
                                   stroke="#111" if p == viewer else "#fff", stroke_width=2 if p == viewer else 1.2),
                           text(cx, y + 10.2, p + 1, font_size=FONT, font_weight="bold", fill=_ink_on(colour),
                                text_anchor="middle"),
