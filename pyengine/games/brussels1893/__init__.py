@@ -153,9 +153,11 @@ class Brussels1893(Game):
     def translatable(self) -> list[str]:
         """Names that travel as data: colours, nobles and their effects, areas, actions,
         zones, rewards, score items, architect boards, Belle Époque cards and tiles."""
+        from .render import ACTION_RULES  # the board's one-line rules; render loads only when drawn
+
         out = [*super().translatable(), *COLOURS, *ART_COLOURS, "white", *ACTION_NAMES.values(),
                *AREA_TITLES.values(), *ZONES, *REWARDS.values(), *ITEMS, *NOBLE_EFFECTS.values(),
-               *(title for title, _, _ in NOBLES.values()), *text.translatable()]
+               *(title for title, _, _ in NOBLES.values()), *text.translatable(), *ACTION_RULES.values()]
         for side in B_SIDES.values():
             out += [side["title"], side["ability"]]
         for trigger, effect in BE_CARDS.values():
