@@ -342,14 +342,14 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
         items += [i for i in its if i not in items]
     who = names(session, lang)
     colours = player_colours(session)
+    fmt = session.game.points_text
     rows = []
     for item in items:
         values = [sum(rnd[p].get(item, 0) for rnd in rounds) for p in range(len(who))]
         rows.append(f'<tr><th scope="row">{escape(_item_label(item, lang))}</th>'
-                    + "".join(f"<td>{escape(session.game.points_text(v))}</td>" for v in values) + "</tr>")
+                    + "".join(f"<td>{escape(fmt(v))}</td>" for v in values) + "</tr>")
     head = "".join(f'<th scope="col">{chip(colours[p], p)}{escape(n)}</th>' for p, n in enumerate(who))
-    totals = "".join(f"<td>{escape(str(t))}</td>" for t in (b.get("formatted_totals")
-                                                             or map(session.game.points_text, b.get("totals", []))))
+    totals = "".join(f"<td>{escape(str(t))}</td>" for t in (b.get("formatted_totals") or map(fmt, b.get("totals", []))))
     total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
     return (f'<table class="breakdown"><caption>{escape(T("Score by item"))}</caption>'
             f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'

@@ -283,38 +283,36 @@ class Session:
         after it; never another human's move, never a move that revealed something
         (a card drawn, a tile turned up), whoever made it.
         """
-        me = self.holder()
-        if me is None:
-            return 0
-        k = len(self.movers)
-        while k and not self.is_human(self.movers[k - 1]):
-            if self.revealed[k - 1]:
-                return 0
-            k -= 1
-        if k == 0 or self.movers[k - 1] != me or self.revealed[k - 1]:
-            return 0
-        return len(self.movers) - k + 1
+        return self._undo()[0]
 
     def undo_blocker(self) -> Msg | None:
         """Why Undo is off now, in words (None when it is on): the greyed button's tooltip."""
-        if self.undo_span():
+        span, why = self._undo()
+        if span:
             return None
         if self.spectator or self.over:
             return msg("Nothing to take back: the game is over or only watched.")
+        return why
+
+    def _undo(self) -> tuple[int, Msg | None]:
+        """(undo_span, why it is 0): one walk back over the moves answers both."""
         me = self.holder()
         if me is None:
-            return msg("Nothing to take back while another player moves.")
+            return 0, msg("Nothing to take back while another player moves.")
         k = len(self.movers)
         while k and not self.is_human(self.movers[k - 1]):
             if self.revealed[k - 1]:
-                return msg("A move since your last one turned up something hidden (a card, a tile): it cannot be "
-                           "taken back.")
+                return 0, msg("A move since your last one turned up something hidden (a card, a tile): it cannot "
+                              "be taken back.")
             k -= 1
         if k == 0:
-            return msg("You have made no move to take back yet.")
+            return 0, msg("You have made no move to take back yet.")
         if self.movers[k - 1] != me:
-            return msg("Another player has moved since your last move: only your own last move can be taken back.")
-        return msg("Your last move turned up something hidden (a card, a tile): it cannot be taken back.")
+            return 0, msg("Another player has moved since your last move: only your own last move can be taken "
+                          "back.")
+        if self.revealed[k - 1]:
+            return 0, msg("Your last move turned up something hidden (a card, a tile): it cannot be taken back.")
+        return len(self.movers) - k + 1, None
 
     def can_undo(self) -> bool:
         return self.undo_span() > 0

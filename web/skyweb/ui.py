@@ -137,6 +137,7 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             self.show_lobby(game_name=game)
         else:
             self.log_key = None
+            el("title").textContent = self.T(self.session.game.title)
             self.redraw()
 
     def translate_page(self) -> None:
@@ -272,14 +273,13 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         self.panels["end"].show(panels.end_html(s, lang, self.end_open) if s.over else "")
         end.hidden = not s.over
         end.classList.toggle("collapsed", not self.end_open)
-        undo = el("undo")
-        undo.disabled = not s.can_undo() or at is not None
-        # A greyed Undo says why; the lit one what it does.
+        # A greyed Undo says why; the lit one what it does (no reason: it may undo).
         blocker = self.T("Undo is off while you look back at an earlier move.") if at is not None \
             else s.undo_blocker()
+        undo = el("undo")
+        undo.disabled = blocker is not None
         undo.title = translate(blocker, lang) if blocker else self.T("Take back your last move (Ctrl+Z)")
         el("redo").disabled = not s.can_redo() or at is not None
-        el("title").textContent = self.T(s.game.title)
         el("move-count").textContent = self.T("Move {n} of {total}", n=at, total=s.move_count()) \
             if at is not None else self.T("Move {n}", n=s.move_count())
         window.performance.mark("skyline:redraw")
@@ -369,7 +369,13 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         banner they close (it also goes with their next move). The log keeps it too."""
         s = self.session
         live = at is None and s is not None and not s.over  # at the end, the end card tells it all
-        lines = [e.text for e in s.log if e.scored and e.move > self.scored_from] if live else []
+        lines = []
+        # From the newest line back to the player's last move: not the whole log at every redraw.
+        for entry in reversed(s.log) if live else ():
+            if entry.move <= self.scored_from:
+                break
+            if entry.scored:
+                lines.insert(0, entry.text)
         box = el("scored")
         box.hidden = not lines
         if lines:
