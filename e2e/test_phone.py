@@ -239,15 +239,7 @@ def test_every_target_of_a_board_is_big_enough(open_game, page: Page, name: str)
 
 
 # ---- whole games by taps ---------------------------------------------------------------------
-# Chinatown's redrawn board (issue 25) leaves one lot step ("on N", a lot chosen before
-# its tile) out of the zoom's regions in the portrait drawing at move 28 of this game:
-# known, open on issue 25, tracked here rather than hidden (strict=False: a fix shows as
-# XPASS).
-_TAP_KNOWN = {"chinatown": pytest.mark.xfail(reason="issue 25: a Chinatown lot step unreachable by taps in "
-                                                     "portrait", strict=False)}
-
-
-@pytest.mark.parametrize("name", [pytest.param(g, marks=_TAP_KNOWN.get(g, ())) for g in GAMES])
+@pytest.mark.parametrize("name", GAMES)
 def test_a_whole_game_against_bots_by_taps(open_game, page: Page, name: str) -> None:
     open_game(against_bots(name))
     t0 = time.monotonic()

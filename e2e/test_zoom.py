@@ -99,6 +99,75 @@ def test_small_targets_are_reached_through_regions_and_never_tapped_below_24_px(
     assert inside, "the whole board is not in view"
 
 
+# The board targets whose centre lies under the region button `i`: the ones it zooms to.
+UNDER_REGION_JS = """(i) => {
+  const b = document.querySelectorAll('.zoom-region')[i].getBoundingClientRect();
+  const keys = [];
+  for (const el of document.querySelectorAll('#board [data-move], #board [data-step]')) {
+    const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (r.width > 0 && x >= b.left && x <= b.right && y >= b.top && y <= b.bottom)
+      keys.push(el.getAttribute('data-move') ?? 'step:' + el.getAttribute('data-step'));
+  }
+  return keys;
+}"""
+
+
+@pytest.mark.parametrize("game, seats", [("manhattan", "human,random"), ("newyork1901", "human,random"),
+                                         ("chinatown", "human,random,random"), ("brussels1893", "human,random")])
+def test_a_region_shows_every_one_of_its_targets_clear_of_the_buttons(open_game, game: str, seats: str) -> None:
+    """Tapping a region zooms to all of its targets, each one left tappable: none under
+    the zoom-out button (the board comes down from under it) nor outside the frame. The
+    portrait Chinatown of a tapped game (e2e/test_phone) put a lot under that button."""
+    page = open_game(f"?game={game}&players={seats.count(',') + 1}&seats={seats}&seed=7&fast=1&first_player=1")
+    human_turn(page)
+    seen = 0
+    for i in range(8):
+        if page.locator("[data-zoom=out]").is_visible():
+            tap_centre(page, "[data-zoom=out]")
+        settle(page)
+        count = page.locator(".zoom-region").count()
+        if i >= count:
+            break
+        wanted = page.evaluate(UNDER_REGION_JS, i)
+        tap_centre(page, f".zoom-region >> nth={i}")
+        reached = {t["move"] if t["move"] is not None else f"step:{t['step']}" for t in hittable(page)}
+        missing = [k for k in wanted if k not in reached]
+        assert not missing, f"region {i + 1}/{count}: {missing} cannot be tapped once zoomed ({zoom(page)})"
+        seen += len(wanted)
+    print(f"{game}: {seen} targets reached through the regions")
+
+
+# A board of tiny targets at its four corners and its centre, with the frame's own
+# shape so that its corners are the frame's: the one in the top right corner is where
+# the zoom-out button sits once zoomed in. Drawn into the page as a renderer's board is.
+CORNERS_JS = """() => {
+  const b = document.getElementById('board'), w = b.clientWidth * 3, h = b.clientHeight * 3;
+  const s = 60;  // 20 px on screen: zoomed about twice to reach 44 px
+  const cells = [[0, 0], [w - s, 0], [0, h - s], [w - s, h - s], [w / 2 - s / 2, h / 2 - s / 2]];
+  b.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}"
+    fill="#eee"/>${cells.map(([x, y]) => `<rect x="${x}" y="${y}" width="${s}" height="${s}"
+    data-step="cell ${x} ${y}"/>`).join('')}</svg>`;
+}"""
+
+
+def test_a_target_zoomed_into_a_corner_is_not_left_under_the_zoom_out_button(open_game) -> None:
+    page = open_game(NY)
+    human_turn(page)
+    page.evaluate(CORNERS_JS)
+    state = zoom(page)
+    assert state["mode"] == "regions" and state["regions"] == 5, state
+    for i in range(5):
+        if page.locator("[data-zoom=out]").is_visible():
+            tap_centre(page, "[data-zoom=out]")
+        settle(page)
+        wanted = page.evaluate(UNDER_REGION_JS, i)
+        assert len(wanted) == 1, wanted
+        tap_centre(page, f".zoom-region >> nth={i}")
+        reached = [f"step:{t['step']}" for t in hittable(page, "step")]
+        assert reached == wanted, f"region {i + 1}: {wanted} zoomed to, {reached} tappable ({zoom(page)})"
+        assert min(min(t["w"], t["h"]) for t in hittable(page, "step")) >= 24 - 0.05
+
+
 def reach(page: Page, key: str, prefix: str = "") -> dict[str, Any]:
     """A tappable board element whose data-<key> starts with `prefix`, going through the
     regions one by one as a player would: zoom out, tap the next region, look."""

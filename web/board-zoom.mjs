@@ -29,6 +29,7 @@ const SLOP = 10;       // px a finger may move and still tap
 const LONG_PRESS = 550;
 const DOUBLE_TAP = 320;
 const READABLE = 12;   // px: the smallest text shown on a touch screen
+const CORNER = 56;     // px: the zoom-out button's corner of the frame (44 px and its margins)
 
 function bbox(list) {
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
@@ -86,8 +87,11 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       const [W, H] = size();
       z = Math.max(wholeZoom(), z);
       const w = W * z, h = (tall || H) * z;
+      // Zoomed in, the zoom-out button covers the frame's top right corner: the board
+      // may then come down by that much, so what lies under the button can be uncovered.
+      const lift = z > wholeZoom() + 0.001 ? CORNER : 0;
       tx = w > W + 0.5 ? Math.min(0, Math.max(W - w, tx)) : (W - w) / 2;
-      ty = h > H + 0.5 ? Math.min(0, Math.max(H - h, ty)) : 0;
+      ty = h > H + 0.5 ? Math.min(lift, Math.max(H - h, ty)) : 0;
     } else {
       z = 1;
       tx = ty = 0;
@@ -148,6 +152,20 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     const [W, H] = size();
     z = Math.max(wholeZoom(), nz);
     setView(z, W / 2 - (box.x + box.w / 2) * z, H / 2 - (box.y + box.h / 2) * z, m);
+    uncover(box);
+  }
+
+  // A view that puts one of the box's targets under the zoom-out button (the board's
+  // edge held it in the corner) moves the board down until the target is clear of it.
+  function uncover(box) {
+    if (!outButton || outButton.hidden) return;
+    const [W] = size();
+    const corner = {x: (W - CORNER - tx) / z, y: -ty / z, w: CORNER / z, h: CORNER / z};
+    if (!overlaps(box, corner)) return;
+    const under = targets().filter((t) => overlaps(t, box) && overlaps(t, corner));
+    if (!under.length) return;
+    ty += CORNER - Math.min(...under.map((t) => t.y * z + ty));
+    apply();
   }
 
   // Zoom to nz about a point of the frame (client coordinates), which stays put.
