@@ -138,3 +138,14 @@ def test_a_tile_or_card_that_is_no_target_says_why():
     assert "S1" in tray and "data-step" not in tray["S1"].attrib
     s = G.apply(s, "shift")
     assert why_not(G, s, (), "shift") == "Market Shift: you have already used it"
+
+
+def test_a_hover_names_the_players_as_the_page_does():
+    """The page's names replace the engine's "Player 1" in a hovered square's words, in
+    every language (the prompts and the reasons already go through with_names)."""
+    s = new_game(2, 3)
+    plain_words = G.hover(G.view(s, 0), 0, (), 0, (5, 11))[1]
+    assert plain_words == "2-square green lot on Wall Street, Player 1's"
+    for lang in LANGUAGES:
+        words = G.hover(G.view(s, 0), 0, (), 0, (5, 11), lang, ["Ann", "Bot 2 (normal)"])[1]
+        assert "Ann" in words and words != translate(plain_words, lang), (lang, words)

@@ -427,7 +427,7 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         x, y = (int(v) for v in self.hover_cell.split())
         viewer = s.viewer()
         fragment, message = s.game.hover(s.game.view(s.state, viewer), viewer, s.selected, self.rotation, (x, y),
-                                         self.lang)
+                                         self.lang, panels.names(s, self.lang))
         layer.innerHTML = fragment
         if hint:
             hint.textContent = translate(message, self.lang)

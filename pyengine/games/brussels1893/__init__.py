@@ -118,10 +118,10 @@ class Brussels1893(Game):
         return explain(state, selected, token)
 
     def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any,
-              lang: str = "en") -> tuple[str, str]:
+              lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
         from .render import hover
 
-        return hover(state, viewer, selected, rotation, cell, lang)
+        return hover(state, viewer, selected, rotation, cell, lang, names)
 
     def token_label(self, state: State, token: str) -> Msg:
         return text.move_text(state, parse(token))

@@ -30,7 +30,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
-from ...core.i18n import Translator, translate
+from ...core.i18n import Translator, translate, with_names
 from ...core.svg import document, el, esc, text
 from .actions import cube_kinds
 from .board import market_value
@@ -1152,10 +1152,11 @@ def _status(T: Translator, state: dict[str, Any]) -> str:
 
 # ---------------------------------------------------------------- hover preview
 def hover(state: dict[str, Any], viewer: int | None, selected: Any, rotation: int, cell: Any,
-          lang: str = "en") -> tuple[str, str]:
+          lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
     """(SVG fragment for #hover-layer, message in `lang`) for the pointer over a cell
     ("column row", as data-cell says): what placing an architect there would do, and the
-    column whose prestige card its francs compete for."""
+    column whose prestige card its francs compete for; `names` are the seats' names the
+    page shows, for the engine's "Player 2"."""
     from . import GAME
     from .warn import hover_words
 
@@ -1170,4 +1171,4 @@ def hover(state: dict[str, Any], viewer: int | None, selected: Any, rotation: in
               stroke_width=4, class_="ghost " + ("legal" if ok else "illegal")),
            el("rect", x=AX + (c - 1) * CELL + 1, y=AY + 5 * CELL + 9, width=CELL - 2, height=64, rx=6, fill="none",
               stroke=colour, stroke_width=2.5, stroke_dasharray="5 3", class_="column")]
-    return "".join(out), translate(words, lang)
+    return "".join(out), translate(with_names(words, names) if names else words, lang)

@@ -290,10 +290,10 @@ class NewYork1901(Game):
         return render(state, viewer, **kw)
 
     def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any,
-              lang: str = "en") -> tuple[str, str]:
+              lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
         from .render import hover
 
-        return hover(state, viewer, selected, rotation, cell, lang)
+        return hover(state, viewer, selected, rotation, cell, lang, names)
 
     from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
 

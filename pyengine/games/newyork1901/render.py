@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.game import IllegalMove, choices as narrow
-from ...core.i18n import Msg, Translator, msg, translate
+from ...core.i18n import Msg, Translator, msg, translate, with_names
 from ...core.svg import clickable, document, el, esc, text
 from . import rules, words
 from .data import (
@@ -821,16 +821,20 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
 
 # ------------------------------------------------------------------------------ hover
 def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
-          cell: tuple[int, int], lang: str = "en") -> tuple[str, str]:
-    """(SVG fragment for #hover-layer, message in `lang`) for the pointer over board square `cell`."""
+          cell: tuple[int, int], lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
+    """(SVG fragment for #hover-layer, message in `lang`) for the pointer over board square
+    `cell`; `names` are the seats' names the page shows, for the engine's "Player 2"."""
     from . import GAME
+
+    def say(words: Any) -> str:
+        return translate(with_names(words, names) if names else words, lang)
 
     x, y = int(cell[0]), int(cell[1])
     if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
         return "", ""
     tile = _selected_tile(tuple(selected))
     if tile is None or viewer is None or viewer != state["turn"] or state["phase"] == "over":
-        return "", translate(_square_info(state, x, y), lang)
+        return "", say(_square_info(state, x, y))
     positions = _positions(narrow(GAME, state, tuple(selected)).tokens)
     rot = effective_rotation(tile, rotation, positions)
     cells = anchored(tile, rot, x, y)
@@ -840,7 +844,7 @@ def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
         GAME.check(state, move)
         effects = rules.build_effects(state, move)
     except IllegalMove as e:
-        ok, message = False, translate(e.message, lang)
+        ok, message = False, say(e.message)
     colour = "#2e9b46" if ok else "#c62828"
     out = []
     for cx, cy in sorted(cells):
@@ -862,7 +866,7 @@ def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
             cy = BY + (sum(c[1] for c in cells_l) / len(cells_l) + 0.5) * C
             out.append(el("g", _pawn(cx, cy, _player_hex(state["turn"]), translate(msg("a worker goes here"), lang),
                                      player=state["turn"]), opacity=0.6))
-        message = translate(_effects_text(tile, effects), lang)
+        message = say(_effects_text(tile, effects))
     return el("g", *out, class_="ghost-tile", data_legal="1" if ok else "0"), message
 
 
