@@ -45,8 +45,8 @@ def small_texts(page: Page) -> list[str]:
     return [f'{t["text"]!r} {t["px"]:.1f}px' for t in texts if t["px"] < READABLE and t["text"].strip()]
 
 
-def url(name: str, seats: list[str]) -> str:
-    return f"?game={name}&players={len(seats)}&seats={','.join(seats)}&seed=5&fast=1&first_player=1"
+def url(name: str, seats: list[str], extra: str = "") -> str:
+    return f"?game={name}&players={len(seats)}&seats={','.join(seats)}&seed=5&fast=1&first_player=1{extra}"
 
 
 def players(name: str) -> int:
@@ -74,18 +74,51 @@ def play_a_little(page: Page, clicks: int) -> None:
             return
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_every_board_text_reads_at_11_px_on_a_desktop(open_game, desktop: Page, name: str) -> None:
+# Brussels' Belle Époque adds a band to its drawing: the tallest board of all.
+SETUPS = [(name, "") for name in GAMES] + [("brussels1893", "&belle_epoque=1&variant=1")]
+
+
+@pytest.mark.parametrize("name, extra", SETUPS, ids=[n + ("-expansion" if e else "") for n, e in SETUPS])
+def test_every_board_text_reads_at_11_px_on_a_desktop(open_game, desktop: Page, name: str, extra: str) -> None:
     n = players(name)
-    open_game(url(name, ["human"] + ["random"] * (n - 1)))
+    open_game(url(name, ["human"] + ["random"] * (n - 1), extra))
     desktop.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=90_000)
     assert small_texts(desktop) == [], "at the start"
     play_a_little(desktop, CLICKS)
     assert small_texts(desktop) == [], "mid-game"
-    open_game(url(name, ["random"] * n))
+    open_game(url(name, ["random"] * n, extra))
     desktop.wait_for_selector("body[data-game-over]", state="attached", timeout=300_000)
     assert desktop.locator("#end svg text").count(), "the end screen shows its chart"
     assert small_texts(desktop) == [], "at the end"
+
+
+FRAME_JS = """() => {
+  const f = document.getElementById('board-frame').getBoundingClientRect();
+  const s = document.querySelector('#board svg').getBoundingClientRect();
+  return {frameBottom: f.bottom, svgBottom: s.bottom, svgTop: s.top, frameTop: f.top};
+}"""
+
+
+def test_a_board_too_tall_to_read_whole_scrolls_under_the_wheel(open_game, desktop: Page) -> None:
+    """Brussels with its expansion spans the frame's width and runs below it (fitting it
+    whole would shrink its texts under 11 px): the wheel brings its foot into view, and
+    the zoom-out button shows all of it."""
+    open_game(url("brussels1893", ["human", "random", "random", "random"], "&belle_epoque=1"))
+    desktop.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=90_000)
+    before = desktop.evaluate(FRAME_JS)
+    assert before["svgBottom"] > before["frameBottom"] + 50, before
+    frame = desktop.locator("#board-frame").bounding_box()
+    desktop.mouse.move(frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2)
+    desktop.mouse.wheel(0, 2000)
+    desktop.wait_for_function("() => { const f = document.getElementById('board-frame').getBoundingClientRect();"
+                              " return document.querySelector('#board svg').getBoundingClientRect().bottom"
+                              " <= f.bottom + 1; }")
+    after = desktop.evaluate(FRAME_JS)
+    assert after["svgTop"] < before["svgTop"] - 50, (before, after)
+    assert small_texts(desktop) == [], "scrolled"
+    desktop.click("[data-zoom=out]")
+    whole = desktop.evaluate(FRAME_JS)
+    assert whole["svgTop"] >= whole["frameTop"] - 1 and whole["svgBottom"] <= whole["frameBottom"] + 1, whole
 
 
 def test_the_lobby_shows_start_and_no_small_text(open_game, desktop: Page) -> None:

@@ -74,12 +74,26 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   function measure() {
     const svg = content.querySelector("svg");
     if (!svg) return void (tall = 0);
+    fitWidth(svg);
     // In the content's own pixels, with the padding above the drawing repeated below it.
     const r = svg.getBoundingClientRect(), c = content.getBoundingClientRect();
     const h = (r.bottom - c.top + r.top - c.top) / z;
     tall = h > content.offsetHeight + 1 ? h : 0;
   }
   // The zoom that shows the whole drawing.
+  // A drawing much taller than the frame's shape (Brussels with its Belle Époque band on
+  // a desktop) would shrink its texts below what can be read to fit whole: it spans the
+  // frame's width instead and runs below it, like a portrait drawing on a phone; the
+  // wheel, a drag or the keyboard's focus scroll it, and the zoom-out button shows it all.
+  function fitWidth(svg) {
+    const box = svg.viewBox.baseVal;
+    if (auto || !box || !box.width || !box.height || svg.classList.contains("portrait")) return;
+    const pad = parseFloat(getComputedStyle(content).paddingLeft) || 0;
+    const w = content.clientWidth - 2 * pad, h = content.clientHeight - 2 * pad;
+    const across = w / box.width;
+    content.classList.toggle("fit-width", Math.min(across, h / box.height) < 0.93 * across);
+  }
+
   const wholeZoom = () => (tall ? Math.min(1, content.offsetHeight / tall) : 1);
 
   function apply() {
@@ -467,6 +481,28 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
                                                   clientX: e.clientX, clientY: e.clientY}));
     swallowClick = true;  // until this touch's own click, or the next touch
   }
+  // A mouse's wheel scrolls a drawing that runs below the frame (or a zoomed one); a
+  // pinch on a touchpad (ctrlKey) is left to the browser.
+  frame.addEventListener("wheel", (e) => {
+    if (e.ctrlKey || (!tall && z <= 1.001)) return;
+    e.preventDefault();
+    const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? size()[1] : 1;
+    tx -= e.deltaX * unit;
+    ty -= e.deltaY * unit;
+    mode = mode === "region" ? "region" : "user";
+    apply();
+  }, {passive: false});
+  // The browser scrolls even a clipping frame to show what the keyboard focuses: that
+  // scroll becomes the board's own, so the zoom's view and the frame agree.
+  frame.addEventListener("scroll", () => {
+    const dx = frame.scrollLeft, dy = frame.scrollTop;
+    if (!dx && !dy) return;
+    frame.scrollLeft = frame.scrollTop = 0;
+    tx -= dx;
+    ty -= dy;
+    if (mode !== "region" && mode !== "regions") mode = "user";
+    apply();
+  });
   frame.addEventListener("pointerup", lift);
   frame.addEventListener("pointercancel", lift);
   // On the window, not the frame: by the time that click comes, the redraw may have
