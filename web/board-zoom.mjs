@@ -162,21 +162,23 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     apply();
   }
 
-  function focus(box, nz, m) {
+  // `all`: the board's targets when the caller has measured them (a redraw has).
+  function focus(box, nz, m, all = null) {
     const [W, H] = size();
     z = Math.max(wholeZoom(), nz);
     setView(z, W / 2 - (box.x + box.w / 2) * z, H / 2 - (box.y + box.h / 2) * z, m);
-    uncover(box);
+    uncover(box, all);
   }
 
   // A view that puts one of the box's targets under the zoom-out button (the board's
   // edge held it in the corner) moves the board down until the target is clear of it.
-  function uncover(box) {
+  function uncover(box, all) {
     if (!outButton || outButton.hidden) return;
     const [W] = size();
     const corner = {x: (W - CORNER - tx) / z, y: -ty / z, w: CORNER / z, h: CORNER / z};
     if (!overlaps(box, corner)) return;
-    const under = targets().filter((t) => overlaps(t, box) && overlaps(t, corner));
+    // Targets are in the content's own pixels: the view just set does not move them.
+    const under = (all || targets()).filter((t) => overlaps(t, box) && overlaps(t, corner));
     if (!under.length) return;
     ty += CORNER - Math.min(...under.map((t) => t.y * z + ty));
     apply();
@@ -305,9 +307,9 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     const all = bbox(small);
     const fitAll = Math.min(W / all.w, H / all.h) * 0.96;
     // One view for all of them when it leaves them three quarters of GOAL or more.
-    if (fitAll >= want || fitAll * least >= 0.75 * GOAL) return focus(all, Math.min(fitAll, want), "auto");
+    if (fitAll >= want || fitAll * least >= 0.75 * GOAL) return focus(all, Math.min(fitAll, want), "auto", every);
     const found = group(small, want);
-    if (found.length === 1) return focus(found[0].focus, found[0].z, "auto");
+    if (found.length === 1) return focus(found[0].focus, found[0].z, "auto", every);
     showRegions(found, start);
   }
 
