@@ -80,20 +80,22 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     const h = (r.bottom - c.top + r.top - c.top) / z;
     tall = h > content.offsetHeight + 1 ? h : 0;
   }
-  // The zoom that shows the whole drawing.
   // A drawing much taller than the frame's shape (Brussels with its Belle Époque band on
   // a desktop) would shrink its texts below what can be read to fit whole: it spans the
   // frame's width instead and runs below it, like a portrait drawing on a phone; the
-  // wheel, a drag or the keyboard's focus scroll it, and the zoom-out button shows it all.
+  // wheel or the keyboard's focus scrolls it, and the zoom-out button shows it all. (A
+  // touch screen needs none of this: its own zoom makes texts readable.)
   function fitWidth(svg) {
+    if (auto) return;
     const box = svg.viewBox.baseVal;
-    if (auto || !box || !box.width || !box.height || svg.classList.contains("portrait")) return;
+    if (!box || !box.width || !box.height || svg.classList.contains("portrait")) return;
     const pad = parseFloat(getComputedStyle(content).paddingLeft) || 0;
     const w = content.clientWidth - 2 * pad, h = content.clientHeight - 2 * pad;
     const across = w / box.width;
     content.classList.toggle("fit-width", Math.min(across, h / box.height) < 0.93 * across);
   }
 
+  // The zoom that shows the whole drawing.
   const wholeZoom = () => (tall ? Math.min(1, content.offsetHeight / tall) : 1);
 
   function apply() {

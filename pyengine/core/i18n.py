@@ -103,10 +103,11 @@ def _param(value: Any, lang: str) -> Any:
 PLAYER = "Player {n}"  # how the engine names a player when it is not told the names
 
 
-def with_names(text: Any, names: list[str]) -> Any:
+def with_names(text: Any, names: list[str] | None) -> Any:
     """`text` with every ``msg("Player {n}", n=k)`` inside it replaced by names[k - 1]:
-    the engine's prompts say "Player 3", the page knows that seat as "Bot 3 (normal)"."""
-    if not isinstance(text, Msg):
+    the engine's prompts say "Player 3", the page knows that seat as "Bot 3 (normal)".
+    No names (a caller outside the page): `text` as it is."""
+    if not names or not isinstance(text, Msg):
         return text
     if text.template == PLAYER:
         n = text.params.get("n")

@@ -1171,4 +1171,4 @@ def hover(state: dict[str, Any], viewer: int | None, selected: Any, rotation: in
               stroke_width=4, class_="ghost " + ("legal" if ok else "illegal")),
            el("rect", x=AX + (c - 1) * CELL + 1, y=AY + 5 * CELL + 9, width=CELL - 2, height=64, rx=6, fill="none",
               stroke=colour, stroke_width=2.5, stroke_dasharray="5 3", class_="column")]
-    return "".join(out), translate(with_names(words, names) if names else words, lang)
+    return "".join(out), translate(with_names(words, names), lang)

@@ -827,7 +827,7 @@ def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
     from . import GAME
 
     def say(words: Any) -> str:
-        return translate(with_names(words, names) if names else words, lang)
+        return translate(with_names(words, names), lang)
 
     x, y = int(cell[0]), int(cell[1])
     if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
