@@ -6,18 +6,15 @@
 // Prints one JSON line: {"python": version, "results": [measure(...), ...]}.
 
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { bootDist } from "./boot_dist.mjs";
 
 try {
   const dist = resolve(process.argv[2]);
-  const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.mjs")).href);
-  const pyodide = await loadPyodide({ indexURL: join(dist, "pyodide") + "/" });
-  pyodide.FS.writeFile("/tmp/engine.zip", new Uint8Array(readFileSync(join(dist, "engine.zip"))));
+  const pyodide = await bootDist(dist);
   pyodide.globals.set("ARGS", process.argv[3]);
   console.log(pyodide.runPython(String.raw`
 import json, sys
-sys.path.insert(0, "/tmp/engine.zip")
 from pyengine.core.throughput import measure
 args = json.loads(ARGS)
 json.dumps({"python": sys.version.split()[0],

@@ -7,12 +7,15 @@ dist/
   <every file of web/>
   pyscript/        @pyscript/core/dist without source maps
   pyodide/         the files Pyodide needs to boot from pyodide.mjs, with a
-                   python_stdlib.zip of .pyc only (starts ~3x faster than .py)
-                   and snapshot.bin.gz, the booted interpreter (web/boot.mjs)
+                   python_stdlib.zip of .pyc only (starts ~3x faster than .py) that
+                   holds just the modules of build_scripts/stdlib-modules.txt, and
+                   snapshot.bin.gz, the booted interpreter (web/boot.mjs)
   engine.zip       pyengine/ and web/skyweb/ as sourceless .pyc, for sys.path (zipimport)
   boards/          a picture of each game's board for the lobby (build_scripts/pictures.py)
   build.json       versions, a content hash and the file list
   sw.js            the service worker, with the cache name and file list filled in
+  *.gz, *.br       beside every file they make smaller, for servers that send them
+                   (serve.py does; docs/hosting.md for other hosts)
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ PYODIDE_PKG = NODE_MODULES / "pyodide"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
 SNAPSHOTTER = ROOT / "build_scripts" / "make_snapshot.mjs"
+PRECOMPRESSOR = ROOT / "build_scripts" / "precompress.mjs"
+STDLIB_LIST = ROOT / "build_scripts" / "stdlib-modules.txt"
 CACHE = ROOT / "build" / "cache"
 
 # pyodide.mjs imports pyodide.asm.mjs, which fetches pyodide.asm.wasm; loadPyodide
@@ -44,7 +49,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 SNAPSHOT = "snapshot.bin.gz"  # web/boot.mjs loads it; see make_snapshot.mjs
 # Names build.py itself writes into dist/; web/ must not use them.
-RESERVED = ("pyodide", "pyscript", "engine.zip", "build.json", "boards")
+RESERVED = ("pyodide", "pyscript", "engine.zip", "games", "i18n", "build.json", "boards")
 SKIP_DIRS = {"__pycache__", "tests", "test"}
 
 
@@ -72,30 +77,46 @@ def engine_files(engine: Path) -> list[Path]:
     return files
 
 
-def zip_engine_sources(packages: list[Path], dest: Path) -> int:
+def zip_engine_sources(packages: list[Path], dest: Path, parts: Path) -> dict[str, int]:
     """Zip the sources of the packages at their import paths (pyengine/..., skyweb/...)
-    for the compiler: one fetch and no compiling in the browser. The translation
-    catalogs (one file per language in the repository) ship as one file that holds
-    each English key once: a third smaller once gzipped (pyengine.core.i18n reads it)."""
-    count = 0
-    catalogs: dict[str, dict[str, str]] = {}
-    with zipfile.ZipFile(dest, "w") as z:
+    for the compiler: one fetch and no compiling in the browser. A first visit needs
+    one game and one language, so each game's package goes into its own zip
+    (parts/<game>.zip, compiled like engine.zip, into dist/games/), and each
+    translation catalog ships as its own file (dist/i18n/<lang>.json): skyweb/parts.py
+    fetches them when they are needed. Returns {zip name: files}."""
+    counts: dict[str, int] = {}
+    parts.mkdir(parents=True, exist_ok=True)
+    zips: dict[str, zipfile.ZipFile] = {}
+    try:
+        zips["engine"] = zipfile.ZipFile(dest, "w")
         for package in packages:
             for f in engine_files(package):
                 rel = f.relative_to(package).as_posix()
                 if package.name == "pyengine" and rel.startswith("i18n/") and rel.endswith(".json"):
-                    catalogs[f.stem] = json.loads(f.read_text(encoding="utf-8"))
-                    continue
-                z.write(f, f"{package.name}/{rel}")
-                count += 1
-        if catalogs:
-            langs = sorted(catalogs)
-            keys = sorted(set().union(*catalogs.values()))
-            bundle = {"languages": langs, "texts": {k: [catalogs[lang].get(k) for lang in langs] for k in keys}}
-            z.writestr("pyengine/i18n/catalogs.json",
-                       json.dumps(bundle, ensure_ascii=False, separators=(",", ":"), sort_keys=True))
-            count += 1
-    return count
+                    continue  # written by write_catalogs
+                where = "engine"
+                if package.name == "pyengine" and rel.startswith("games/") and rel.count("/") >= 2:
+                    where = rel.split("/")[1]
+                    if where not in zips:
+                        zips[where] = zipfile.ZipFile(parts / f"{where}.zip", "w")
+                zips[where].write(f, f"{package.name}/{rel}")
+                counts[where] = counts.get(where, 0) + 1
+    finally:
+        for z in zips.values():
+            z.close()
+    return counts
+
+
+def write_catalogs(engine: Path, out: Path) -> list[str]:
+    """Each translation catalog as compact JSON in dist/i18n/ (English needs none)."""
+    (out / "i18n").mkdir()
+    langs = []
+    for f in sorted((engine / "i18n").glob("*.json")):
+        texts = json.loads(f.read_text(encoding="utf-8"))
+        (out / "i18n" / f.name).write_text(json.dumps(texts, ensure_ascii=False, separators=(",", ":"),
+                                                      sort_keys=True), encoding="utf-8")
+        langs.append(f.stem)
+    return langs
 
 
 def compile_in_pyodide(jobs: list[dict], boot_stdlib: Path | None) -> dict:
@@ -124,6 +145,36 @@ def check_magic(zip_path: Path, magic_hex: str) -> int:
                         fail(f"{zip_path}:{name} was not compiled for this Pyodide (magic != {magic_hex})")
                 count += 1
     return count
+
+
+def trimmed_stdlib_sources(stdlib_zip: Path, modules: list[str], dest: Path) -> int:
+    """The .py files of the listed modules (a package's __init__.py), from Pyodide's
+    stdlib zip, into dest: what the page imports and nothing else (3.6 MB compiled whole,
+    a fifth of that trimmed). A listed module the zip lacks fails the build."""
+    with zipfile.ZipFile(stdlib_zip) as src, zipfile.ZipFile(dest, "w") as out:
+        names = set(src.namelist())
+        for module in modules:
+            path = module.replace(".", "/")
+            found = [n for n in (f"{path}.py", f"{path}/__init__.py") if n in names]
+            if not found:
+                fail(f"{STDLIB_LIST.name} lists {module}, which Pyodide's stdlib does not have")
+            out.writestr(found[0], src.read(found[0]))
+    return len(modules)
+
+
+def stdlib_modules() -> list[str]:
+    lines = (line.strip() for line in STDLIB_LIST.read_text().splitlines())
+    return sorted({line for line in lines if line and not line.startswith("#")})
+
+
+def precompress(out: Path) -> dict:
+    """FILE.gz and FILE.br beside each file they shrink (precompress.mjs; cached by content)."""
+    try:
+        result = subprocess.run(["node", str(PRECOMPRESSOR), str(out), str(CACHE / "compressed")], cwd=ROOT,
+                                check=True, stdout=subprocess.PIPE, text=True).stdout
+    except subprocess.CalledProcessError as e:
+        fail(f"precompressing dist/ failed (exit {e.returncode}); see the error above")
+    return json.loads(result.strip().splitlines()[-1])
 
 
 def make_snapshot(pyodide_dir: Path, key: str) -> tuple[Path, bool]:
@@ -172,6 +223,23 @@ def write_manifest(out: Path, versions: dict) -> str:
     return version
 
 
+# The files whose bytes the loading bar counts as they arrive (web/boot.mjs): all but
+# a few kB of what a first visit waits for.
+COUNTED = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "engine.zip")
+
+
+def write_counted_sizes(out: Path) -> None:
+    """Fill in boot.mjs's table of the counted files' sizes (decoded bytes)."""
+    boot = out / "boot.mjs"
+    if not boot.exists():
+        return
+    text = boot.read_text()
+    if "__SKYLINE_SIZES__" not in text:
+        fail("web/boot.mjs lost its __SKYLINE_SIZES__ placeholder")
+    sizes = {Path(rel).name: (out / rel).stat().st_size for rel in COUNTED}
+    boot.write_text(text.replace("__SKYLINE_SIZES__", json.dumps(sizes)))
+
+
 def write_service_worker(out: Path, version: str, pyodide_version: str) -> None:
     """Fill in sw.js: its cache name carries the build and Pyodide versions, its list
     every file of dist/ (paths relative to sw.js, which sits at the root)."""
@@ -194,7 +262,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--engine", type=Path, default=ROOT / "pyengine")
     parser.add_argument("--out", type=Path, default=ROOT / "dist")
     parser.add_argument("--check", action="store_true",
-                        help="afterwards boot dist/ in node and import every engine module")
+                        help="afterwards boot dist/ in node, import every engine module and play a game of each")
+    parser.add_argument("--full-stdlib", action="store_true",
+                        help="ship Pyodide's whole stdlib (build_scripts/trace_stdlib.py traces what the page uses)")
     args = parser.parse_args(argv)
     web, engine, out = args.web.resolve(), args.engine.resolve(), args.out.resolve()
     start = time.monotonic()
@@ -221,20 +291,31 @@ def main(argv: list[str] | None = None) -> int:
     # The lobby's pictures of the boards, drawn by the engine itself (no Python needed to show them).
     subprocess.run([sys.executable, str(ROOT / "build_scripts" / "pictures.py"), str(out / "boards")], check=True,
                    env={**os.environ, "PYTHONPATH": str(engine.parent)})
+    # The lobby drawn by skyweb.panels for each language, shown before Python is up (web/prelobby.mjs).
+    subprocess.run([sys.executable, str(ROOT / "build_scripts" / "prelobby.py"), str(out / "lobby"),
+                    str(web / "index.html")], check=True,
+                   env={**os.environ, "PYTHONPATH": os.pathsep.join([str(engine.parent), str(web)])})
     shutil.copytree(PYSCRIPT_DIST, out / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_PKG / name, out / "pyodide" / name)
 
-    # The compiled stdlib depends only on Pyodide's stdlib zip and on the compiler;
-    # key the cache on both so a Pyodide upgrade or a compiler fix cannot reuse stale pycs.
-    key = hashlib.sha256((PYODIDE_PKG / STDLIB).read_bytes() + COMPILER.read_bytes()).hexdigest()[:12]
-    cached_stdlib = CACHE / f"python_stdlib-{versions['pyodide']}-{key}.zip"
+    # The compiled stdlib depends only on Pyodide's stdlib zip, the module list and the
+    # compiler; key the cache on them so an upgrade or a fix cannot reuse stale pycs.
+    modules = None if args.full_stdlib else stdlib_modules()
+    key = hashlib.sha256((PYODIDE_PKG / STDLIB).read_bytes() + COMPILER.read_bytes()
+                         + json.dumps(modules).encode()).hexdigest()[:12]
+    cached_stdlib = CACHE / f"python_stdlib-{versions['pyodide']}-{'full' if modules is None else 'trim'}-{key}.zip"
     stdlib_cached = cached_stdlib.exists()
 
     with tempfile.TemporaryDirectory() as tmp:
         engine_src = Path(tmp, "engine-src.zip")
-        n_engine = zip_engine_sources([engine, *([web / "skyweb"] if (web / "skyweb").is_dir() else [])], engine_src)
+        part_src = Path(tmp, "parts")
+        counts = zip_engine_sources([engine, *([web / "skyweb"] if (web / "skyweb").is_dir() else [])], engine_src,
+                                    part_src)
+        n_engine = sum(counts.values())
+        langs = write_catalogs(engine, out)
+        (out / "games").mkdir()
         # Code objects are named pyengine/... so tracebacks read "pyengine/core/game.py".
         # Stored, not deflated: a server's gzip of the whole zip is ~10% smaller than
         # per-entry deflate, and zipimport reads stored entries without inflating.
@@ -242,38 +323,53 @@ def main(argv: list[str] | None = None) -> int:
         # IllegalMove, it does not assert). def_lines: tracebacks in the page give each
         # function's def line, not the failing line (CPython runs keep full tracebacks);
         # that saves ~40 KB of gzip, a tenth of our byte budget.
-        jobs = [{"src": str(engine_src), "dst": str(out / "engine.zip"), "prefix": "", "store": True,
-                 "optimize": 2, "def_lines": True}]
+        jobs = [{"src": str(src), "dst": str(dst), "prefix": "", "store": True, "optimize": 2, "def_lines": True}
+                for src, dst in [(engine_src, out / "engine.zip")]
+                + [(part_src / f"{name}.zip", out / "games" / f"{name}.zip") for name in sorted(counts)
+                   if name != "engine"]]
         if not stdlib_cached:
             CACHE.mkdir(parents=True, exist_ok=True)
             partial = cached_stdlib.with_suffix(".tmp")
-            jobs.append({"src": str(PYODIDE_PKG / STDLIB), "dst": str(partial), "prefix": None})
+            if modules is None:
+                jobs.append({"src": str(PYODIDE_PKG / STDLIB), "dst": str(partial), "prefix": None})
+            else:
+                # Stored and without docstrings or line tables, like engine.zip: gzip on the
+                # wire then compresses across files (1.06 MB -> 0.73 MB for the same modules).
+                trimmed = Path(tmp, "stdlib-src.zip")
+                trimmed_stdlib_sources(PYODIDE_PKG / STDLIB, modules, trimmed)
+                jobs.append({"src": str(trimmed), "dst": str(partial), "prefix": None, "store": True,
+                             "optimize": 2, "def_lines": True})
         compile_start = time.monotonic()
         report = compile_in_pyodide(jobs, cached_stdlib if stdlib_cached else None)
         compile_time = time.monotonic() - compile_start
         if not stdlib_cached:
-            keep_in_cache(partial, cached_stdlib, "python_stdlib-*.zip")
+            keep_in_cache(partial, cached_stdlib, f"python_stdlib-*-{'full' if modules is None else 'trim'}-*.zip")
 
     # compile_pyc.mjs already verified what it wrote; this also covers a cached stdlib.
     n_stdlib = check_magic(cached_stdlib, report["magic"])
-    n_engine_pyc = check_magic(out / "engine.zip", report["magic"])
+    n_engine_pyc = sum(check_magic(z, report["magic"]) for z in [out / "engine.zip", *sorted((out / "games").glob("*.zip"))])
     shutil.copy2(cached_stdlib, out / "pyodide" / STDLIB)
     snapshot, snapshot_cached = make_snapshot(out / "pyodide", f"{versions['pyodide']}-{key}")
     shutil.copy2(snapshot, out / "pyodide" / SNAPSHOT)
+    write_counted_sizes(out)
     version = write_manifest(out, versions)
     write_service_worker(out, version, versions["pyodide"])
+    packed = precompress(out)
 
-    engine_job = report["jobs"][0]
     print(f"Pyodide {versions['pyodide']} (Python {report['version'].split()[0]}, magic {report['magic']}), "
           f"PyScript {versions['pyscript']}")
     print(f"  stdlib  {n_stdlib} .pyc, {mb(size(out / 'pyodide' / STDLIB))}"
           f" ({'from cache' if stdlib_cached else 'compiled, cached'} in {CACHE.relative_to(ROOT)}/)")
     print(f"  snapshot {mb(size(out / 'pyodide' / SNAPSHOT))} gzip"
           f" ({'from cache' if snapshot_cached else 'made, checked, cached'})")
-    print(f"  engine  {n_engine} files -> {n_engine_pyc} .pyc + {engine_job['other']} data, {mb(size(out / 'engine.zip'))}")
+    print(f"  engine  {n_engine} files -> {n_engine_pyc} .pyc + {sum(j['other'] for j in report['jobs'])} data:"
+          f" engine.zip {mb(size(out / 'engine.zip'))}, games/ {mb(size(out / 'games'))},"
+          f" i18n/ {mb(size(out / 'i18n'))} ({', '.join(langs)})")
     print(f"  pyodide {mb(size(out / 'pyodide'))}, pyscript {len(list((out / 'pyscript').iterdir()))} files"
           f" {mb(size(out / 'pyscript'))}")
-    print(f"dist: {sum(1 for p in out.rglob('*') if p.is_file())} files, {mb(size(out))}, build {version}, "
+    print(f"  precompressed {packed['files']} files: {mb(packed['raw'])} -> gzip {mb(packed['gzip'])},"
+          f" brotli {mb(packed['br'])} ({packed['cached']} of {2 * packed['files']} from cache)")
+    print(f"dist: {len(json.loads((out / 'build.json').read_text())['files'])} files, {mb(size(out))}, build {version}, "
           f"{time.monotonic() - start:.1f} s (Pyodide {compile_time:.1f} s) -> {out}")
 
     if args.check:

@@ -20,9 +20,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "pyodide";
 
 const COMPILER = String.raw`
-import importlib.util, marshal, sys, warnings, zipfile
-
-MAGIC = importlib.util.MAGIC_NUMBER
+import marshal, sys, warnings, zipfile
+# What importlib.util re-exports; frozen, so it is there when the compiler boots from
+# the trimmed stdlib (which has no importlib.util).
+from importlib._bootstrap_external import MAGIC_NUMBER as MAGIC
 STAMP = (1980, 1, 1, 0, 0, 0)  # fixed zip timestamps: same input, same bytes out
 
 def _info(name, is_dir=False, store=False):

@@ -77,6 +77,22 @@ def browser_context_args(browser_context_args: dict) -> dict:
     return {**browser_context_args, "service_workers": "block", "viewport": {"width": 1400, "height": 860}}
 
 
+# build_scripts/trace_stdlib.py runs this suite against a dist/ with the whole stdlib
+# and this set to a folder: each test then leaves there the stdlib modules its page
+# had loaded by its end (web/app.py's skylineStdlib).
+TRACE_STDLIB = os.environ.get("SKYLINE_TRACE_STDLIB")
+
+
+def trace_stdlib(page: Page) -> None:
+    try:
+        found = page.evaluate("window.skylineStdlib ? window.skylineStdlib() : '[]'")
+    except PlaywrightError:  # the page is gone or elsewhere: nothing to read
+        return
+    out = Path(TRACE_STDLIB, f"{os.getpid()}.txt")
+    with out.open("a") as f:
+        f.write(found + "\n")
+
+
 @dataclass
 class Guard:
     """What a page did that it must not: non-local requests, console errors, exceptions."""
@@ -103,6 +119,8 @@ def guard(page: Page) -> Iterator[Guard]:
     page.on("console", lambda m: g.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: g.errors.append(f"pageerror: {e}"))
     yield g
+    if TRACE_STDLIB:
+        trace_stdlib(page)
     assert not g.blocked, f"non-local requests attempted: {g.blocked}"
     assert not g.errors, "errors in the page:\n" + "\n".join(g.errors)
 

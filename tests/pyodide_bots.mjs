@@ -7,18 +7,15 @@
 //   CASES: [{"record": {...}, "bot": "normal", "iterations": 30 or null (the level's own)}, ...]
 
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { bootDist } from "../build_scripts/boot_dist.mjs";
 
 const dist = resolve(process.argv[2]);
 const cases = readFileSync(process.argv[3], "utf8");
-const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: join(dist, "pyodide") + "/" });
-pyodide.FS.writeFile("/tmp/engine.zip", new Uint8Array(readFileSync(join(dist, "engine.zip"))));
+const pyodide = await bootDist(dist);
 pyodide.globals.set("CASES", cases);
 console.log(pyodide.runPython(String.raw`
 import json, sys, time
-sys.path.insert(0, "/tmp/engine.zip")
 from pyengine.core.record import replay
 
 out = []

@@ -5,19 +5,16 @@
 //   node tests/pyodide_replay.mjs DIST RECORDS.json   (a JSON list of records)
 
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { bootDist } from "../build_scripts/boot_dist.mjs";
 
 try {
   const dist = resolve(process.argv[2]);
   const records = readFileSync(process.argv[3], "utf8");
-  const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.mjs")).href);
-  const pyodide = await loadPyodide({ indexURL: join(dist, "pyodide") + "/" });
-  pyodide.FS.writeFile("/tmp/engine.zip", new Uint8Array(readFileSync(join(dist, "engine.zip"))));
+  const pyodide = await bootDist(dist);
   pyodide.globals.set("RECORDS", records);
   console.log(pyodide.runPython(String.raw`
 import json, sys
-sys.path.insert(0, "/tmp/engine.zip")
 from pyengine import load_game
 from pyengine.core.game import state_hash
 

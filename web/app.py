@@ -6,13 +6,24 @@ zipimport runs them straight from the zip. Any failure here is shown on the load
 screen (which would otherwise hide PyScript's own error banner) and re-raised so it
 also reaches the console.
 """
+import asyncio
+import json
 import sys
 
+from pyodide.ffi import create_proxy
 from pyodide.http import pyfetch
 from pyscript import window
 
 window.performance.mark("skyline:app-start")  # start-up phases, read by e2e/measure.py
 ENGINE_ZIP = "/home/pyodide/engine.zip"
+STDLIB_ZIP = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+
+
+def stdlib_modules() -> str:
+    """The modules loaded so far from the stdlib zip, as JSON: what dist/ must ship
+    (build_scripts/trace_stdlib.py reads it to make build_scripts/stdlib-modules.txt)."""
+    return json.dumps(sorted(name for name, module in list(sys.modules.items())
+                             if str(getattr(getattr(module, "__spec__", None), "origin", "")).startswith(STDLIB_ZIP)))
 
 
 async def load_engine() -> None:
@@ -23,15 +34,26 @@ async def load_engine() -> None:
     with open(ENGINE_ZIP, "wb") as f:
         f.write(await response.bytes())
     sys.path.insert(0, ENGINE_ZIP)
+    from skyweb import parts
+
+    await parts.start()
 
 
 try:
     await load_engine()  # noqa: F704
     window.performance.mark("skyline:engine-fetched")
-    from skyweb import ui
+    from skyweb import parts, ui
 
     window.performance.mark("skyline:imported")
+    window.skylineStdlib = create_proxy(stdlib_modules)
     APP = ui.start()
+    # The other games and languages, once the service worker holds them (web/boot.mjs
+    # registers it at data-ready), so they are not downloaded twice.
+    if hasattr(window.navigator, "serviceWorker"):
+        def fetch_rest(_registration: object) -> None:
+            asyncio.ensure_future(parts.fetch_rest())
+
+        window.navigator.serviceWorker.ready.then(create_proxy(fetch_rest))
 except Exception as e:
     window.skylineFailed(f"{type(e).__name__}: {e}")
     raise

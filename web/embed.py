@@ -14,7 +14,9 @@ try:
     with open(ENGINE_ZIP, "wb") as f:
         f.write(await response.bytes())  # noqa: F704
     sys.path.insert(0, ENGINE_ZIP)
-    from skyweb import embed
+    from skyweb import embed, parts
+
+    await parts.start()  # noqa: F704
 
     VIEW = embed.start()
 except Exception as e:

@@ -22,7 +22,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 from string import Formatter
-from typing import Any
+from typing import Any, Callable
 
 LANGUAGES: dict[str, str] = {  # code -> the language's own name
     "en": "English",
@@ -32,6 +32,7 @@ LANGUAGES: dict[str, str] = {  # code -> the language's own name
 }
 DEFAULT = "en"
 _catalogs: dict[str, dict[str, str]] = {}
+_loader: Callable[[str], dict[str, str]] | None = None
 MISSING: set[tuple[str, str]] = set()  # (lang, template) asked for but not translated
 
 
@@ -61,15 +62,29 @@ def catalog(lang: str) -> dict[str, str]:
     if lang == DEFAULT or lang not in LANGUAGES:
         return {}
     if lang not in _catalogs:
-        folder = resources.files("pyengine").joinpath("i18n")
-        single = folder.joinpath(f"{lang}.json")
-        if single.is_file():  # the repository: one file per language
+        single = resources.files("pyengine").joinpath("i18n").joinpath(f"{lang}.json")
+        if single.is_file():  # the repository: one file per language beside this package
             _catalogs[lang] = json.loads(single.read_text(encoding="utf-8"))
-        else:  # the shipped bundle: every language in one file (build_scripts/build.py)
-            bundle = json.loads(folder.joinpath("catalogs.json").read_text(encoding="utf-8"))
-            for i, code in enumerate(bundle["languages"]):
-                _catalogs[code] = {k: v[i] for k, v in bundle["texts"].items() if v[i] is not None}
+        elif _loader is not None:  # the page: dist/i18n/<lang>.json, fetched (web/skyweb/parts.py)
+            _catalogs[lang] = _loader(lang)
+        else:
+            raise LookupError(f"no catalog for {lang!r}: neither pyengine/i18n/{lang}.json nor a loader")
     return _catalogs[lang]
+
+
+def add_catalog(lang: str, texts: dict[str, str]) -> None:
+    """Give `lang` its catalog from elsewhere (the page fetches it before it is needed)."""
+    _catalogs[lang] = dict(texts)
+
+
+def has_catalog(lang: str) -> bool:
+    return lang in _catalogs
+
+
+def set_catalog_loader(loader: Callable[[str], dict[str, str]] | None) -> None:
+    """Where a catalog that is neither added nor beside the package comes from."""
+    global _loader
+    _loader = loader
 
 
 def translate(text: Any, lang: str = DEFAULT) -> str:
