@@ -1,23 +1,42 @@
-// PyScript's interpreter module (pyscript.json): Pyodide's own loadPyodide, started
-// from the memory snapshot that the build made of a freshly booted interpreter
-// (build_scripts/make_snapshot.mjs). Restoring the heap skips Python's start-up:
-// about a sixth of the time to a ready page. The snapshot API is underscored in
-// Pyodide, so anything that goes wrong with it (missing file, old browser, a
-// snapshot that does not load) falls back to a normal start, and
-// <html data-snapshot> says which happened: "used", "none" or "failed".
+// PyScript's interpreter module (pyscript.json): Pyodide's own loadPyodide, with three
+// things a first visit over a slow network needs:
+//
+// 1. The memory snapshot (build_scripts/make_snapshot.mjs) only from the service
+//    worker's cache, that is on a returning visit. Restoring the heap skips Python's
+//    start-up (about 0.4 s locally), but the file is 4 MB that gzip cannot shrink: on a
+//    first visit at 10 Mbit/s it would cost 3.5 s to save 0.4 s. The service worker
+//    caches it after the page is ready. The snapshot API is underscored in Pyodide, so
+//    anything that goes wrong with it falls back to a normal start, and
+//    <html data-snapshot> says which happened: "used", "none" or "failed".
+// 2. The bytes of the big files as they arrive, for the loading bar
+//    (window.skylineBytes(loaded, total), decoded bytes; totals filled in by build.py).
+// 3. The service worker registered only once the page is ready (<body data-ready>), so
+//    its install never shares the network with the page's own first load, and fills
+//    its cache from the HTTP cache the page has just filled.
+// 4. The one game and the one language the page will show, out of dist/games/ and
+//    dist/i18n/, downloaded beside Pyodide's files (web/skyweb/parts.py takes them up).
 import { loadPyodide as boot, version } from "./pyodide/pyodide.mjs";
 
 export { version };
 
 // PyScript derives indexURL from this module's folder; Pyodide's files are one below.
 const indexURL = new URL("./pyodide/", import.meta.url).href;
+const SNAPSHOT = new URL("snapshot.bin.gz", indexURL).href;
 
-// Fetched and unpacked by a worker as soon as this module runs (index.html runs it
-// before PyScript): gunzipping 31 MB takes ~250 ms, which on the main thread would
+// Decoded sizes of the files counted for the loading bar; build.py fills them in.
+const SIZES = __SKYLINE_SIZES__;
+
+countBytes();
+registerWhenReady();
+preloadParts();
+
+// Looked up and unpacked by a worker as soon as this module runs (index.html runs it
+// before PyScript): gunzipping 30 MB takes ~250 ms, which on the main thread would
 // hold up PyScript's own start-up for as long.
-const snapshot = fetchSnapshot(new URL("snapshot.bin.gz", indexURL).href);
+const snapshot = cachedSnapshot(SNAPSHOT);
 
-function fetchSnapshot(url) {
+function cachedSnapshot(url) {
+  if (typeof caches === "undefined") return Promise.resolve(null);
   if (typeof Worker === "undefined") return unpack(url).catch(failed);
   return new Promise((resolve) => {
     let worker;
@@ -42,9 +61,10 @@ function fetchSnapshot(url) {
 }
 
 // Runs in the worker (its source is sent there), or here if workers are unavailable.
+// Cache Storage only, never the network: no cached copy means a normal start.
 async function unpack(url) {
-  const response = await fetch(url);
-  if (!response.ok) return null;
+  const response = typeof caches === "undefined" ? undefined : await caches.match(url);
+  if (!response || !response.ok) return null;
   const bytes = new Uint8Array(await response.arrayBuffer());
   // A server that labels .gz files Content-Encoding: gzip has had the browser unpack it.
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
@@ -53,13 +73,99 @@ async function unpack(url) {
 }
 
 function failed(why) {
-  console.warn("Skyline: no Pyodide snapshot, starting Python normally:", why);
+  console.warn("Skyline: the cached Pyodide snapshot could not be read, starting Python normally:", why);
   return null;
 }
 
 function report(how) {
   const root = globalThis.document?.documentElement;
   if (root) root.dataset.snapshot = how;
+}
+
+// Pyodide fetches its files with the global fetch (the wasm streams into the compiler
+// as it arrives): each response of a counted file passes through a stream that counts.
+function countBytes() {
+  if (typeof TransformStream === "undefined") return;
+  const total = Object.values(SIZES).reduce((a, b) => a + b, 0);
+  let loaded = 0;
+  const fetch0 = globalThis.fetch;
+  globalThis.fetch = async function (input, init) {
+    const response = await fetch0.call(this, input, init);
+    const url = typeof input === "string" ? input : input?.url ?? String(input);
+    const name = new URL(url, location.href).pathname.split("/").pop();
+    if (!(name in SIZES) || !response.body || !response.ok) return response;
+    const count = new TransformStream({
+      transform(chunk, out) {
+        loaded += chunk.byteLength;
+        globalThis.skylineBytes?.(Math.min(loaded, total), total);
+        out.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(count),
+      { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+// What the page will need first: the URL's game (or the lobby's first game and the
+// saved game's), and the language ui.initial_language will choose (mirrored here from
+// pyengine/core/i18n.py pick_language; a wrong guess costs a download, not a failure).
+function chooseParts() {
+  const GAMES = ["manhattan", "newyork1901", "chinatown", "brussels1893"];
+  const LANGS = ["en", "fr", "zh-Hant", "zh-Hans"];
+  const query = new URLSearchParams(location.search);
+  const stored = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
+  const games = [];
+  if (GAMES.includes(query.get("game"))) games.push(query.get("game"));
+  else if (!location.hash.startsWith("#record=")) {
+    games.push(GAMES[0]);
+    try {
+      const saved = JSON.parse(stored("skyline.autosave") || "null");
+      if (saved && GAMES.includes(saved.game) && !games.includes(saved.game)) games.push(saved.game);
+    } catch (e) { /* no saved game to show */ }
+  }
+  let lang = query.get("lang") || stored("skyline.lang");
+  if (!LANGS.includes(lang)) {
+    lang = "en";
+    for (const tag of navigator.languages || [navigator.language]) {
+      const low = String(tag).toLowerCase();
+      if (low.startsWith("zh")) { lang = /hant|-tw$|-hk$|-mo$/.test(low) ? "zh-Hant" : "zh-Hans"; break; }
+      if (low.startsWith("fr")) { lang = "fr"; break; }
+      if (low.startsWith("en")) break;
+    }
+  }
+  return { games, langs: lang === "en" ? [] : [lang] };
+}
+
+function preloadParts() {
+  const doc = globalThis.document;
+  if (!doc) return;
+  const parts = chooseParts();
+  globalThis.skylineParts = parts;
+  const urls = [...parts.games.map((g) => `./games/${g}.zip`), ...parts.langs.map((l) => `./i18n/${l}.json`)];
+  for (const url of urls) {
+    const link = doc.createElement("link");
+    Object.assign(link, { rel: "preload", href: new URL(url, import.meta.url).href, as: "fetch", crossOrigin: "anonymous" });
+    doc.head.append(link);
+  }
+}
+
+function registerWhenReady() {
+  const doc = globalThis.document;
+  if (!doc || !("serviceWorker" in navigator) || !location.protocol.startsWith("http")) return;
+  const register = () => {
+    // <html data-offline="ready"> once it is active (and so holds every file).
+    navigator.serviceWorker.register("./sw.js").then(() => navigator.serviceWorker.ready)
+      .then(() => { doc.documentElement.dataset.offline = "ready"; })
+      .catch((e) => console.warn("offline install unavailable:", e.message));
+  };
+  const ready = () => doc.body?.hasAttribute("data-ready");
+  if (ready()) return register();
+  const watch = new MutationObserver(() => {
+    if (!ready()) return;
+    watch.disconnect();
+    register();
+  });
+  watch.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
 }
 
 export async function loadPyodide(options = {}) {

@@ -1,14 +1,19 @@
 // Skyline's service worker: after one visit the whole app works offline.
 // build.py fills in the cache name (app build + Pyodide version) and the file list,
 // so a new build gets a new cache and the old one is deleted when it activates.
+// web/boot.mjs registers it only once the page is ready, so its install never shares
+// the network with the page's first load.
 const CACHE = "__SKYLINE_CACHE__";
 const FILES = __SKYLINE_FILES__;
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // cache: "reload" skips the HTTP cache, so what is stored is what the server has now.
-    await cache.addAll(FILES.map((f) => new Request(f, {cache: "reload"})));
+    // cache: "no-cache" asks the server whether the HTTP cache's copy is current: the
+    // files the page has just loaded come back as 304s of a few hundred bytes instead
+    // of a second download, and a stale copy is never stored. What the first visit did
+    // not need (the snapshot, the pages and scripts it did not open) comes whole.
+    await cache.addAll(FILES.map((f) => new Request(f, {cache: "no-cache"})));
     await self.skipWaiting();
   })());
 });
