@@ -205,7 +205,11 @@ def keep_in_cache(partial: Path, cached: Path, pattern: str) -> None:
 
 
 def size(path: Path) -> int:
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) if path.is_dir() else path.stat().st_size
+    """Bytes of a file, or of a folder's files without their precompressed copies."""
+    if not path.is_dir():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*")
+               if p.is_file() and not (p.suffix in (".gz", ".br") and p.with_suffix("").is_file()))
 
 
 def mb(n: int) -> str:
@@ -365,7 +369,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  engine  {n_engine} files -> {n_engine_pyc} .pyc + {sum(j['other'] for j in report['jobs'])} data:"
           f" engine.zip {mb(size(out / 'engine.zip'))}, games/ {mb(size(out / 'games'))},"
           f" i18n/ {mb(size(out / 'i18n'))} ({', '.join(langs)})")
-    print(f"  pyodide {mb(size(out / 'pyodide'))}, pyscript {len(list((out / 'pyscript').iterdir()))} files"
+    print(f"  pyodide {mb(size(out / 'pyodide'))}, pyscript {sum(p.suffix not in ('.gz', '.br') for p in (out / 'pyscript').iterdir())} files"
           f" {mb(size(out / 'pyscript'))}")
     print(f"  precompressed {packed['files']} files: {mb(packed['raw'])} -> gzip {mb(packed['gzip'])},"
           f" brotli {mb(packed['br'])} ({packed['cached']} of {2 * packed['files']} from cache)")

@@ -8,11 +8,30 @@
 //
 // Exits non-zero (with the Python traceback) if anything fails to import.
 
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { bootDist } from "./boot_dist.mjs";
+
+// Every FILE.gz and FILE.br must unpack to FILE: a server sends them in its place.
+function checkPrecompressed(dir) {
+  let n = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) { n += checkPrecompressed(path); continue; }
+    const unpack = name.endsWith(".br") ? brotliDecompressSync : name.endsWith(".gz") ? gunzipSync : null;
+    const original = path.slice(0, -3);
+    if (!unpack || !existsSync(original)) continue;
+    if (!unpack(readFileSync(path)).equals(readFileSync(original))) throw new Error(`${path} is not ${original} compressed`);
+    n += 1;
+  }
+  return n;
+}
 
 // An uncaught error would make node print the offending source line, which for
 // Pyodide is the whole 1.2 MB minified pyodide.asm.mjs: print just the message.
 try {
+  const packed = checkPrecompressed(resolve(process.argv[2] ?? "dist"));
   const t0 = performance.now();
   const pyodide = await bootDist(process.argv[2] ?? "dist");
   const bootMs = performance.now() - t0;
@@ -63,7 +82,7 @@ json.dumps({"version": sys.version.split()[0], "modules": len(names), "import_ms
             "moves": played, "play_ms": round((time.perf_counter() - t) * 1000)})
   `);
   const info = JSON.parse(report);
-  console.log(`check_dist: OK  Python ${info.version}`);
+  console.log(`check_dist: OK  Python ${info.version}; ${packed} precompressed files match their originals`);
   console.log(`  loadPyodide ${bootMs.toFixed(0)} ms, imported ${info.modules} engine and page modules in ${info.import_ms} ms,`
     + ` played ${info.moves} moves of random games in ${info.play_ms} ms`);
 } catch (e) {

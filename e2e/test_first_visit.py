@@ -1,0 +1,62 @@
+"""What a first visit downloads: one game and one language, fetched beside Pyodide
+(web/boot.mjs), and the others only when the player asks for them (web/skyweb/parts.py)."""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+GAMES = ("manhattan", "newyork1901", "chinatown", "brussels1893")
+LANGS = ("fr", "zh-Hant", "zh-Hans")
+
+
+def fetched(requests: list[str], folder: str) -> set[str]:
+    return {m.group(1) for u in requests if (m := re.search(rf"/{folder}/([\w-]+)\.(?:zip|json)$", u))}
+
+
+def test_the_lobby_fetches_one_game_and_no_translation(open_game, guard) -> None:
+    page = open_game("?lang=en")
+    assert fetched(guard.requests, "games") == {"manhattan"}
+    assert fetched(guard.requests, "i18n") == set()
+    assert not any(u.endswith("snapshot.bin.gz") for u in guard.requests)
+    # Another game chosen in the lobby: its package is fetched there and then.
+    page.check("#lobby-form input[name=game][value=brussels1893]")
+    expect(page.locator("#lobby-form input[name=opt-belle_epoque]")).to_be_attached()
+    assert "brussels1893" in fetched(guard.requests, "games")
+    page.click("#lobby-form [data-action=start]")
+    page.wait_for_selector("body[data-awaiting]", state="attached")
+    expect(page.locator("#board svg")).to_be_visible()
+
+
+def test_a_start_a_game_url_fetches_that_game_only(open_game, guard) -> None:
+    page = open_game("?game=chinatown&players=3&seats=human,random,random&seed=4&lang=en")
+    assert fetched(guard.requests, "games") == {"chinatown"}
+    expect(page.locator("#board svg")).to_be_visible()
+
+
+def test_the_pages_language_comes_with_it_and_another_when_chosen(open_game, guard, page: Page) -> None:
+    page = open_game("?lang=fr")
+    assert fetched(guard.requests, "i18n") == {"fr"}
+    expect(page.locator("#lobby-form [data-action=start]")).to_have_text("Commencer")
+    page.select_option("#lang", "zh-Hant")
+    expect(page.locator("html")).to_have_attribute("lang", "zh-Hant")
+    assert fetched(guard.requests, "i18n") == {"fr", "zh-Hant"}
+    expect(page.locator("#lobby-form [data-action=start]")).not_to_have_text("Commencer")
+
+
+def test_a_shared_game_of_a_game_not_fetched_yet_opens(open_game, page: Page, server_url: str) -> None:
+    page = open_game("?game=newyork1901&players=2&seats=human,human&seed=5&lang=en")
+    page.locator("[data-move], [data-step]").first.click()
+    link = page.evaluate("""() => new Promise((resolve) => {
+        document.querySelector('[data-action=share]').click();
+        setTimeout(() => resolve(document.getElementById('share-link').value), 300);
+    })""")
+    assert "#record=" in link
+    # A fresh page: its lobby fetched Manhattan, the link needs New York 1901.
+    page.goto(server_url + "index.html?lang=en")
+    page.wait_for_selector("body[data-ready]", state="attached")
+    page.goto(link)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    expect(page.locator("#title")).to_have_text("New York 1901")
+    expect(page.locator("#board svg")).to_be_visible()
