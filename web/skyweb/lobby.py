@@ -7,6 +7,7 @@ replay state, T and begin.
 """
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from pyscript import document, window
@@ -34,10 +35,37 @@ class LobbyScreen:
             el(tool).hidden = True
         el("title").textContent = ""
         lobby = el("lobby")
+        if lobby.hasAttribute("data-prelobby"):  # drawn before Python: the player may be using it
+            lobby.removeAttribute("data-prelobby")
+            if el("lobby-form"):
+                self.adopt_lobby(message)
+                return
         name = game_name if game_name in self.games else next(iter(self.games))
         lobby.innerHTML = panels.lobby_html(self.games, name, self.saved_summary(), random_seed(), self.lang, more)
         el("lobby-error").textContent = message
         lobby.hidden = False
+
+    def adopt_lobby(self, message: str = "") -> None:
+        """Take over the lobby web/prelobby.mjs drew before Python was up, as the player
+        left it (game, players, seats, names, options, seed, More options, language:
+        initial_language took that one). It is this module's own form (panels.lobby_html,
+        run at build time), and the listeners are on #app, so it stays as it is; only
+        the saved game's Resume row is added. Start pressed meanwhile starts the game
+        now, and a file chosen to open is opened."""
+        form = el("lobby-form")
+        saved = self.saved_summary()
+        if saved:
+            form.querySelector(".tagline").insertAdjacentHTML("afterend", panels.resume_html(saved, self.lang))
+        el("lobby-error").textContent = message
+        note = form.querySelector("[data-pending-note]")
+        if note:
+            note.remove()
+        files = el("import-file").files
+        if form.hasAttribute("data-start-pending"):
+            form.removeAttribute("data-start-pending")
+            self.start_from_lobby(form)
+        elif files and files.length:
+            asyncio.ensure_future(self.import_file(files.item(0)))
 
     def saved_summary(self) -> str | None:
         text = window.localStorage.getItem(AUTOSAVE_KEY)
@@ -74,7 +102,9 @@ class LobbyScreen:
 
     def lobby_change(self, target: Any) -> None:
         """A changed field of the lobby form: another game redraws the form, another
-        player count shows and hides the rows and seat choices that depend on it."""
+        player count shows and hides the rows and seat choices that depend on it.
+        web/prelobby.mjs does the same before Python is up (showForm, playersChanged):
+        keep the two in step."""
         if target.name == "game":  # another game's options: More options stays as it was
             more = document.querySelector("#lobby-form details.more")
             self.show_lobby(game_name=str(target.value), more=bool(more and more.open))

@@ -11,7 +11,7 @@ from html import escape
 from typing import Any
 
 from pyengine import ABOUT, TITLES
-from pyengine.core.i18n import LANGUAGES, Translator, translate, with_names
+from pyengine.core.i18n import LANGUAGES, Translator, msg, translate, with_names
 
 from .chart import score_chart
 from .params import HUMAN, MAX_NAME
@@ -38,9 +38,11 @@ def names(session: Session, lang: str) -> list[str]:
 
 
 # ---- lobby -------------------------------------------------------------------------
-def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: int, lang: str = "en",
+def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: int | str, lang: str = "en",
                more: bool = False) -> str:
-    """The setup form, generated from the chosen game's option schema."""
+    """The setup form, generated from the chosen game's option schema. The build draws
+    it too (build_scripts/prelobby.py, with seed "": the page fills it), so the lobby is
+    on screen before Python."""
     T = Translator(lang)
     game = games[game_name]
     counts = list(game.player_counts)
@@ -89,10 +91,7 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
     seed_row = _field(T("Seed"), "seed", f'<input type="number" name="seed" id="lobby-seed" value="{seed}" min="0">')
     rows.append(f'<details class="more"{" open" if more else ""}><summary>{escape(T("More options"))}</summary>'
                 f'<div class="options">{"".join(opts)}</div>{seed_row}</details>')
-    resume = ""
-    if saved:
-        resume = (f'<div class="resume"><button type="button" data-action="resume">{escape(T("Resume"))}</button>'
-                  f'<span>{escape(saved)}</span></div>')
+    resume = resume_html(saved, lang) if saved else ""
     load = (f'<div class="import"><label for="import-file">{escape(T("Open a saved game (.json)"))}</label>'
             f'<input type="file" id="import-file" accept=".json,application/json"></div>')
     return (f'<form id="lobby-form" class="card lobby" autocomplete="off">'
@@ -100,6 +99,23 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
             f'{resume}{"".join(rows)}{load}'
             f'<div class="actions"><button type="submit" class="primary" data-action="start">'
             f'{escape(T("Start"))}</button></div></form>')
+
+
+def resume_html(saved: str, lang: str = "en") -> str:
+    """The saved game's row at the head of the lobby: Resume and what it was."""
+    T = Translator(lang)
+    return (f'<div class="resume"><button type="button" data-action="resume">{escape(T("Resume"))}</button>'
+            f'<span>{escape(saved)}</span></div>')
+
+
+# What the page says while Python loads (index.html and app.py, in English there), for
+# the lobby and the start-a-game screen drawn before Python (build_scripts/prelobby.py).
+BOOT_TEXTS = (
+    msg("Loading…"), msg("Starting Python…"), msg("Loading the Python runtime…"), msg("Python is up…"),
+    msg("Loading the interface…"), msg("Starting the interface…"), msg("Loading the game engine…"),
+    msg("Ready"), msg("Could not start: {why}. Try reloading the page."), msg("{loaded} / {total} MB"),
+    msg("The game starts as soon as the game engine is loaded."),
+)
 
 
 def _game_cards(games: dict[str, Any], chosen: str, lang: str) -> str:

@@ -119,6 +119,9 @@ class App(LobbyScreen, ReplayControls, Dialogs):
 
     # ---- language --------------------------------------------------------------------
     def initial_language(self) -> str:
+        shown = el("lobby").getAttribute("data-prelobby")  # the lobby drawn before Python, in its language
+        if shown and str(shown) in LANGUAGES:
+            return str(shown)
         query = parse_query(str(window.location.search))
         asked = query.get("lang") or window.localStorage.getItem(LANG_KEY)
         if asked and str(asked) in LANGUAGES:
