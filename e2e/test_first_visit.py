@@ -60,3 +60,31 @@ def test_a_shared_game_of_a_game_not_fetched_yet_opens(open_game, page: Page, se
     page.wait_for_selector("body[data-ready]", state="attached")
     expect(page.locator("#title")).to_have_text("New York 1901")
     expect(page.locator("#board svg")).to_be_visible()
+
+
+def test_the_loading_bar_counts_the_bytes_that_cross_the_network(page: Page, open_game) -> None:
+    """boot.mjs reports the counted files' bytes as sent (compressed), not as unpacked:
+    a phone user on a metered link reads what the visit costs."""
+    page.add_init_script("""(() => {
+        window.seenBytes = [];
+        let own;
+        Object.defineProperty(window, "skylineBytes", {
+            configurable: true,
+            get: () => own && ((loaded, total) => { window.seenBytes.push([loaded, total]); own(loaded, total); }),
+            set: (f) => { own = f; },
+        });
+    })()""")
+    page = open_game("?lang=en")
+    seen = page.evaluate("window.seenBytes")
+    sent = page.evaluate("""() => performance.getEntriesByType("resource")
+        .filter((e) => /(pyodide\\.asm\\.wasm|python_stdlib\\.zip|pyodide-lock\\.json|engine\\.zip)$/.test(e.name))
+        .reduce((sum, e) => sum + e.encodedBodySize, 0)""")
+    unpacked = page.evaluate("""() => performance.getEntriesByType("resource")
+        .filter((e) => /(pyodide\\.asm\\.wasm|python_stdlib\\.zip|pyodide-lock\\.json|engine\\.zip)$/.test(e.name))
+        .reduce((sum, e) => sum + e.decodedBodySize, 0)""")
+    assert len(seen) > 10, "the bar moved fewer than ten times"
+    loaded, total = seen[-1]
+    assert sent < 0.6 * unpacked, "the server sent these files uncompressed: the test proves nothing"
+    assert abs(total - sent) < 0.05 * sent, (total, sent, unpacked)
+    assert loaded == total
+    assert all(a[0] <= b[0] for a, b in zip(seen, seen[1:])), "the bytes went backwards"
