@@ -88,3 +88,17 @@ def test_the_loading_bar_counts_the_bytes_that_cross_the_network(page: Page, ope
     assert abs(total - sent) < 0.05 * sent, (total, sent, unpacked)
     assert loaded == total
     assert all(a[0] <= b[0] for a, b in zip(seen, seen[1:])), "the bytes went backwards"
+
+
+def test_an_embedded_board_fetches_its_own_game_and_language(page: Page, guard, server_url: str) -> None:
+    """embed.html has no lobby: it fetches the record's game and its language, and nothing else."""
+    from pyengine import load_game
+    from pyengine.__main__ import play_game
+    from pyengine.core import share
+
+    record, _ = play_game(load_game("chinatown"), 3, 5, {}, ["trader"])
+    page.goto(f"{server_url}embed.html?record={share.encode(record)}&step=4&lang=zh-Hans")
+    page.wait_for_selector("body[data-ready]", state="attached")
+    expect(page.locator("#embed-board svg")).to_be_visible()
+    assert fetched(guard.requests, "games") == {"chinatown"}
+    assert fetched(guard.requests, "i18n") == {"zh-Hans"}

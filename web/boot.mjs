@@ -122,34 +122,24 @@ function countBytes() {
   };
 }
 
-// What the page will need first: the URL's game (or the lobby's first game and the
-// saved game's), and the language ui.initial_language will choose (mirrored here from
-// pyengine/core/i18n.py pick_language; a wrong guess costs a download, not a failure).
+// What index.html will show first (window.skylinePre, set by its inline script in the
+// language Python will pick): the URL's game, or the lobby's first game and the saved
+// game's, and that language. A page without it (embed.html) fetches its own parts once
+// it knows them (skyweb/embed.py).
 function chooseParts() {
+  const pre = globalThis.skylinePre;
+  if (!pre) return { games: [], langs: [] };
   const GAMES = ["manhattan", "newyork1901", "chinatown", "brussels1893"];
-  const LANGS = ["en", "fr", "zh-Hant", "zh-Hans"];
-  const query = new URLSearchParams(location.search);
-  const stored = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
   const games = [];
-  if (GAMES.includes(query.get("game"))) games.push(query.get("game"));
-  else if (!location.hash.startsWith("#record=")) {
+  if (GAMES.includes(pre.game)) games.push(pre.game);
+  else if (!location.hash.startsWith("#record=")) {  // a shared game names its own
     games.push(GAMES[0]);
     try {
-      const saved = JSON.parse(stored("skyline.autosave") || "null");
+      const saved = JSON.parse(localStorage.getItem("skyline.autosave") || "null");
       if (saved && GAMES.includes(saved.game) && !games.includes(saved.game)) games.push(saved.game);
-    } catch (e) { /* no saved game to show */ }
+    } catch (e) { /* no saved game to show, or storage off */ }
   }
-  let lang = query.get("lang") || stored("skyline.lang");
-  if (!LANGS.includes(lang)) {
-    lang = "en";
-    for (const tag of navigator.languages || [navigator.language]) {
-      const low = String(tag).toLowerCase();
-      if (low.startsWith("zh")) { lang = /hant|-tw$|-hk$|-mo$/.test(low) ? "zh-Hant" : "zh-Hans"; break; }
-      if (low.startsWith("fr")) { lang = "fr"; break; }
-      if (low.startsWith("en")) break;
-    }
-  }
-  return { games, langs: lang === "en" ? [] : [lang] };
+  return { games, langs: pre.lang === "en" ? [] : [pre.lang] };
 }
 
 function preloadParts() {

@@ -18,6 +18,7 @@ from pyengine.core import share
 from pyengine.core.i18n import LANGUAGES, Translator, msg, pick_language, translate
 from pyengine.core.record import RecordError, load_record, replay
 
+from . import parts
 from .params import parse_query
 from .session import reason
 
@@ -115,8 +116,10 @@ async def main() -> None:
     lang = query.get("lang") if query.get("lang") in LANGUAGES else \
         pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
     document.documentElement.lang = lang
+    await parts.fetch([], [lang])
     try:
         record = await load(query)
+        await parts.fetch([record["game"]], [])
         step = int(query["step"]) if query.get("step", "").lstrip("-").isdigit() else None
         player = int(query["player"]) - 1 if query.get("player", "").isdigit() else None
         if player is not None and not 0 <= player < record["players"]:
