@@ -61,6 +61,7 @@ NAIVE = ROOT / "build" / "bench-naive"
 sys.path[:0] = [str(ROOT), str(ROOT / "build_scripts"), str(ROOT / "e2e")]
 
 import netbench  # noqa: E402
+from build import precompressed_copy  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 import pyengine  # noqa: E402
@@ -375,8 +376,8 @@ def dist_bytes() -> dict[str, dict[str, int]]:
     parts: dict[str, dict[str, int]] = {k: {"raw": 0, "gzip": 0, "files": 0}
                                         for k in ("pyodide", "snapshot", "pyscript", "ours")}
     for path in DIST.rglob("*"):
-        if not path.is_file() or (path.suffix in (".gz", ".br") and path.with_suffix("").is_file()):
-            continue  # a precompressed copy of another file
+        if not path.is_file() or precompressed_copy(path):
+            continue
         top = path.relative_to(DIST).parts[0]
         part = parts["snapshot" if path.name == "snapshot.bin.gz" else top if top in ("pyodide", "pyscript") else "ours"]
         data = path.read_bytes()

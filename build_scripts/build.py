@@ -204,12 +204,16 @@ def keep_in_cache(partial: Path, cached: Path, pattern: str) -> None:
             old.unlink()
 
 
+def precompressed_copy(path: Path) -> bool:
+    """FILE.gz or FILE.br that precompress.mjs wrote beside FILE (snapshot.bin.gz is no copy)."""
+    return path.suffix in (".gz", ".br") and path.with_suffix("").is_file()
+
+
 def size(path: Path) -> int:
     """Bytes of a file, or of a folder's files without their precompressed copies."""
     if not path.is_dir():
         return path.stat().st_size
-    return sum(p.stat().st_size for p in path.rglob("*")
-               if p.is_file() and not (p.suffix in (".gz", ".br") and p.with_suffix("").is_file()))
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not precompressed_copy(p))
 
 
 def mb(n: int) -> str:
@@ -307,9 +311,10 @@ def main(argv: list[str] | None = None) -> int:
     # The compiled stdlib depends only on Pyodide's stdlib zip, the module list and the
     # compiler; key the cache on them so an upgrade or a fix cannot reuse stale pycs.
     modules = None if args.full_stdlib else stdlib_modules()
+    flavour = "full" if modules is None else "trim"
     key = hashlib.sha256((PYODIDE_PKG / STDLIB).read_bytes() + COMPILER.read_bytes()
                          + json.dumps(modules).encode()).hexdigest()[:12]
-    cached_stdlib = CACHE / f"python_stdlib-{versions['pyodide']}-{'full' if modules is None else 'trim'}-{key}.zip"
+    cached_stdlib = CACHE / f"python_stdlib-{versions['pyodide']}-{flavour}-{key}.zip"
     stdlib_cached = cached_stdlib.exists()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -347,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
         report = compile_in_pyodide(jobs, cached_stdlib if stdlib_cached else None)
         compile_time = time.monotonic() - compile_start
         if not stdlib_cached:
-            keep_in_cache(partial, cached_stdlib, f"python_stdlib-*-{'full' if modules is None else 'trim'}-*.zip")
+            keep_in_cache(partial, cached_stdlib, f"python_stdlib-*-{flavour}-*.zip")
 
     # compile_pyc.mjs already verified what it wrote; this also covers a cached stdlib.
     n_stdlib = check_magic(cached_stdlib, report["magic"])
@@ -369,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  engine  {n_engine} files -> {n_engine_pyc} .pyc + {sum(j['other'] for j in report['jobs'])} data:"
           f" engine.zip {mb(size(out / 'engine.zip'))}, games/ {mb(size(out / 'games'))},"
           f" i18n/ {mb(size(out / 'i18n'))} ({', '.join(langs)})")
-    print(f"  pyodide {mb(size(out / 'pyodide'))}, pyscript {sum(p.suffix not in ('.gz', '.br') for p in (out / 'pyscript').iterdir())} files"
+    print(f"  pyodide {mb(size(out / 'pyodide'))}, pyscript {sum(not precompressed_copy(p) for p in (out / 'pyscript').iterdir())} files"
           f" {mb(size(out / 'pyscript'))}")
     print(f"  precompressed {packed['files']} files: {mb(packed['raw'])} -> gzip {mb(packed['gzip'])},"
           f" brotli {mb(packed['br'])} ({packed['cached']} of {2 * packed['files']} from cache)")

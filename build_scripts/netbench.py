@@ -31,11 +31,11 @@ ROOT = Path(__file__).resolve().parent.parent
 LINKS = {"10 Mbit/s, 40 ms": (10e6, 40), "1.6 Mbit/s, 150 ms": (1.6e6, 150)}
 CODINGS = {"gzip": ("gzip",), "brotli": ("br", "gzip")}
 
-# When the first useful thing is painted: the lobby's form or a game's skeleton shown,
+# When the first useful thing is painted: the lobby's form or a game's name shown,
 # then the frame after (requestAnimationFrame twice: the paint has happened).
 PAINT_JS = """
 (() => {
-  const SEL = "#lobby form, #lobby-form, #skeleton, .skeleton, [data-prelobby]";
+  const SEL = "#lobby-form, #loading-title:not(:empty)";  // web/prelobby.mjs draws both
   const seen = () => {
     for (const node of document.querySelectorAll(SEL)) {
       if (node.offsetWidth > 0 && node.offsetHeight > 0) return true;

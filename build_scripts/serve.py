@@ -89,10 +89,9 @@ class Handler(SimpleHTTPRequestHandler):
 
     def parse_request(self) -> bool:
         ok = super().parse_request()
-        if ok and not isinstance(self.wfile, CountingWriter):
-            self.wfile = CountingWriter(self.wfile, self.server, self.path)  # type: ignore[arg-type]
-        elif ok:
-            self.wfile = CountingWriter(self.wfile.raw, self.server, self.path)  # type: ignore[arg-type]
+        if ok:  # one tally entry per request; a kept-alive connection makes several
+            raw = self.wfile.raw if isinstance(self.wfile, CountingWriter) else self.wfile
+            self.wfile = CountingWriter(raw, self.server, self.path)  # type: ignore[arg-type]
         return ok
 
     def send_head(self):  # type: ignore[no-untyped-def]

@@ -25,8 +25,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from build_scripts.build import STDLIB_LIST, stdlib_modules
+
 ROOT = Path(__file__).resolve().parent.parent
-LIST = ROOT / "build_scripts" / "stdlib-modules.txt"
 OUT = ROOT / "build" / "trace-dist"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
 # Text in a codec other than UTF-8 looks its codec up by import: zip names in cp437,
@@ -38,10 +39,6 @@ EXTRA = {"encodings.ascii", "encodings.latin_1", "encodings.cp437", "encodings.u
 # left out, they cost nothing but 26 kB less on the wire (gzip).
 LEFT_OUT = {"ssl", "_ssl", "bz2", "lzma", "compression", "compression._common", "compression._common._streams",
             "compression.zstd", "compression.zstd._zstdfile"}
-
-
-def listed() -> list[str]:
-    return [line.strip() for line in LIST.read_text().splitlines() if line.strip() and not line.startswith("#")]
 
 
 def trace(dist: Path) -> set[str]:
@@ -97,12 +94,12 @@ def main(argv: list[str] | None = None) -> int:
         found |= trace_e2e(OUT)
     modules = sorted(found - LEFT_OUT)
     if args.check:
-        missing = sorted(set(modules) - set(listed()))
+        missing = sorted(set(modules) - set(stdlib_modules()))
         print("missing from the list:", " ".join(missing) or "none")
         return 1 if missing else 0
-    head = [line for line in LIST.read_text().splitlines() if line.startswith("#")]
-    LIST.write_text("\n".join(head + modules) + "\n")
-    print(f"wrote {len(modules)} modules to {LIST.relative_to(ROOT)}")
+    head = [line for line in STDLIB_LIST.read_text().splitlines() if line.startswith("#")]
+    STDLIB_LIST.write_text("\n".join(head + modules) + "\n")
+    print(f"wrote {len(modules)} modules to {STDLIB_LIST.relative_to(ROOT)}")
     return 0
 
 
