@@ -64,7 +64,13 @@ def test_a_shared_game_of_a_game_not_fetched_yet_opens(open_game, page: Page, se
 
 def test_the_loading_bar_counts_the_bytes_that_cross_the_network(page: Page, open_game) -> None:
     """boot.mjs reports the counted files' bytes as sent (compressed), not as unpacked:
-    a phone user on a metered link reads what the visit costs."""
+    a phone user on a metered link reads what the visit costs. It reports once a frame
+    at most, so the link is a slow one here (10 Mbit/s, Chromium's emulation): the
+    bytes arrive over seconds, and the bar must move as they do."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+                                                  "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8})
     page.add_init_script("""(() => {
         window.seenBytes = [];
         let own;

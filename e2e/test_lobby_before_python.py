@@ -3,7 +3,7 @@ dist/lobby/<lang>.json (build_scripts/prelobby.py), usable at once, and kept as 
 player left it when Python takes over (skyweb/lobby.py adopt_lobby); for a
 start-a-game link, the game's name over a progress bar of bytes.
 
-Python is held back by holding engine.zip (the preload and app.py's fetch of it)
+Python is held back by holding engine.zip (web/boot.mjs's fetch of it, app.py's)
 until the test lets it through: Pyodide boots meanwhile, the page's Python does not.
 """
 from __future__ import annotations
@@ -21,13 +21,22 @@ READY = "body[data-ready]"
 
 
 class Held:
-    """engine.zip's requests, answered only when release() is called."""
+    """engine.zip's requests, answered only once release() is called (web/boot.mjs asks
+    for it only once Pyodide's own files are in, which may be after the release)."""
 
     def __init__(self, page: Page) -> None:
         self.routes: list[Route] = []
-        page.route("**/engine.zip", lambda route: self.routes.append(route))
+        self.released = False
+        page.route("**/engine.zip", self._hold)
+
+    def _hold(self, route: Route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
 
     def release(self) -> None:
+        self.released = True
         routes, self.routes = self.routes, []
         for route in routes:
             route.continue_()

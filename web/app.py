@@ -1,7 +1,7 @@
 """Start-up: fetch the engine, then hand the page to skyweb.ui.
 
 PyScript runs this file with top-level await. engine.zip holds pyengine and the
-page's own skyweb package as .pyc (index.html preloads it while Python boots);
+page's own skyweb package as .pyc (web/boot.mjs fetches it while Python starts);
 zipimport runs them straight from the zip. Any failure here is shown on the loading
 screen (which would otherwise hide PyScript's own error banner) and re-raised so it
 also reaches the console.
@@ -11,7 +11,6 @@ import json
 import sys
 
 from pyodide.ffi import create_proxy
-from pyodide.http import pyfetch
 from pyscript import window
 
 window.performance.mark("skyline:app-start")  # start-up phases, read by e2e/measure.py
@@ -28,11 +27,11 @@ def stdlib_modules() -> str:
 
 async def load_engine() -> None:
     window.skylineProgress("Loading the game engine…", 90)
-    response = await pyfetch("./engine.zip")
+    response = await window.skylineFetch("./engine.zip")
     if not response.ok:
         raise RuntimeError(f"engine.zip: HTTP {response.status}")
     with open(ENGINE_ZIP, "wb") as f:
-        f.write(await response.bytes())
+        f.write((await response.arrayBuffer()).to_bytes())
     sys.path.insert(0, ENGINE_ZIP)
     from skyweb import parts
 

@@ -13,8 +13,12 @@
 // 3. The service worker registered only once the page is ready (<body data-ready>), so
 //    its install never shares the network with the page's own first load, and fills
 //    its cache from the HTTP cache the page has just filled.
-// 4. The one game and the one language the page will show, out of dist/games/ and
-//    dist/i18n/, downloaded beside Pyodide's files (web/skyweb/parts.py takes them up).
+// 4. The engine (engine.zip), and the one game and the one language the page will show
+//    (dist/games/, dist/i18n/), downloaded once Pyodide's own files are in: Python's
+//    start waits for the wasm, so nothing else may share the link with it, and Python
+//    needs them only once it has started (web/app.py and web/skyweb/parts.py take them
+//    up with window.skylineFetch).
+// 5. Python started as soon as this module runs, not when PyScript asks for it.
 import { loadPyodide as boot, version } from "./pyodide/pyodide.mjs";
 
 export { version };
@@ -26,9 +30,14 @@ const SNAPSHOT = new URL("snapshot.bin.gz", indexURL).href;
 // Decoded sizes of the files counted for the loading bar; build.py fills them in.
 const SIZES = __SKYLINE_SIZES__;
 
+const early = new Map(); // absolute URL -> Promise<Response>, for skylineFetch
+
+// Fulfilled once the files Python's start waits for are in (or Python has started).
+let coreIn;
+const core = new Promise((resolve) => { coreIn = resolve; });
 countBytes();
 registerWhenReady();
-preloadParts();
+fetchParts();
 
 // Looked up and unpacked by a worker as soon as this module runs (index.html runs it
 // before PyScript): gunzipping 30 MB takes ~250 ms, which on the main thread would
@@ -87,8 +96,11 @@ function report(how) {
 // The bar says what crosses the network, not what it unpacks to (4.8 MB with gzip,
 // not 12.4): a file's decoded bytes count at its Content-Length over its size, and a
 // file whose response has not come yet at the ratio of those that have.
+// It also sees when the wasm and the stdlib are in (coreIn).
 function countBytes() {
-  if (typeof TransformStream === "undefined") return;
+  if (typeof TransformStream === "undefined") return coreIn();
+  const waitedFor = ["pyodide.asm.wasm", "python_stdlib.zip"];
+  const arrived = new Set();
   const ratio = {}; // file name -> bytes on the wire per decoded byte
   const decoded = {}; // file name -> decoded bytes so far
   const onTheWire = () => {
@@ -102,6 +114,19 @@ function countBytes() {
     }
     return [Math.round(Math.min(loaded, total)), Math.round(total)];
   };
+  // One report per frame, not per chunk: on a fast link the chunks come by the
+  // thousand, and redrawing the bar for each took 90 ms of the main thread that
+  // Python's start needs (measured on a local first visit).
+  let pending = false;
+  const report = () => {
+    if (pending) return;
+    pending = true;
+    const later = globalThis.requestAnimationFrame ?? ((f) => setTimeout(f, 16));
+    later(() => {
+      pending = false;
+      globalThis.skylineBytes?.(...onTheWire());
+    });
+  };
   const fetch0 = globalThis.fetch;
   globalThis.fetch = async function (input, init) {
     const response = await fetch0.call(this, input, init);
@@ -113,8 +138,13 @@ function countBytes() {
     const count = new TransformStream({
       transform(chunk, out) {
         decoded[name] = (decoded[name] ?? 0) + chunk.byteLength;
-        globalThis.skylineBytes?.(...onTheWire());
+        report();
         out.enqueue(chunk);
+      },
+      flush() {
+        report();
+        arrived.add(name);
+        if (waitedFor.every((n) => arrived.has(n))) coreIn();
       },
     });
     return new Response(response.body.pipeThrough(count),
@@ -142,16 +172,24 @@ function chooseParts() {
   return { games, langs: pre.lang === "en" ? [] : [pre.lang] };
 }
 
-function preloadParts() {
-  const doc = globalThis.document;
-  if (!doc) return;
+// Python's fetch (window.skylineFetch): the Response of a request started early here,
+// handed over once, or a new fetch.
+globalThis.skylineFetch = (url) => {
+  const href = new URL(url, location.href).href;
+  const response = early.get(href) ?? fetch(href);
+  early.delete(href);
+  return response;
+};
+
+function fetchParts() {
+  if (!globalThis.document) return;
   const parts = chooseParts();
   globalThis.skylineParts = parts;
-  const urls = [...parts.games.map((g) => `./games/${g}.zip`), ...parts.langs.map((l) => `./i18n/${l}.json`)];
+  const urls = ["./engine.zip", ...parts.games.map((g) => `./games/${g}.zip`),
+    ...parts.langs.map((l) => `./i18n/${l}.json`)];
   for (const url of urls) {
-    const link = doc.createElement("link");
-    Object.assign(link, { rel: "preload", href: new URL(url, import.meta.url).href, as: "fetch", crossOrigin: "anonymous" });
-    doc.head.append(link);
+    const href = new URL(url, import.meta.url).href;
+    early.set(href, core.then(() => fetch(href)));
   }
 }
 
@@ -174,7 +212,31 @@ function registerWhenReady() {
   watch.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
 }
 
-export async function loadPyodide(options = {}) {
+// Python starts as soon as this module runs, not when PyScript asks for it: PyScript
+// first loads its own chunks and config and opens its IndexedDB (about 0.2 s on a local
+// first visit), all of which can happen while Pyodide starts. PyScript's own options
+// are only its stdout and stderr, which the running start hands on to.
+const streams = { stdout: console.log, stderr: console.error };
+const python = globalThis.document ? start({
+  stdout: (...a) => streams.stdout(...a),
+  stderr: (...a) => streams.stderr(...a),
+}) : null;
+
+export function loadPyodide(options = {}) {
+  const { stdout, stderr, indexURL: _, ...rest } = options;
+  if (!python || Object.keys(rest).length) return start(options);
+  if (stdout) streams.stdout = stdout;
+  if (stderr) streams.stderr = stderr;
+  return python;
+}
+
+function start(options) {
+  const started = startPython(options);
+  started.then(coreIn, coreIn);
+  return started;
+}
+
+async function startPython(options) {
   const settings = { ...options, indexURL };
   const bytes = await snapshot;
   if (bytes) {

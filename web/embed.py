@@ -2,17 +2,16 @@
 the record's board."""
 import sys
 
-from pyodide.http import pyfetch
 from pyscript import document, window
 
 ENGINE_ZIP = "/home/pyodide/engine.zip"
 
 try:
-    response = await pyfetch("./engine.zip")  # noqa: F704
+    response = await window.skylineFetch("./engine.zip")  # noqa: F704 (web/boot.mjs)
     if not response.ok:
         raise RuntimeError(f"engine.zip: HTTP {response.status}")
     with open(ENGINE_ZIP, "wb") as f:
-        f.write(await response.bytes())  # noqa: F704
+        f.write((await response.arrayBuffer()).to_bytes())  # noqa: F704
     sys.path.insert(0, ENGINE_ZIP)
     from skyweb import embed, parts
 

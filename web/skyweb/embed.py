@@ -11,7 +11,6 @@ import asyncio
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyodide.http import pyfetch
 from pyscript import document, window
 
 from pyengine.core import share
@@ -104,10 +103,10 @@ async def load(query: dict[str, str]) -> dict[str, Any]:
     if "record" in query:
         return share.decode(query["record"])
     if "src" in query:
-        response = await pyfetch(query["src"])
+        response = await window.fetch(query["src"])
         if not response.ok:
             raise RecordError(msg("{url}: HTTP {status}", url=query["src"], status=response.status))
-        return load_record(await response.string())
+        return load_record(await response.text())
     raise RecordError(msg("give the game as ?record=<share link word> or ?src=<URL of a record .json>"))
 
 

@@ -17,7 +17,6 @@ import sys
 from typing import Any
 
 from js import XMLHttpRequest, window
-from pyodide.http import open_url, pyfetch
 
 import pyengine
 import pyengine.games
@@ -47,6 +46,13 @@ def mount_game(name: str, data: bytes) -> None:
     _games.add(name)
 
 
+async def fetch_bytes(url: str) -> bytes | None:
+    """A file's bytes, or None for an HTTP error (window.skylineFetch of web/boot.mjs,
+    which hands over what it started fetching early)."""
+    response = await window.skylineFetch(url)
+    return (await response.arrayBuffer()).to_bytes() if response.ok else None
+
+
 def _bytes_now(url: str) -> bytes:
     """A binary file, synchronously (a game asked for before its fetch ended). The
     x-user-defined charset maps byte b to the code unit b or 0xF700 + b: the low bytes
@@ -56,7 +62,7 @@ def _bytes_now(url: str) -> bytes:
     request.overrideMimeType("text/plain; charset=x-user-defined")
     request.send(None)
     if request.status != 200:
-        raise ImportError(f"{url}: HTTP {request.status}")
+        raise OSError(f"{url}: HTTP {request.status}")
     return str(request.responseText).encode("utf-16-le")[::2]
 
 
@@ -68,12 +74,15 @@ class GameFinder:
         parts = fullname.split(".")
         if len(parts) == 3 and parts[:2] == ["pyengine", "games"] and parts[2] in pyengine.GAMES \
                 and parts[2] not in _games:
-            mount_game(parts[2], _bytes_now(game_url(parts[2])))
+            try:
+                mount_game(parts[2], _bytes_now(game_url(parts[2])))
+            except OSError as e:
+                raise ImportError(str(e)) from e
         return None
 
 
 def _language_now(lang: str) -> dict[str, str]:
-    return json.loads(open_url(language_url(lang)).read())
+    return json.loads(_bytes_now(language_url(lang)))
 
 
 def install() -> None:
@@ -86,17 +95,17 @@ def install() -> None:
 async def _fetch_game(name: str) -> None:
     if name in _games:
         return
-    response = await pyfetch(game_url(name))
-    if response.ok and name not in _games:
-        mount_game(name, await response.bytes())
+    data = await fetch_bytes(game_url(name))
+    if data is not None and name not in _games:
+        mount_game(name, data)
 
 
 async def _fetch_language(lang: str) -> None:
     if lang == i18n.DEFAULT or i18n.has_catalog(lang):
         return
-    response = await pyfetch(language_url(lang))
-    if response.ok:
-        i18n.add_catalog(lang, json.loads(await response.string()))
+    data = await fetch_bytes(language_url(lang))
+    if data is not None:
+        i18n.add_catalog(lang, json.loads(data))
 
 
 async def start() -> None:
