@@ -307,6 +307,10 @@ def main(argv: list[str] | None = None) -> int:
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_PKG / name, out / "pyodide" / name)
+    # The lock file lists Pyodide's 357 packages for loadPackage and micropip; the page
+    # loads none, so it ships the header alone (22 kB less on a first visit's wire).
+    lock = json.loads((PYODIDE_PKG / "pyodide-lock.json").read_text())
+    (out / "pyodide" / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}))
 
     # The compiled stdlib depends only on Pyodide's stdlib zip, the module list and the
     # compiler; key the cache on them so an upgrade or a fix cannot reuse stale pycs.
@@ -358,7 +362,11 @@ def main(argv: list[str] | None = None) -> int:
     n_stdlib = check_magic(cached_stdlib, report["magic"])
     n_engine_pyc = sum(check_magic(z, report["magic"]) for z in [out / "engine.zip", *sorted((out / "games").glob("*.zip"))])
     shutil.copy2(cached_stdlib, out / "pyodide" / STDLIB)
-    snapshot, snapshot_cached = make_snapshot(out / "pyodide", f"{versions['pyodide']}-{key}")
+    # What the snapshot holds depends on the stdlib (key), the lock file and the
+    # modules make_snapshot.mjs imports before taking it.
+    snapshot_key = hashlib.sha256((key + SNAPSHOTTER.read_text() + (out / "pyodide" / "pyodide-lock.json").read_text())
+                                  .encode()).hexdigest()[:12]
+    snapshot, snapshot_cached = make_snapshot(out / "pyodide", f"{versions['pyodide']}-{snapshot_key}")
     shutil.copy2(snapshot, out / "pyodide" / SNAPSHOT)
     write_counted_sizes(out)
     version = write_manifest(out, versions)

@@ -17,9 +17,9 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-// Imported by PyScript's own package, pyodide.http and the engine after boot (measured
+// Imported by PyScript's own package and the engine after boot (measured
 // in the page: the stdlib modules present at data-ready that a fresh Pyodide lacks).
-const PRELOAD = ["hashlib", "html", "html.entities", "importlib.resources", "ipaddress", "urllib.parse"];
+const PRELOAD = ["hashlib", "html", "html.entities"];
 
 try {
   const [dir, out] = process.argv.slice(2);

@@ -308,9 +308,12 @@ class Game:
 
     def rules_reference(self) -> str:
         """The game's RULES.md (shipped beside its modules, also inside engine.zip)."""
-        from importlib import resources
+        from . import pkgdata
 
-        return resources.files(type(self).__module__).joinpath("RULES.md").read_text(encoding="utf-8")
+        text = pkgdata.read(type(self).__module__, "RULES.md")
+        if text is None:
+            raise FileNotFoundError(f"{type(self).__module__} has no RULES.md")
+        return text.decode("utf-8")
 
     def invariants(self, state: State) -> list[str]:
         """What is wrong with `state`, in words (empty when nothing is): components

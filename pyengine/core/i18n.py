@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from importlib import resources
 from string import Formatter
 from typing import Any, Callable
+
+from . import pkgdata
 
 LANGUAGES: dict[str, str] = {  # code -> the language's own name
     "en": "English",
@@ -62,9 +63,9 @@ def catalog(lang: str) -> dict[str, str]:
     if lang == DEFAULT or lang not in LANGUAGES:
         return {}
     if lang not in _catalogs:
-        single = resources.files("pyengine").joinpath("i18n").joinpath(f"{lang}.json")
-        if single.is_file():  # the repository: one file per language beside this package
-            _catalogs[lang] = json.loads(single.read_text(encoding="utf-8"))
+        single = pkgdata.read("pyengine", "i18n", f"{lang}.json")
+        if single is not None:  # the repository: one file per language beside this package
+            _catalogs[lang] = json.loads(single)
         elif _loader is not None:  # the page: dist/i18n/<lang>.json, fetched (web/skyweb/parts.py)
             _catalogs[lang] = _loader(lang)
         else:

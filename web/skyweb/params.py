@@ -5,9 +5,9 @@ The query is part of the UI testing contract: a URL with `game=` skips the lobby
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qsl
 
 from pyengine.core.i18n import Msg, msg
 
@@ -47,9 +47,28 @@ def random_seed() -> int:
     return random.randrange(1, 1_000_000)
 
 
+# Runs of %XX escapes: the bytes of one or more UTF-8 characters.
+_ESCAPES = re.compile(r"((?:%[0-9A-Fa-f]{2})+)")
+
+
+def _unquote(text: str) -> str:
+    """A query's form-encoded text ('+' a space, %XX a byte), as urllib.parse.parse_qsl
+    reads it. Not urllib.parse itself: it and ipaddress, which it imports, would be
+    in every first visit's download for this one function."""
+    pieces = _ESCAPES.split(text.replace("+", " "))
+    for i in range(1, len(pieces), 2):
+        pieces[i] = bytes.fromhex(pieces[i].replace("%", "")).decode("utf-8", "replace")
+    return "".join(pieces)
+
+
 def parse_query(search: str) -> dict[str, str]:
     """`location.search` (with or without the leading '?') as a dict; last value wins."""
-    return dict(parse_qsl(search.lstrip("?"), keep_blank_values=True))
+    query: dict[str, str] = {}
+    for field_ in search.lstrip("?").split("&"):
+        if field_:
+            key, _, value = field_.partition("=")
+            query[_unquote(key)] = _unquote(value)
+    return query
 
 
 def is_fast(query: dict[str, str]) -> bool:

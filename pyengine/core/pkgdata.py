@@ -1,0 +1,19 @@
+"""Files shipped beside a package's modules (RULES.md, the catalogs), read through the
+package's own loader: the same call reads them from the repository's folders and from
+the page's engine.zip (zipimport), without importlib.resources and the seven modules it
+would add to a first visit's download."""
+from __future__ import annotations
+
+import os
+import sys
+from importlib import import_module
+
+
+def read(package: str, *path: str) -> bytes | None:
+    """The bytes of `path` inside `package` (a dotted name), or None if it has no such file."""
+    module = sys.modules.get(package) or import_module(package)
+    folder = os.path.dirname(module.__file__ or "")
+    try:
+        return module.__spec__.loader.get_data(os.path.join(folder, *path))
+    except OSError:
+        return None
