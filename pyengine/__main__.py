@@ -13,6 +13,7 @@ from . import GAMES, load_game
 from .core.game import Game, IllegalMove, State, state_hash
 from .core.i18n import LANGUAGES, Translator
 from .core.record import MAX_RECORD_BYTES, MAX_SEED, RecordError, load_record, new_record, replay
+from .core.scenario import MAX_SCENARIO_BYTES, check_scenario, load_scenario, render_step
 from .tournament import SEATINGS
 
 
@@ -157,10 +158,21 @@ def _near_miss(text: str) -> str | None:
 
 
 def _read_record(path: str) -> dict[str, Any]:
+    text = _read_text(path, MAX_RECORD_BYTES)
+    try:
+        return load_record(text)
+    except RecordError:
+        hint = _near_miss(text) if len(text) <= MAX_RECORD_BYTES else None
+        if hint:
+            raise CliError(hint) from None
+        raise
+
+
+def _read_text(path: str, most: int) -> str:
     where = "stdin" if path == "-" else path
-    # One character past the limit is enough for load_record to refuse the size, and a
+    # One character past the limit is enough for the loader to refuse the size, and a
     # bounded read keeps replay /dev/zero from reading forever.
-    limit = MAX_RECORD_BYTES + 1
+    limit = most + 1
     try:
         if path == "-":
             text = sys.stdin.read(limit).removeprefix("\ufeff")
@@ -171,13 +183,7 @@ def _read_record(path: str) -> dict[str, Any]:
         raise CliError(f"cannot read {where}: {e.strerror}") from None
     except UnicodeDecodeError:
         raise CliError(f"{where} is not a text file") from None
-    try:
-        return load_record(text)
-    except RecordError:
-        hint = _near_miss(text) if len(text) <= MAX_RECORD_BYTES else None
-        if hint:
-            raise CliError(hint) from None
-        raise
+    return text
 
 
 def cmd_replay(args: argparse.Namespace) -> None:
@@ -192,6 +198,10 @@ def cmd_render(args: argparse.Namespace) -> None:
     # The arguments are checked before the replay, which may take a while.
     if args.lang not in LANGUAGES:
         raise CliError(f"--lang must be one of {', '.join(LANGUAGES)}")
+    if (args.file is None) == (args.scenario is None):
+        raise CliError("give a record file or --scenario FILE, not both")
+    if args.scenario is not None:
+        return _render_scenario(args)
     record = _read_record(args.file)
     if args.step is not None and not 0 <= args.step <= len(record["moves"]):
         raise CliError(f"--step must be between 0 and {len(record['moves'])}")
@@ -207,6 +217,24 @@ def cmd_render(args: argparse.Namespace) -> None:
              else T("Player {n}", n=p + 1) for p in range(record["players"])]
     extra = {"portrait": True} if args.portrait else {}
     _write(args.output, game.render(game.view(state, viewer), viewer, names=names, lang=args.lang, **extra))
+
+
+def cmd_scenario_check(args: argparse.Namespace) -> None:
+    scenario = load_scenario(_read_text(args.file, MAX_SCENARIO_BYTES))
+    print(json.dumps(check_scenario(scenario)))
+
+
+def _render_scenario(args: argparse.Namespace) -> None:
+    scenario = load_scenario(_read_text(args.scenario, MAX_SCENARIO_BYTES))
+    step = 1 if args.step is None else args.step
+    if not 1 <= step <= len(scenario.steps):
+        raise CliError(f"--step must be between 1 and {len(scenario.steps)} (the scenario's steps)")
+    if args.player is not None:
+        raise CliError("a scenario names its own viewer: --player does not apply")
+    game = _game(scenario.record["game"])
+    if args.portrait and not game.portrait:
+        raise CliError(f"{game.title} has no portrait drawing (--portrait)")
+    _write(args.output, render_step(scenario, step - 1, args.lang, args.portrait))
 
 
 def cmd_tournament(args: argparse.Namespace) -> None:
@@ -288,8 +316,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay a record, print final scores as JSON")
     p.add_argument("file", help="record file, or - for stdin")
     p.set_defaults(run=cmd_replay)
+    p = sub.add_parser("scenario", help="scenarios: a position, what to show on it, what to ask")
+    scenario = p.add_subparsers(dest="action", required=True)
+    p = scenario.add_parser("check", help="validate a scenario file, replay it, check its tasks' answers; "
+                            "print a JSON report")
+    p.add_argument("file", help="scenario file, or - for stdin")
+    p.set_defaults(run=cmd_scenario_check)
     p = sub.add_parser("render", help="write the position after K moves as SVG")
-    p.add_argument("file", help="record file, or - for stdin")
+    p.add_argument("file", nargs="?", help="record file, or - for stdin")
+    p.add_argument("--scenario", metavar="FILE", help="draw a scenario's step instead, with its highlights, "
+                   "arrows and caption (--step: the step, from 1)")
     p.add_argument("--step", type=int, help="moves to replay first (default: all)")
     p.add_argument("--player", type=int, help="seat number (1-based) whose hand is shown")
     p.add_argument("--lang", default="en", help=f"language of the board's text: {', '.join(LANGUAGES)}")

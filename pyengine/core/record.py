@@ -48,6 +48,11 @@ def load_record(text: str) -> dict[str, Any]:
         raise RecordError(msg("not a JSON record ({what} at line {line})", what=e.msg, line=e.lineno)) from None
     except (ValueError, RecursionError):  # e.g. an integer with thousands of digits, deep nesting
         raise RecordError(msg("not a record: it holds values no record has (huge numbers or deep nesting)")) from None
+    return check_record(data)
+
+
+def check_record(data: Any) -> dict[str, Any]:
+    """The shape of a parsed record (or of a scenario's position); RecordError if wrong."""
     if not isinstance(data, dict):
         raise RecordError(msg("not a record: expected a JSON object"))
     for key in ("game", "players", "seed", "moves"):

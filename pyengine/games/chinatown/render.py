@@ -128,7 +128,7 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         parts.append(el("title", labels[lot]))
         target = _target_token(state, lot, ch, selected, draft, drafting, viewer)
         why = None if target else _why_token(state, viewer, lot, choices, drafting)
-        out.append(el("g", *parts, class_="lot-cell", data_lot=lot, data_why=why))
+        out.append(el("g", *parts, class_="lot-cell", data_lot=lot, data_cell=lot, data_why=why))
         ring = None
         if lot in highlight_give:
             ring = "#e07b00"

@@ -1,0 +1,251 @@
+"""Scenarios (pyengine/core/scenario.py, issue 27): a position, what to show on it and
+what to ask; the engine checks the answers."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import pyengine
+from pyengine import load_game
+from pyengine.__main__ import play_game
+from pyengine.core.game import IllegalMove
+from pyengine.core.i18n import LANGUAGES, translate
+from pyengine.core.scenario import (MAX_SCENARIO_BYTES, MAX_STEPS, ScenarioError, board_ids, check_scenario,
+                                    grade, load_scenario)
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def game_record(name: str, players: int | None = None, seed: int = 3) -> dict[str, Any]:
+    game = load_game(name)
+    bots = ["random"] if name != "brussels1893" else ["greedy"]
+    record, _ = play_game(game, players or min(game.player_counts), seed, {}, bots)
+    return record
+
+
+def scenario_of(record: dict[str, Any], upto: int, **extra: Any) -> dict[str, Any]:
+    return {"scenario": 1, "game": record["game"], "players": record["players"], "options": record["options"],
+            "seed": record["seed"], "moves": record["moves"][:upto], **extra}
+
+
+def load(data: dict[str, Any]) -> Any:
+    return load_scenario(json.dumps(data))
+
+
+@pytest.mark.parametrize("name", pyengine.GAMES)
+def test_a_task_checks_moves_with_the_engine(name: str) -> None:
+    """Kind move accepts its move and refuses another legal one; kind legal accepts any
+    legal move and refuses an illegal one with the engine's reason, in each language."""
+    record = game_record(name)
+    at = 6
+    right = record["moves"][at]
+    game = load_game(name)
+    from pyengine.core.record import replay
+
+    _, state = replay(record, at)
+    other = next(str(m) for m in game.legal_moves(state) if m != game.parse_move(right))
+    scenario = load(scenario_of(record, at + 1, tasks=[
+        {"at": at, "ask": "Play the bot's move", "check": {"kind": "move", "moves": [right]}, "answer": right,
+         "right": {"en": "Yes.", "fr": "Oui."}, "wrong": "No."},
+        {"at": at, "ask": "Any move", "check": {"kind": "legal"}, "answer": other}]))
+    assert check_scenario(scenario)["tasks"][0]["answer"] == right
+    assert grade(scenario, 0, right, "fr") == (True, "Oui.")
+    ok, why = grade(scenario, 0, other)
+    assert not ok and why.startswith("No.") and "not the one asked for" in why
+    assert grade(scenario, 1, other)[0]
+    try:
+        game.parse_move("not a move at all")
+        raise AssertionError("'not a move at all' parsed as a move")
+    except IllegalMove as e:
+        reason = e.message
+    for lang in LANGUAGES:
+        assert grade(scenario, 1, "not a move at all", lang) == (False, translate(reason, lang))
+
+
+def scoring_position(name: str) -> tuple[dict[str, Any], int, str, str, int]:
+    """A position of a bot game where some legal move gains the mover more points than
+    another: (record, at, best move, a worse move, the best gain)."""
+    from pyengine.core.record import replay
+
+    game = load_game(name)
+    for seed in range(1, 6):
+        record = game_record(name, seed=seed)
+        _, state = replay(record, 0)
+        for at, text in enumerate(record["moves"]):
+            if not game.is_over(state):
+                mover = game.to_move(state)[0]
+                before = game.scores(state)[mover]
+                gains = {}
+                for move in game.legal_moves(state)[:60]:
+                    gains[str(move)] = game.scores(game.apply(state, move))[mover] - before
+                best = max(gains, key=gains.get)
+                worse = min(gains, key=gains.get)
+                if gains[best] > gains[worse] and gains[best] > 0:
+                    return record, at, best, worse, gains[best]
+            state = game.apply(state, game.parse_move(text))
+    pytest.skip(f"no bot game of {name} gave a move that scores at once")
+
+
+@pytest.mark.parametrize("name", pyengine.GAMES)
+def test_a_score_task_takes_a_move_that_gains_enough(name: str) -> None:
+    record, at, best, worse, gain = scoring_position(name)
+    scenario = load(scenario_of(record, at, tasks=[
+        {"at": at, "ask": "Score", "check": {"kind": "score", "at_least": gain}, "answer": best}]))
+    check_scenario(scenario)
+    assert grade(scenario, 0, best)[0]
+    ok, why = grade(scenario, 0, worse)
+    assert not ok and f"at least {gain} was asked for" in why
+
+
+def test_steps_name_the_parts_the_board_shows() -> None:
+    record = game_record("newyork1901")
+    game = load_game("newyork1901")
+    from pyengine.core.record import replay
+
+    _, state = replay(record, 2)
+    ids = sorted(board_ids(game, state, None))
+    assert "0 0" in ids and len(ids) > 100
+    scenario = load(scenario_of(record, 4, steps=[
+        {"at": 2, "caption": {"en": "Here", "zh-Hans": "这里"}, "highlight": ["0 0", "1 0"],
+         "arrows": [["0 0", "1 1"]], "scores": True}]))
+    report = check_scenario(scenario)
+    assert report["steps"] == [{"at": 2, "highlight": 2, "arrows": 1}]
+    assert scenario.steps[0].scores and scenario.steps[0].arrows == (("0 0", "1 1"),)
+    with pytest.raises(ScenarioError, match=r"steps\[0\]: the board has no part '99 99' after 2 moves"):
+        check_scenario(load(scenario_of(record, 4, steps=[{"at": 2, "arrows": [["0 0", "99 99"]]}])))
+
+
+def test_without_steps_a_scenario_shows_its_last_position() -> None:
+    record = game_record("manhattan")
+    scenario = load(scenario_of(record, 5))
+    assert [s.at for s in scenario.steps] == [5]
+
+
+HOSTILE = [
+    ("{", r"not a JSON scenario"),
+    ("[]", r"expected an object with \"scenario\": 1"),
+    ('{"scenario": 2}', r"expected an object with \"scenario\": 1"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1}', r"missing 'moves'"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "viewer": 4}', r"'viewer' must be"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": {}}', r"'steps' must be a list"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": [{"at": 1}]}',
+     r"steps\[0\]: 'at' must be a number of moves from 0 to 0"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": [{"caption": {"de": "x"}}]}',
+     r"steps\[0\].caption: a text is a string or an object"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
+     '"steps": [{"caption": {"en": "x", "de": "y"}}]}', r"steps\[0\].caption: 'de' is not one of the languages"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": [{"arrows": [["a"]]}]}',
+     r"an arrow goes from one board id to another"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "tasks": [{"ask": "x"}]}',
+     r"'check' must be an object whose kind is one of move, legal, score"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
+     '"tasks": [{"ask": "x", "check": {"kind": "score"}}]}', r"gives the points as at_least"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
+     '"tasks": [{"check": {"kind": "legal"}}]}', r"a task says what it asks"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "x": ' + "[" * 100_000 + "]" * 100_000
+     + "}", r"huge numbers or deep nesting"),
+    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": '
+     + json.dumps([{}] * (MAX_STEPS + 1)) + "}", rf"'steps' has {MAX_STEPS + 1} entries; at most {MAX_STEPS}"),
+    (" " * (MAX_SCENARIO_BYTES + 1), r"a scenario is far smaller"),
+]
+
+
+@pytest.mark.parametrize("text,why", HOSTILE, ids=[f"hostile-{i}" for i in range(len(HOSTILE))])
+def test_a_hostile_scenario_is_refused_in_one_line(text: str, why: str) -> None:
+    with pytest.raises(ScenarioError, match=why) as caught:
+        load_scenario(text)
+    assert "\n" not in str(caught.value)
+
+
+def test_a_scenario_is_checked_against_the_rules() -> None:
+    """Shape is not enough: an illegal move, an unknown game, an answer that fails its
+    own check, a task at the end of the game are refused by check_scenario."""
+    record = game_record("chinatown", 3)
+    bad = scenario_of(record, 5)
+    bad["moves"] = bad["moves"][:4] + ["not a move"]
+    with pytest.raises(ScenarioError, match=r"move 5 'not a move' is illegal"):
+        check_scenario(load(bad))
+    with pytest.raises(ScenarioError, match=r"unknown game 'go'"):
+        check_scenario(load({**scenario_of(record, 0), "game": "go"}))
+    with pytest.raises(ScenarioError, match=r"tasks\[0\]: its answer 'nonsense' fails its own check"):
+        check_scenario(load(scenario_of(record, 3, tasks=[{"ask": "x", "check": {"kind": "legal"},
+                                                            "answer": "nonsense"}])))
+    with pytest.raises(ScenarioError, match=r"tasks\[0\]: the game is over after"):
+        check_scenario(load(scenario_of(record, len(record["moves"]),
+                                        tasks=[{"ask": "x", "check": {"kind": "legal"}}])))
+
+
+def test_the_command_line_checks_a_scenario(tmp_path: Path) -> None:
+    record = game_record("manhattan")
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(scenario_of(record, 3, tasks=[{"at": 3, "ask": "x", "check": {"kind": "legal"},
+                                                              "answer": record["moves"][3]}])))
+    run = subprocess.run([sys.executable, "-m", "pyengine", "scenario", "check", str(good)], cwd=ROOT,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["tasks"] == [{"at": 3, "check": "legal", "answer": record["moves"][3]}]
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"scenario": 1}')
+    run = subprocess.run([sys.executable, "-m", "pyengine", "scenario", "check", str(bad)], cwd=ROOT,
+                         capture_output=True, text=True)
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.strip() == "error: not a record: missing 'game'"
+
+
+def test_a_step_is_drawn_with_its_marks_caption_and_scores(tmp_path: Path) -> None:
+    """render --scenario: the highlight rings the named lot, the arrow runs from centre
+    to centre, the caption (wrapped, Chinese counted double) and the scores sit under
+    the board, inside a viewBox grown to hold them."""
+    import re
+
+    from pyengine.core.annotate import boxes, wrap
+
+    record = game_record("chinatown")
+    caption = {"en": "Lots 1 and 2 are side by side.", "zh-Hant": "一號地和二號地相鄰。" * 10}
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(scenario_of(record, 4, steps=[
+        {"at": 4, "caption": caption, "highlight": ["1"], "arrows": [["1", "2"]], "scores": True}])))
+    for lang in ("en", "zh-Hant"):
+        out = tmp_path / f"{lang}.svg"
+        run = subprocess.run([sys.executable, "-m", "pyengine", "render", "--scenario", str(path), "--step", "1",
+                              "--lang", lang, "-o", str(out)], cwd=ROOT, capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+        svg = out.read_text()
+        where = boxes(svg)
+        x, y, w, h = where["1"]
+        ring = re.search(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*'
+                         r'class="scenario-highlight" data-marks="1"', svg)
+        assert ring and [float(v) for v in ring.groups()] == [x - 2, y - 2, w + 4, h + 4]
+        (x2, y2, w2, h2) = where["2"]
+        arrow = re.search(r'<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"[^>]*scenario-arrow', svg)
+        assert arrow and [float(v) for v in arrow.groups()] == [x + w / 2, y + h / 2, x2 + w2 / 2, y2 + h2 / 2]
+        lines = re.findall(r'class="scenario-caption">([^<]*)<', svg)
+        assert lines[:-1] == wrap(caption[lang]) and lines[-1].startswith("Player 1: $" if lang == "en" else "玩家")
+        assert len(lines) == (2 if lang == "en" else 4)
+    run = subprocess.run([sys.executable, "-m", "pyengine", "render", "--scenario", str(path), "--step", "2",
+                          "-o", str(tmp_path / "x.svg")], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 2 and "--step must be between 1 and 1" in run.stderr
+
+
+def test_the_readme_example_is_the_example_file_and_it_checks() -> None:
+    import re
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = re.search(r"^## Scenarios\n(.*?)(?=^## )", readme, re.M | re.S)
+    assert section
+    block = re.search(r"^```json\n(.*?)^```", section.group(1), re.M | re.S)
+    example = (ROOT / "docs" / "scenario-example.json").read_text(encoding="utf-8")
+    assert block and block.group(1) == example
+    scenario = load_scenario(example)
+    report = check_scenario(scenario)
+    assert [t["answer"] for t in report["tasks"]] == ["build B3 rot 0 at 4 9"]
+    for lang in LANGUAGES:  # every text of the example in every language, none falling back to English
+        for value in (scenario.title, *(s.caption for s in scenario.steps),
+                      *(x for t in scenario.tasks for x in (t.ask, t.right, t.wrong))):
+            assert set(value) == set(LANGUAGES)
+        assert grade(scenario, 0, "build B3 rot 0 at 4 9", lang)[0]
