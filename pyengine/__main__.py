@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from . import GAMES, load_game
+from .core import share
 from .core.game import Game, IllegalMove, State, state_hash
 from .core.i18n import LANGUAGES, Translator
 from .core.record import MAX_RECORD_BYTES, MAX_SEED, RecordError, load_record, new_record, replay
@@ -224,6 +225,12 @@ def cmd_scenario_check(args: argparse.Namespace) -> None:
     print(json.dumps(check_scenario(scenario)))
 
 
+def cmd_scenario_link(args: argparse.Namespace) -> None:
+    text = _read_text(args.file, MAX_SCENARIO_BYTES)
+    check_scenario(load_scenario(text))  # a link to a broken scenario helps nobody
+    print(share.pack(json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False)))
+
+
 def _render_scenario(args: argparse.Namespace) -> None:
     scenario = load_scenario(_read_text(args.scenario, MAX_SCENARIO_BYTES))
     step = 1 if args.step is None else args.step
@@ -322,6 +329,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "print a JSON report")
     p.add_argument("file", help="scenario file, or - for stdin")
     p.set_defaults(run=cmd_scenario_check)
+    p = scenario.add_parser("link", help="check a scenario and print it packed for embed.html?scenario=")
+    p.add_argument("file", help="scenario file, or - for stdin")
+    p.set_defaults(run=cmd_scenario_link)
     p = sub.add_parser("render", help="write the position after K moves as SVG")
     p.add_argument("file", nargs="?", help="record file, or - for stdin")
     p.add_argument("--scenario", metavar="FILE", help="draw a scenario's step instead, with its highlights, "

@@ -249,3 +249,24 @@ def test_the_readme_example_is_the_example_file_and_it_checks() -> None:
                       *(x for t in scenario.tasks for x in (t.ask, t.right, t.wrong))):
             assert set(value) == set(LANGUAGES)
         assert grade(scenario, 0, "build B3 rot 0 at 4 9", lang)[0]
+
+
+def test_a_parts_box_follows_the_groups_around_it() -> None:
+    from pyengine.core.annotate import boxes
+
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><g transform="translate(10, 20)">'
+           '<g transform="scale(2)"><rect x="1" y="2" width="3" height="4" data-cell="a"/>'
+           '<g data-cell="b"><title>x &gt; y</title><rect x="5" y="5" width="1" height="1"/></g></g>'
+           '<rect x="0" y="0" width="7" height="8" data-cell="c"/></g>'
+           '<g data-cell="d"><circle r="2"/></g></svg>')
+    assert boxes(svg) == {"a": (12.0, 24.0, 6.0, 8.0), "b": (20.0, 30.0, 2.0, 2.0), "c": (10.0, 20.0, 7.0, 8.0)}
+
+
+def test_a_scenario_link_unpacks_to_the_scenario() -> None:
+    from pyengine.core import share
+
+    run = subprocess.run([sys.executable, "-m", "pyengine", "scenario", "link", "docs/scenario-example.json"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    example = json.loads((ROOT / "docs" / "scenario-example.json").read_text(encoding="utf-8"))
+    assert json.loads(share.unpack(run.stdout.strip())) == example

@@ -9,7 +9,6 @@ groups around it.
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from .svg import el, text
@@ -17,33 +16,44 @@ from .svg import el, text
 INK = "#c2410c"  # the marks' colour: an orange no seat colour uses
 LINE = 22  # height of a caption line, in the drawing's units
 _TRANSFORM = re.compile(r"(translate|scale)\(\s*([-\d.e]+)(?:[\s,]+([-\d.e]+))?\s*\)")
+_TAG = re.compile(r"<(/?)([A-Za-z][\w:-]*)([^>]*?)(/?)>")
+_ATTR = re.compile(r'([\w:-]+)="([^"]*)"')
 _VIEWBOX = re.compile(r'viewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"')
 
 Box = tuple[float, float, float, float]  # x, y, width, height
 
 
 def boxes(svg: str) -> dict[str, Box]:
-    """Each data-cell id's box in the drawing's coordinates."""
+    """Each data-cell id's box in the drawing's coordinates. The SVG is read tag by tag
+    (xml.etree is not in the page's stdlib): the renderers escape '>' in attribute
+    values, so a tag ends at the first '>'."""
     found: dict[str, Box] = {}
-
-    def walk(node: ET.Element, sx: float, sy: float, dx: float, dy: float) -> None:
-        for kind, a, b in _TRANSFORM.findall(node.get("transform", "")):
-            x, y = float(a), float(b) if b else (0.0 if kind == "translate" else float(a))
+    frames = [(1.0, 1.0, 0.0, 0.0)]  # (sx, sy, dx, dy) of each open element
+    wanted: list[str | None] = []  # per open element: the data-cell id still waiting for a rect
+    for tag in _TAG.finditer(svg):
+        closing, name, attrs, empty = tag.groups()
+        if closing:
+            frames.pop()
+            wanted.pop()
+            continue
+        sx, sy, dx, dy = frames[-1]
+        for kind, a, b in _TRANSFORM.findall(_attr(attrs, "transform") or ""):
+            x = float(a)
+            y = float(b) if b else (0.0 if kind == "translate" else x)
             if kind == "translate":
                 dx, dy = dx + sx * x, dy + sy * y
             else:
                 sx, sy = sx * x, sy * y
-        cell = node.get("data-cell")
-        if cell is not None and cell not in found:
-            rect = node if _tag(node) == "rect" else next((r for r in node.iter() if _tag(r) == "rect"), None)
-            if rect is not None:
-                x, y = float(rect.get("x", 0)), float(rect.get("y", 0))
-                w, h = float(rect.get("width", 0)), float(rect.get("height", 0))
-                found[cell] = (dx + sx * x, dy + sy * y, sx * w, sy * h)
-        for child in node:
-            walk(child, sx, sy, dx, dy)
-
-    walk(ET.fromstring(svg), 1.0, 1.0, 0.0, 0.0)
+        cell = _attr(attrs, "data-cell")
+        pending = cell if cell is not None and cell not in found else next(
+            (w for w in reversed(wanted) if w is not None), None)
+        if name == "rect" and pending is not None and pending not in found:
+            x, y = float(_attr(attrs, "x") or 0), float(_attr(attrs, "y") or 0)
+            w, h = float(_attr(attrs, "width") or 0), float(_attr(attrs, "height") or 0)
+            found[pending] = (dx + sx * x, dy + sy * y, sx * w, sy * h)
+        if not empty:
+            frames.append((sx, sy, dx, dy))
+            wanted.append(cell if cell is not None and cell not in found else None)
     return found
 
 
@@ -93,8 +103,11 @@ def wrap(words: str, width: int = 80) -> list[str]:
     return lines
 
 
-def _tag(node: ET.Element) -> str:
-    return node.tag.rsplit("}", 1)[-1]
+def _attr(attrs: str, name: str) -> str | None:
+    for key, value in _ATTR.findall(attrs):
+        if key == name:
+            return value
+    return None
 
 
 def _centre(box: Box) -> tuple[float, float]:

@@ -188,14 +188,20 @@ def render_step(scenario: Scenario, index: int, lang: str = DEFAULT, portrait: b
                       **({"portrait": True} if portrait else {}))
     lines = wrap(text(step.caption, lang))
     if step.scores:
-        lines.append(" · ".join(T("{name}: {points}", name=name, points=_points(game, points, T))
-                                for name, points in zip(names, game.scores(state))))
+        lines.append(scores_line(game, state, names, lang))
     return annotate(svg, step.highlight, step.arrows, [line for line in lines if line])
 
 
-def _points(game: Game, value: int, T: Translator) -> str:
-    shown = game.points_text(value)  # Chinatown writes its dollars; the others a number
-    return T("{n} points", n=value) if shown == str(value) else shown
+def scores_line(game: Game, state: State, names: list[str], lang: str = DEFAULT) -> str:
+    """Every seat's score in one line ("Player 1: 4 points · Player 2: 7 points")."""
+    T = Translator(lang)
+
+    def points(value: int) -> str:
+        shown = game.points_text(value)  # Chinatown writes its dollars; the others a number
+        return T("{n} points", n=value) if shown == str(value) else shown
+
+    return " · ".join(T("{name}: {points}", name=name, points=points(value))
+                      for name, value in zip(names, game.scores(state)))
 
 
 def board_ids(game: Game, state: State, viewer: int | None) -> set[str]:

@@ -1,4 +1,4 @@
-"""Share links: a game record packed into one URL-safe word.
+"""Share links: a game record (or a scenario) packed into one URL-safe word.
 
 `1.<base64url(zlib(JSON))>`: the leading number is the format version, so a later
 format can be told apart from this one and refused with a clear message. The record
@@ -24,13 +24,22 @@ MAX_JSON_BYTES = 10_000_000  # a zip bomb stops here
 
 def encode(record: dict[str, Any]) -> str:
     keep = {k: record[k] for k in KEYS if k in record}
-    raw = json.dumps(keep, separators=(",", ":"), ensure_ascii=False).encode()
-    packed = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
-    return f"{VERSION}.{packed}"
+    return pack(json.dumps(keep, separators=(",", ":"), ensure_ascii=False))
 
 
 def decode(text: str) -> dict[str, Any]:
     """The record in a share word; RecordError with one line for a person if broken."""
+    return load_record(unpack(text))
+
+
+def pack(text: str) -> str:
+    """Any JSON text as a share word (a record's, a scenario's)."""
+    packed = base64.urlsafe_b64encode(zlib.compress(text.encode(), 9)).decode().rstrip("=")
+    return f"{VERSION}.{packed}"
+
+
+def unpack(text: str) -> str:
+    """The JSON text in a share word; RecordError with one line for a person if broken."""
     if not isinstance(text, str) or not text:
         raise RecordError(msg("the link holds no game"))
     if len(text) > MAX_LINK_CHARS:
@@ -55,7 +64,6 @@ def decode(text: str) -> dict[str, Any]:
     if not inflate.eof:
         raise RecordError(msg("the link is damaged (it ends too soon): was it cut short?"))
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise RecordError(msg("the link is damaged (not text)")) from None
-    return load_record(text)

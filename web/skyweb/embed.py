@@ -3,11 +3,13 @@
 For pages that explain the rules: `embed.html?record=<share word>&step=K` or
 `embed.html?src=<URL of a record .json>&step=K`; optional `lang=fr` and `player=N`
 (whose hand to show; by default nobody's, as a spectator sees it). The board is
-sized to the frame it is put in.
+sized to the frame it is put in. `embed.html?scenario=<share word or URL>` shows a
+scenario instead (skyweb/study.py).
 """
 from __future__ import annotations
 
 import asyncio
+import re
 from typing import Any
 
 from pyodide.ffi import create_proxy
@@ -16,10 +18,12 @@ from pyscript import document, window
 from pyengine.core import share
 from pyengine.core.i18n import LANGUAGES, Translator, msg, pick_language, translate
 from pyengine.core.record import RecordError, load_record, replay
+from pyengine.core.scenario import Scenario, check_scenario, load_scenario
 
 from . import parts
 from .params import parse_query
 from .session import reason
+from .study import Study
 
 
 def el(element_id: str) -> Any:
@@ -99,15 +103,40 @@ def fail(message: str) -> None:
     document.body.setAttribute("data-failed", "")
 
 
+async def fetch_text(url: str) -> str:
+    response = await window.fetch(url)
+    if not response.ok:
+        raise RecordError(msg("{url}: HTTP {status}", url=url, status=response.status))
+    return str(await response.text())
+
+
 async def load(query: dict[str, str]) -> dict[str, Any]:
     if "record" in query:
         return share.decode(query["record"])
     if "src" in query:
-        response = await window.fetch(query["src"])
-        if not response.ok:
-            raise RecordError(msg("{url}: HTTP {status}", url=query["src"], status=response.status))
-        return load_record(await response.text())
-    raise RecordError(msg("give the game as ?record=<share link word> or ?src=<URL of a record .json>"))
+        return load_record(await fetch_text(query["src"]))
+    raise RecordError(msg("give the game as ?record=<share link word>, ?src=<URL of a record .json> "
+                          "or ?scenario=<scenario link word or URL>"))
+
+
+async def load_study(where: str) -> Scenario:
+    """A scenario packed like a share link (1.<...>) or at a URL; checked against the
+    rules before it is shown (an id the board lacks, an answer that fails)."""
+    packed = re.fullmatch(r"\d+\.[A-Za-z0-9_-]+", where.strip())
+    scenario = load_scenario(share.unpack(where) if packed else await fetch_text(where))
+    await parts.fetch([scenario.record["game"]], [])
+    check_scenario(scenario)
+    return scenario
+
+
+async def record_view(query: dict[str, str], lang: str) -> Embed:
+    record = await load(query)
+    await parts.fetch([record["game"]], [])
+    step = int(query["step"]) if query.get("step", "").lstrip("-").isdigit() else None
+    player = int(query["player"]) - 1 if query.get("player", "").isdigit() else None
+    if player is not None and not 0 <= player < record["players"]:
+        player = None
+    return Embed(record, step, player, lang)
 
 
 async def main() -> None:
@@ -117,13 +146,10 @@ async def main() -> None:
     document.documentElement.lang = lang
     await parts.fetch([], [lang])
     try:
-        record = await load(query)
-        await parts.fetch([record["game"]], [])
-        step = int(query["step"]) if query.get("step", "").lstrip("-").isdigit() else None
-        player = int(query["player"]) - 1 if query.get("player", "").isdigit() else None
-        if player is not None and not 0 <= player < record["players"]:
-            player = None
-        window.skylineEmbed = Embed(record, step, player, lang)
+        if "scenario" in query:
+            window.skylineEmbed = Study(await load_study(query["scenario"]), lang)
+        else:
+            window.skylineEmbed = await record_view(query, lang)
     except (RecordError, ValueError) as e:
         fail(Translator(lang)("Cannot show the game: {why}", why=translate(reason(e), lang)))
     document.body.setAttribute("data-ready", "")

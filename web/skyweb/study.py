@@ -1,0 +1,151 @@
+"""embed.html?scenario=...: a scenario's steps with their marks and captions, and its
+tasks, answered on the board and checked by the engine (pyengine/core/scenario.py).
+
+The step controls are embed.html's own (first, back, slider, forward, last). A step
+whose position a task asks about makes the board playable: its targets carry
+`data-step` / `data-move` as on the game page, a finished move is graded, and the
+verdict says why (the engine's own words for an illegal move).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document
+
+from pyengine.core.annotate import annotate
+from pyengine.core.game import State, choices
+from pyengine.core.i18n import Translator
+from pyengine.core.scenario import Scenario, Step, grade, scores_line, text
+
+CLICKABLE = "[data-move],[data-step],[data-unselect]"
+
+
+def el(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+class Study:
+    def __init__(self, scenario: Scenario, lang: str) -> None:
+        self.scenario = scenario
+        self.lang = lang
+        # Each task is asked on a step at its position; a task no step shows gets one.
+        self.steps = list(scenario.steps)
+        for task in scenario.tasks:
+            if not any(step.at == task.at for step in self.steps):
+                self.steps.append(Step(task.at))
+        self.k = 0
+        self.selected: tuple[str, ...] = ()
+        self.verdicts: dict[int, tuple[bool, str]] = {}  # task index -> the last answer's verdict
+        self.positions: dict[int, State] = {}
+        self.game = scenario.position(0)[0]
+        T = Translator(lang)
+        self.names = [T("Player {n}", n=p + 1) for p in range(scenario.record["players"])]
+        self._click = create_proxy(self.on_click)
+        self._board_click = create_proxy(self.on_board_click)
+        self._input = create_proxy(self.on_input)
+        self._key = create_proxy(self.on_key)
+        el("embed-controls").addEventListener("click", self._click)
+        el("embed-controls").addEventListener("input", self._input)
+        el("embed-board").addEventListener("click", self._board_click)
+        document.addEventListener("keydown", self._key)
+        for action, label in (("first", T("First step")), ("back", T("One step back")),
+                              ("forward", T("One step forward")), ("last", T("Last step"))):
+            button = document.querySelector(f"[data-embed={action}]")
+            button.setAttribute("aria-label", label)
+            button.setAttribute("title", label)
+        el("embed-slider").max = str(len(self.steps) - 1)
+        el("embed-slider").setAttribute("aria-label", T("Step of the scenario"))
+        title = text(scenario.title, lang)
+        if title:
+            document.title = title
+        self.draw()
+
+    def position(self, at: int) -> State:
+        if at not in self.positions:
+            self.positions[at] = self.scenario.position(at)[1]
+        return self.positions[at]
+
+    def task(self) -> int | None:
+        """The task asked at this step, if any (the first one at its position)."""
+        at = self.steps[self.k].at
+        return next((i for i, t in enumerate(self.scenario.tasks) if t.at == at), None)
+
+    def draw(self) -> None:
+        T = Translator(self.lang)
+        step, game, viewer = self.steps[self.k], self.game, self.scenario.viewer
+        state = self.position(step.at)
+        task = self.task()
+        solved = task is not None and self.verdicts.get(task, (False, ""))[0]
+        ch = choices(game, state, self.selected) if task is not None and not solved else None
+        svg = game.render(game.view(state, viewer), viewer, choices=ch.tokens if ch else None,
+                          selected=ch.selected if ch else (), names=self.names, lang=self.lang)
+        el("embed-board").innerHTML = annotate(svg, step.highlight, step.arrows)
+        caption = text(step.caption, self.lang)
+        if step.scores:
+            caption = f"{caption} {scores_line(game, state, self.names, self.lang)}".strip()
+        el("embed-caption").textContent = caption
+        el("embed-caption").hidden = not caption
+        ask = el("embed-ask")
+        ask.hidden = task is None
+        ask.textContent = text(self.scenario.tasks[task].ask, self.lang) if task is not None else ""
+        verdict = el("embed-verdict")
+        ok, words = self.verdicts.get(task, (None, "")) if task is not None else (None, "")
+        verdict.textContent = words
+        verdict.hidden = not words
+        body = document.body
+        if ok is None:
+            body.removeAttribute("data-verdict")
+        else:
+            body.setAttribute("data-verdict", "right" if ok else "wrong")
+        el("embed-note").hidden = not caption and task is None
+        el("embed-pos").textContent = T("{k} / {n}", k=self.k + 1, n=len(self.steps))
+        el("embed-slider").value = str(self.k)
+        last = len(self.steps) - 1
+        for action, disabled in (("first", self.k == 0), ("back", self.k == 0),
+                                 ("forward", self.k == last), ("last", self.k == last)):
+            document.querySelector(f"[data-embed={action}]").disabled = disabled
+        body.setAttribute("data-position", str(step.at))
+        body.setAttribute("data-scenario-step", str(self.k + 1))
+
+    def go(self, k: int) -> None:
+        self.k = max(0, min(len(self.steps) - 1, k))
+        self.selected = ()
+        self.draw()
+
+    def answer(self, move: str) -> None:
+        task = self.task()
+        if task is None:
+            return
+        self.verdicts[task] = grade(self.scenario, task, move, self.lang)
+        self.selected = ()
+        self.draw()
+
+    def on_board_click(self, event: Any) -> None:
+        target = event.target.closest(CLICKABLE)
+        if not target:
+            return
+        data = target.dataset
+        if target.hasAttribute("data-move"):
+            self.answer(str(data.move))
+        elif target.hasAttribute("data-step"):
+            self.selected = (*self.selected, str(data.step))
+            self.draw()
+        else:
+            self.selected = tuple(t for t in self.selected if t != str(data.unselect))
+            self.draw()
+
+    def on_click(self, event: Any) -> None:
+        button = event.target.closest("[data-embed]")
+        if button:
+            action = str(button.dataset.embed)
+            self.go({"first": 0, "back": self.k - 1, "forward": self.k + 1, "last": len(self.steps)}[action])
+
+    def on_input(self, event: Any) -> None:
+        if event.target.id == "embed-slider":
+            self.go(int(event.target.value))
+
+    def on_key(self, event: Any) -> None:
+        key = str(event.key)
+        if key in ("ArrowLeft", "ArrowRight", "Home", "End") and not event.target.closest("input"):
+            self.go({"ArrowLeft": self.k - 1, "ArrowRight": self.k + 1, "Home": 0, "End": len(self.steps)}[key])
