@@ -23,7 +23,7 @@ from pyengine.core.scenario import Scenario, check_scenario, load_scenario
 from . import parts
 from .params import parse_query
 from .session import reason
-from .study import Study
+from .study import Study, drawing_args
 
 
 def el(element_id: str) -> Any:
@@ -68,7 +68,8 @@ class Embed:
         n = len(self.states) - 1
         names = [T("Player {n}", n=p + 1) for p in range(self.record["players"])]
         el("embed-board").innerHTML = self.game.render(self.game.view(state, self.viewer), self.viewer,
-                                                       choices=None, selected=(), names=names, lang=self.lang)
+                                                       choices=None, selected=(), names=names, lang=self.lang,
+                                                       **drawing_args(self.game))
         el("embed-pos").textContent = T("{k} / {n}", k=self.at, n=n)
         el("embed-slider").value = str(self.at)
         for action, disabled in (("first", self.at == 0), ("back", self.at == 0),

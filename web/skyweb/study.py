@@ -18,11 +18,17 @@ from pyengine.core.game import State, choices
 from pyengine.core.i18n import Translator
 from pyengine.core.scenario import Scenario, Step, grade, scores_line, text
 
+from .dom import el
+
 CLICKABLE = "[data-move],[data-step],[data-unselect]"
 
 
-def el(element_id: str) -> Any:
-    return document.getElementById(element_id)
+def drawing_args(game: Any) -> dict[str, Any]:
+    """What render() is asked for in embed.html's frame: a frame taller than wide (a
+    phone held upright, a tall iframe) gets the game's portrait drawing, where it has one."""
+    frame = el("embed-frame")
+    upright = bool(frame) and frame.clientHeight > frame.clientWidth * 1.1
+    return {"portrait": True} if upright and game.portrait else {}
 
 
 class Study:
@@ -79,7 +85,8 @@ class Study:
         solved = task is not None and self.verdicts.get(task, (False, ""))[0]
         ch = choices(game, state, self.selected) if task is not None and not solved else None
         svg = game.render(game.view(state, viewer), viewer, choices=ch.tokens if ch else None,
-                          selected=ch.selected if ch else (), names=self.names, lang=self.lang)
+                          selected=ch.selected if ch else (), names=self.names, lang=self.lang,
+                          **drawing_args(game))
         el("embed-board").innerHTML = annotate(svg, step.highlight, step.arrows)
         caption = text(step.caption, self.lang)
         if step.scores:
