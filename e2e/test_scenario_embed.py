@@ -16,18 +16,21 @@ READY = "body[data-ready]"
 RIGHT = "build B3 rot 0 at 4 9"
 
 
-def play_right(page: Page, press=None) -> None:
-    """Pick the right answer's parts on the board, as a player would: each step token
-    of the move, until the whole move is a target."""
+def play(page: Page, game: str, move: str, press=None) -> None:
+    """Pick a move's parts on the board, as a player would: each step token of the
+    move, until the whole move is a target, then that."""
     from pyengine import load_game
 
     press = press or (lambda locator: locator.click())
-    for token in load_game("newyork1901").parse_move(RIGHT).tokens:
-        move = page.locator(f'#embed-board [data-move="{RIGHT}"]')
-        if move.count():
+    for token in load_game(game).parse_move(move).tokens:
+        if page.locator(f'#embed-board [data-move="{move}"]').count():
             break
-        press(page.locator(f'#embed-board [data-step="{token}"]'))
-    press(page.locator(f'#embed-board [data-move="{RIGHT}"]'))
+        press(page.locator(f'#embed-board [data-step="{token}"]').first)
+    press(page.locator(f'#embed-board [data-move="{move}"]').first)
+
+
+def play_right(page: Page, press=None) -> None:
+    play(page, "newyork1901", RIGHT, press)
 
 
 def press_by_touch(page: Page, target: Locator) -> None:
@@ -58,7 +61,7 @@ def test_a_scenario_shows_its_steps_and_grades_answers(page: Page, guard, server
     # A wrong answer, then the right one, both by clicking the board.
     page.click("#embed-board [data-move=end]")
     expect(page.locator("body")).to_have_attribute("data-verdict", "wrong")
-    expect(page.locator("#embed-verdict")).to_have_text("Pas celui-ci. il rapporte 0, et il fallait au moins 3")
+    expect(page.locator("#embed-verdict")).to_have_text("Pas celui-ci. Il rapporte 0, et il fallait au moins 3.")
     play_right(page)
     expect(page.locator("body")).to_have_attribute("data-verdict", "right")
     expect(page.locator("#embed-verdict")).to_have_text("Juste : 3 points.")
@@ -96,3 +99,18 @@ def test_a_scenario_naming_a_part_the_board_lacks_is_refused_in_one_line(page: P
     expect(page.locator("body")).to_have_attribute("data-failed", "")
     expect(page.locator("#embed-board")).to_have_text(
         "Cannot show the game: steps[1]: the board has no part '99 99' after 12 moves")
+
+
+def test_a_rulebook_example_built_by_setup_is_played_on_the_board(page: Page, guard, server_url: str) -> None:
+    """Manhattan's placement rule, the rulebook's own example (a position made by setup
+    edits): a legal move elsewhere is not what was asked; 3 storeys on the building is."""
+    path = ROOT / "pyengine" / "games" / "manhattan" / "scenarios" / "placement-rule.json"
+    open_study(page, server_url, path.read_text(encoding="utf-8"), lang="en")
+    expect(page.locator(".scenario-highlight")).to_have_count(1)
+    play(page, "manhattan", "card 1 city 1 storeys 1")
+    expect(page.locator("body")).to_have_attribute("data-verdict", "wrong")
+    expect(page.locator("#embed-verdict")).to_contain_text("A legal move, but not the one asked for.")
+    play(page, "manhattan", "card 5 city 2 storeys 3")
+    expect(page.locator("body")).to_have_attribute("data-verdict", "right")
+    page.click("[data-embed=last]")
+    expect(page.locator("#embed-caption")).to_contain_text("Player 1 placed 3 storeys")

@@ -270,3 +270,52 @@ def test_a_scenario_link_unpacks_to_the_scenario() -> None:
     assert run.returncode == 0, run.stderr
     example = json.loads((ROOT / "docs" / "scenario-example.json").read_text(encoding="utf-8"))
     assert json.loads(share.unpack(run.stdout.strip())) == example
+
+
+SCENARIO_FILES = sorted((ROOT / "pyengine" / "games").glob("*/scenarios/*.json"))
+
+
+@pytest.mark.parametrize("path", SCENARIO_FILES, ids=[f"{p.parent.parent.name}/{p.name}" for p in SCENARIO_FILES])
+def test_every_shipped_scenario_checks_in_every_language(path: Path) -> None:
+    """A scenario the project ships: it replays, its texts are in all four languages
+    (none falls back to English), each task's answer passes, and a legal move the task
+    does not ask for, and an illegal one, do not."""
+    scenario = load_scenario(path.read_text(encoding="utf-8"))
+    check_scenario(scenario)
+    texts = [scenario.title, *(s.caption for s in scenario.steps),
+             *(x for t in scenario.tasks for x in (t.ask, t.right, t.wrong))]
+    for value in texts:
+        assert isinstance(value, dict) and set(value) == set(LANGUAGES), value
+    for i, task in enumerate(scenario.tasks):
+        game, state = scenario.position(task.at)
+        assert task.answer and grade(scenario, i, task.answer)[0]
+        if task.check["kind"] == "move":
+            accepted = {game.parse_move(m) for m in task.check["moves"]}
+            other = next(m for m in game.legal_moves(state) if m not in accepted)
+            assert not grade(scenario, i, str(other))[0]
+        assert not grade(scenario, i, "no such move")[0]
+
+
+def test_manhattans_setup_refuses_what_the_rules_cannot_reach() -> None:
+    base = {"scenario": 1, "game": "manhattan", "players": 2, "seed": 1, "moves": []}
+    cases = [
+        ({"edit": "demolish"}, r"setup\[0\]: Setup: Manhattan's setup edits are build, parts, hand, turn, score"),
+        ({"edit": "build", "lot": "7 1", "seat": 1, "storeys": 1}, r"'7 1' is not a lot"),
+        ({"edit": "build", "lot": "1 1", "seat": 3, "storeys": 1}, r"'seat' must be a seat from 1 to 2"),
+        ({"edit": "build", "lot": "1 1", "seat": 1, "storeys": 5}, r"a part has 1, 2, 3 or 4 storeys"),
+        ({"edit": "hand", "seat": 1, "cards": [1, 2, 3, 4, 5]}, r"a hand is at most 4 cards"),
+        ({"edit": "turn", "seat": 1, "phase": "build"}, r"that seat has no part chosen to build with"),
+        ({"edit": "score", "seat": 1, "points": -1}, r"a score is a whole number of points"),
+    ]
+    for edit, why in cases:
+        with pytest.raises(ScenarioError, match=why):
+            check_scenario(load({**base, "setup": [edit]}))
+    four = [{"edit": "build", "lot": "1 1", "seat": 1, "storeys": 4}] * 4
+    with pytest.raises(ScenarioError, match=r"setup\[3\]: Parts: no 4-storey part is left"):
+        check_scenario(load({**base, "players": 4, "setup": four}))
+    taken = [{"edit": "build", "lot": "1 1", "seat": 1, "storeys": 3},
+             {"edit": "build", "lot": "1 1", "seat": 2, "storeys": 2}]
+    with pytest.raises(ScenarioError, match=r"setup\[1\]: Placement rule: after placing you must have at least"):
+        check_scenario(load({**base, "setup": taken}))
+    with pytest.raises(ScenarioError, match=r"setup\[0\]: Setup: Chinatown takes no setup edits"):
+        check_scenario(load({**base, "game": "chinatown", "players": 3, "setup": [{"edit": "build"}]}))

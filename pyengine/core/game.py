@@ -409,6 +409,15 @@ class Game:
             raise IllegalMove(msg("Seed"), msg("the seed must be a whole number"))
         return self._new_game(players, seed, self.normalize_options(players, options))
 
+    # The edits a scenario's "setup" list may make to a new game (pyengine/core/scenario.py),
+    # for positions no game reaches easily; a game without any takes none.
+    setup_edits: tuple[str, ...] = ()
+
+    def apply_setup(self, state: State, edit: dict[str, Any]) -> State:
+        """The state after one setup edit ({"edit": name, ...}); IllegalMove, naming the
+        rule, for an edit the game does not take or a position the rules cannot reach."""
+        raise IllegalMove(msg("Setup"), msg("{game} takes no setup edits", game=Msg(self.title)))
+
     def legal_moves(self, state: State) -> list[Move]:
         if self.is_over(state):
             return []

@@ -6,7 +6,7 @@ are all "replay the first N moves" from the seeded start.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from .game import Game, IllegalMove, State
 from .i18n import msg
@@ -79,8 +79,10 @@ def check_record(data: Any) -> dict[str, Any]:
     return data
 
 
-def replay(record: dict[str, Any], upto: int | None = None) -> tuple[Game, State]:
-    """Rebuild the state after the first `upto` moves (all when None)."""
+def replay(record: dict[str, Any], upto: int | None = None,
+           prepare: Callable[[Game, State], State] | None = None) -> tuple[Game, State]:
+    """Rebuild the state after the first `upto` moves (all when None); `prepare` edits
+    the new game before the moves (a scenario's setup)."""
     from .. import load_game
 
     try:
@@ -94,6 +96,8 @@ def replay(record: dict[str, Any], upto: int | None = None) -> tuple[Game, State
         state = game.new_game(record["players"], record["seed"], options)
     except IllegalMove as e:
         raise RecordError(msg("cannot start the game: {why}", why=e.message)) from None
+    if prepare is not None:
+        state = prepare(game, state)
     moves = record["moves"] if upto is None else record["moves"][:upto]
     for i, text in enumerate(moves, 1):
         try:

@@ -15,6 +15,11 @@ the engine checks the reader's move. A scenario is JSON, format version 1:
 - The position is a record's beginning (game, players, options, seed, moves): step and
   task positions are "after the first `at` moves" of it, so they replay exactly as a
   record does. `viewer` (1-based, optional) is the seat whose hidden cards are shown.
+- `setup` (optional) edits the new game before the moves, for positions no game
+  reaches easily: a list of {"edit": name, ...} that the game checks one by one
+  (`Game.setup_edits` names them; each game's setup module documents them). An edit
+  the game does not take, or one that leaves a position its rules cannot reach, is
+  refused with the rule it breaks.
 - A TEXT is a string, shown as written in every language, or an object of texts by
   language ({"en": ..., "fr": ..., "zh-Hant": ..., "zh-Hans": ...}; "en" is required
   and stands in for a language it lacks).
@@ -40,6 +45,7 @@ from .record import RecordError, check_record, replay
 FORMAT = 1
 MAX_SCENARIO_BYTES = 1_000_000
 MAX_STEPS = 200
+MAX_SETUP = 500  # edits before the moves
 MAX_TASKS = 50
 MAX_IDS = 100  # highlighted parts or arrows on one step
 MAX_TEXT = 2_000  # characters of one text in one language
@@ -77,14 +83,23 @@ class Scenario:
     viewer: int | None  # 0-based seat
     steps: tuple[Step, ...]
     tasks: tuple[Task, ...]
+    setup: tuple[dict[str, Any], ...] = ()
 
     def position(self, at: int) -> tuple[Game, State]:
         try:
-            return replay(self.record, at)
+            return replay(self.record, at, self._prepare if self.setup else None)
         except ScenarioError:
             raise
         except RecordError as e:  # an illegal move, an unknown game: the record's words
             raise ScenarioError(*e.args) from None
+
+    def _prepare(self, game: Game, state: State) -> State:
+        for i, edit in enumerate(self.setup):
+            try:
+                state = game.apply_setup(state, edit)
+            except IllegalMove as e:
+                raise ScenarioError(msg("setup[{i}]: {why}", i=i, why=e.message)) from None
+        return state
 
 
 def text(value: Any, lang: str) -> str:
@@ -117,10 +132,14 @@ def load_scenario(source: str) -> Scenario:
         raise ScenarioError(msg("'viewer' must be a seat from 1 to {n}", n=record["players"]))
     steps = _list(data, "steps", MAX_STEPS)
     tasks = _list(data, "tasks", MAX_TASKS)
+    setup = _list(data, "setup", MAX_SETUP)
+    for i, edit in enumerate(setup):
+        if not isinstance(edit, dict) or not isinstance(edit.get("edit"), str):
+            raise ScenarioError(msg("setup[{i}]: an edit is an object with its name in \"edit\"", i=i))
     return Scenario(record=record, title=_text(data.get("title"), "title"),
                     viewer=None if viewer is None else viewer - 1,
                     steps=tuple(_step(s, f"steps[{i}]", moves) for i, s in enumerate(steps)) or (Step(moves),),
-                    tasks=tuple(_task(t, f"tasks[{i}]", moves) for i, t in enumerate(tasks)))
+                    tasks=tuple(_task(t, f"tasks[{i}]", moves) for i, t in enumerate(tasks)), setup=tuple(setup))
 
 
 def check_scenario(scenario: Scenario) -> dict[str, Any]:
@@ -173,8 +192,14 @@ def grade(scenario: Scenario, index: int, move_text: str, lang: str = DEFAULT) -
     else:  # legal
         ok, why = True, None
     said = text(task.right if ok else task.wrong, lang)
-    reason = translate(why, lang) if why else ""
-    return ok, " ".join(part for part in (said, reason) if part)
+    reason = _sentence(translate(why, lang), lang) if why else ""
+    return ok, ("" if lang.startswith("zh") else " ").join(part for part in (said, reason) if part)
+
+
+def _sentence(words: str, lang: str) -> str:
+    """A reason (written to follow a rule's name) as a sentence after the task's words."""
+    words = words[:1].upper() + words[1:]
+    return words if words[-1:] in ".!?。！？" else words + ("。" if lang.startswith("zh") else ".")
 
 
 def render_step(scenario: Scenario, index: int, lang: str = DEFAULT, portrait: bool = False) -> str:

@@ -5,7 +5,7 @@ from typing import Any, Iterable
 
 from ...core.game import Game, Option, State, copy_state, first_player_option
 from ...core.i18n import Msg, msg
-from . import rules, scoring
+from . import rules, scoring, setup
 from . import words
 from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, SEAT_NAMES, lot_city
 from .moves import Build, Discard, Move, Pick, parse
@@ -58,6 +58,11 @@ class Manhattan(Game):
 
     def invariants(self, state: State) -> list[str]:
         return rules.invariants(state)
+
+    setup_edits = setup.EDITS
+
+    def apply_setup(self, state: State, edit: dict[str, Any]) -> State:
+        return setup.apply_setup(state, edit)
 
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)

@@ -67,6 +67,25 @@ def lot_index(city: int, row: int, col: int) -> int:
     return y * BOARD_W + x
 
 
+def cell_id(lot: int) -> str:
+    """A lot's id (the board's data-cell, a scenario's name for it): "<city> <lot>", the
+    city numbered as the board labels it (1 Manhattan ... 6 Cairo) and the lot 1-9
+    within it, read as drawn: left to right, top row first."""
+    y, x = divmod(lot, BOARD_W)
+    return f"{(y // 3) * CITY_COLS + x // 3 + 1} {(y % 3) * 3 + x % 3 + 1}"
+
+
+def lot_of_cell(text: object) -> int | None:
+    """The lot a cell id names, or None."""
+    parts = text.split() if isinstance(text, str) else []
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        return None
+    city, lot = int(parts[0]) - 1, int(parts[1]) - 1
+    if not (0 <= city < len(CITIES) and 0 <= lot < 9):
+        return None
+    return lot_index(city, lot // 3, lot % 3)
+
+
 def lot_city(lot: int) -> int:
     y, x = divmod(lot, BOARD_W)
     return (y // 3) * CITY_COLS + x // 3

@@ -11,7 +11,7 @@ from typing import Any
 from ...core.i18n import Translator
 from ...core.svg import document, el, text
 from . import rules
-from .data import BOARD_W, CITIES, CITY_COLS, COLOUR_HEX, COLOURS, card_square, lot_index
+from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, card_square, cell_id, lot_index
 from .draw import edge, interactive, lighten, pattern_defs, selected_token, texture
 from .panels import panel, wide_height
 
@@ -40,14 +40,6 @@ PGAP = 10
 def _lot_xy(lot: int) -> tuple[float, float]:
     y, x = divmod(lot, BOARD_W)
     return BX + x * L + (x // 3) * GAP, BY + y * L + (y // 3) * GAP
-
-
-def cell_id(lot: int) -> str:
-    """A lot's id for scenarios (data-cell): "<city> <lot>", the city numbered as the
-    board labels it (1 Manhattan ... 6 Cairo) and the lot 1-9 within it, read as drawn:
-    left to right, top row first."""
-    y, x = divmod(lot, BOARD_W)
-    return f"{(y // 3) * CITY_COLS + x // 3 + 1} {(y % 3) * 3 + x % 3 + 1}"
 
 
 def _stack(state: dict[str, Any], lot: int, T: Translator) -> str:

@@ -135,7 +135,12 @@ def check_build(state: State, player: int, move: Build) -> None:
     if move.city >= state["open_cities"]:
         raise IllegalMove(msg("Slow development"), msg("{city} is not open yet ({n} cities are open this round)",
                                                        city=Msg(CITIES[move.city]), n=state["open_cities"]))
-    lot = target_lot(state, player, move.card, move.city)
+    check_placement(state, player, target_lot(state, player, move.card, move.city), move.storeys)
+
+
+def check_placement(state: State, player: int, lot: int, storeys: int) -> None:
+    """Whether `player` may put a part of `storeys` on `lot`, whatever card names it: the
+    rules of the building there (also a scenario's setup, pyengine/games/manhattan/setup.py)."""
     if lot == state["godzilla"]:
         raise IllegalMove(msg("Godzilla"), msg("nobody may build on the square Godzilla stands on"))
     stack = state["board"][lot]
@@ -149,7 +154,7 @@ def check_build(state: State, player: int, move: Build) -> None:
         if state["options"]["anti_trust"]:
             raise IllegalMove(msg("Anti-trust"), msg("you may not build on a building you already own"))
         return
-    mine = storeys_of_player(state, stack, player) + move.storeys
+    mine = storeys_of_player(state, stack, player) + storeys
     theirs = storeys_of_player(state, stack, owner)
     if mine < theirs:
         raise IllegalMove(msg("Placement rule"), msg(
