@@ -266,6 +266,8 @@ def test_rules_open_on_the_players_overview_with_the_reference_folded(open_game)
     expect(overview.locator("h2").first).to_be_visible()
     expect(dialog.locator("h4", has_text="Placement rule")).to_be_hidden()
     assert "DESIGNED" not in overview.inner_text() and "SOURCED" not in overview.inner_text()
+    # The guide with live boards (learn.html) is offered where the game has one...
+    expect(dialog.locator(".learn-link a")).to_have_attribute("href", "./learn.html?game=manhattan&lang=fr")
     # ...and the engine's own RULES.md (from engine.zip) is one click away.
     dialog.locator(".reference summary").click()
     expect(dialog.locator("h4", has_text="Placement rule")).to_be_visible()

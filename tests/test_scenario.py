@@ -319,3 +319,18 @@ def test_manhattans_setup_refuses_what_the_rules_cannot_reach() -> None:
         check_scenario(load({**base, "setup": taken}))
     with pytest.raises(ScenarioError, match=r"setup\[0\]: Setup: Chinatown takes no setup edits"):
         check_scenario(load({**base, "game": "chinatown", "players": 3, "setup": [{"edit": "build"}]}))
+
+
+def test_a_guide_puts_a_board_beside_its_overview_sections() -> None:
+    from pyengine.core.guide import has_guide, load_guide
+
+    guided = [name for name in pyengine.GAMES if has_guide(load_game(name))]
+    assert "manhattan" in guided
+    for name in guided:
+        game = load_game(name)
+        guide = load_guide(game)
+        assert [s.title for s in guide.sections] == [title for title, _ in game.overview()]
+        boards = [s.scenario for s in guide.sections if s.scenario is not None]
+        assert boards and guide.examples
+        for scenario in [*boards, *guide.examples]:
+            check_scenario(scenario)

@@ -39,8 +39,16 @@ class Dialogs:
             f"<h2>{escape(translate(head, self.lang))}</h2>"
             + "".join(f"<p>{escape(translate(x, self.lang))}</p>" for x in paragraphs)
             for head, paragraphs in game.overview())
+        # Imported here, not at the top: it brings the scenario machinery, which only
+        # learn.html and embed.html run, onto the game page's start otherwise.
+        from pyengine.core.guide import has_guide
+
+        learn = ""
+        if has_guide(game):  # the same, each section beside a live board (learn.html)
+            learn = (f'<p class="learn-link"><a href="./learn.html?game={game.name}&amp;lang={self.lang}" '
+                     f'target="_blank" rel="noopener">{escape(self.T("How to play, with live boards"))}</a></p>')
         el("rules-text").innerHTML = (
-            f'<div class="overview">{sections}</div>'
+            f'{learn}<div class="overview">{sections}</div>'
             f'<details class="reference"><summary>{escape(self.T("The complete rules reference (English)"))}'
             f'</summary>{markdown_html(game.rules_reference())}</details>')
         el("rules-dialog").showModal()

@@ -18,9 +18,9 @@ from pyscript import document, window
 from pyengine.core import share
 from pyengine.core.i18n import LANGUAGES, Translator, msg, pick_language, translate
 from pyengine.core.record import RecordError, load_record, replay
-from pyengine.core.scenario import Scenario, check_scenario, load_scenario
+from pyengine.core.scenario import Scenario, check_scenario, load_scenario, text
 
-from . import parts
+from . import learn, parts
 from .params import parse_query
 from .session import reason
 from .study import Study, drawing_args
@@ -147,8 +147,15 @@ async def main() -> None:
     document.documentElement.lang = lang
     await parts.fetch([], [lang])
     try:
-        if "scenario" in query:
-            window.skylineEmbed = Study(await load_study(query["scenario"]), lang)
+        if el("learn-guide"):  # learn.html shares this start-up
+            window.skylineEmbed = await learn.main(query, lang)
+        elif "scenario" in query:
+            scenario = await load_study(query["scenario"])
+            window.skylineEmbed = Study(lang)
+            window.skylineEmbed.show(scenario)
+            title = text(scenario.title, lang)
+            if title:
+                document.title = title
         else:
             window.skylineEmbed = await record_view(query, lang)
     except (RecordError, ValueError) as e:

@@ -32,21 +32,12 @@ def drawing_args(game: Any) -> dict[str, Any]:
 
 
 class Study:
-    def __init__(self, scenario: Scenario, lang: str) -> None:
-        self.scenario = scenario
+    """The board and step controls of embed.html (and learn.html), showing one scenario
+    at a time (`show`)."""
+
+    def __init__(self, lang: str) -> None:
         self.lang = lang
-        # Each task is asked on a step at its position; a task no step shows gets one.
-        self.steps = list(scenario.steps)
-        for task in scenario.tasks:
-            if not any(step.at == task.at for step in self.steps):
-                self.steps.append(Step(task.at))
-        self.k = 0
-        self.selected: tuple[str, ...] = ()
-        self.verdicts: dict[int, tuple[bool, str]] = {}  # task index -> the last answer's verdict
-        self.positions: dict[int, State] = {}
-        self.game = scenario.position(0)[0]
         T = Translator(lang)
-        self.names = [T("Player {n}", n=p + 1) for p in range(scenario.record["players"])]
         self._click = create_proxy(self.on_click)
         self._board_click = create_proxy(self.on_board_click)
         self._input = create_proxy(self.on_input)
@@ -60,11 +51,23 @@ class Study:
             button = document.querySelector(f"[data-embed={action}]")
             button.setAttribute("aria-label", label)
             button.setAttribute("title", label)
-        el("embed-slider").max = str(len(self.steps) - 1)
         el("embed-slider").setAttribute("aria-label", T("Step of the scenario"))
-        title = text(scenario.title, lang)
-        if title:
-            document.title = title
+
+    def show(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        # Each task is asked on a step at its position; a task no step shows gets one.
+        self.steps = list(scenario.steps)
+        for task in scenario.tasks:
+            if not any(step.at == task.at for step in self.steps):
+                self.steps.append(Step(task.at))
+        self.k = 0
+        self.selected: tuple[str, ...] = ()
+        self.verdicts: dict[int, tuple[bool, str]] = {}  # task index -> the last answer's verdict
+        self.positions: dict[int, State] = {}
+        self.game = scenario.position(0)[0]
+        T = Translator(self.lang)
+        self.names = [T("Player {n}", n=p + 1) for p in range(scenario.record["players"])]
+        el("embed-slider").max = str(len(self.steps) - 1)
         self.draw()
 
     def position(self, at: int) -> State:
