@@ -12,7 +12,6 @@ import asyncio
 import re
 from typing import Any
 
-from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from pyengine.core import share
@@ -23,14 +22,14 @@ from pyengine.core.scenario import Scenario, check_scenario, load_scenario, text
 from . import learn, parts
 from .params import parse_query
 from .session import reason
-from .study import Study, drawing_args
+from .study import StepControls, Study, drawing_args
 
 
 def el(element_id: str) -> Any:
     return document.getElementById(element_id)
 
 
-class Embed:
+class Embed(StepControls):
     def __init__(self, record: dict[str, Any], step: int | None, viewer: int | None, lang: str) -> None:
         self.record = record
         self.lang = lang
@@ -42,24 +41,14 @@ class Embed:
             self.states.append(self.game.apply(self.states[-1], text))
         n = len(record["moves"])
         self.at = n if step is None else max(0, min(n, step))
-        self._click = create_proxy(self.on_click)
-        self._key = create_proxy(self.on_key)
-        self._input = create_proxy(self.on_input)
-        el("embed-controls").addEventListener("click", self._click)
-        el("embed-controls").addEventListener("input", self._input)
-        document.addEventListener("keydown", self._key)
         T = Translator(lang)
-        for action, label in (("first", T("First position")), ("back", T("One move back")),
-                              ("forward", T("One move forward")), ("last", T("Last position"))):
-            button = document.querySelector(f"[data-embed={action}]")
-            button.setAttribute("aria-label", label)
-            button.setAttribute("title", label)
+        self.bind_controls((T("First position"), T("One move back"), T("One move forward"), T("Last position")),
+                           T("Position in the game"))
         zoom_out = document.querySelector("[data-zoom=out]")
         if zoom_out:
             zoom_out.setAttribute("aria-label", T("Show the whole board"))
             zoom_out.setAttribute("title", T("Show the whole board"))
         el("embed-slider").max = str(n)
-        el("embed-slider").setAttribute("aria-label", T("Position in the game"))
         self.draw()
 
     def draw(self) -> None:
@@ -81,22 +70,9 @@ class Embed:
         self.at = max(0, min(len(self.states) - 1, k))
         self.draw()
 
-    def on_click(self, event: Any) -> None:
-        button = event.target.closest("[data-embed]")
-        if not button:
-            return
-        action = str(button.dataset.embed)
-        self.go({"first": 0, "back": self.at - 1, "forward": self.at + 1, "last": len(self.states)}[action])
-
-    def on_input(self, event: Any) -> None:
-        if event.target.id == "embed-slider":
-            self.go(int(event.target.value))
-
-    def on_key(self, event: Any) -> None:
-        key = str(event.key)
-        if key in ("ArrowLeft", "ArrowRight", "Home", "End") and not event.target.closest("input"):
-            self.go({"ArrowLeft": self.at - 1, "ArrowRight": self.at + 1, "Home": 0,
-                     "End": len(self.states)}[key])
+    @property
+    def index(self) -> int:
+        return self.at
 
 
 def fail(message: str) -> None:

@@ -31,27 +31,60 @@ def drawing_args(game: Any) -> dict[str, Any]:
     return {"portrait": True} if upright and game.portrait else {}
 
 
-class Study:
+class StepControls:
+    """embed.html's step controls (first, back, slider, forward, last; the arrow keys,
+    Home and End) driving `go(k)` from the step shown now (`index`)."""
+
+    index = 0
+
+    def go(self, k: int) -> None:
+        raise NotImplementedError
+
+    def bind_controls(self, labels: tuple[str, str, str, str], slider: str) -> None:
+        self._click = create_proxy(self.on_click)
+        self._input = create_proxy(self.on_input)
+        self._key = create_proxy(self.on_key)
+        el("embed-controls").addEventListener("click", self._click)
+        el("embed-controls").addEventListener("input", self._input)
+        document.addEventListener("keydown", self._key)
+        for action, label in zip(("first", "back", "forward", "last"), labels):
+            button = document.querySelector(f"[data-embed={action}]")
+            button.setAttribute("aria-label", label)
+            button.setAttribute("title", label)
+        el("embed-slider").setAttribute("aria-label", slider)
+
+    def on_click(self, event: Any) -> None:
+        button = event.target.closest("[data-embed]")
+        if button:  # go() keeps k within the steps: "last" may overshoot
+            k = self.index
+            self.go({"first": 0, "back": k - 1, "forward": k + 1, "last": 1 << 30}[str(button.dataset.embed)])
+
+    def on_input(self, event: Any) -> None:
+        if event.target.id == "embed-slider":
+            self.go(int(event.target.value))
+
+    def on_key(self, event: Any) -> None:
+        key = str(event.key)
+        if key in ("ArrowLeft", "ArrowRight", "Home", "End") and not event.target.closest("input"):
+            k = self.index
+            self.go({"ArrowLeft": k - 1, "ArrowRight": k + 1, "Home": 0, "End": 1 << 30}[key])
+
+
+class Study(StepControls):
     """The board and step controls of embed.html (and learn.html), showing one scenario
     at a time (`show`)."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
         T = Translator(lang)
-        self._click = create_proxy(self.on_click)
+        self.bind_controls((T("First step"), T("One step back"), T("One step forward"), T("Last step")),
+                           T("Step of the scenario"))
         self._board_click = create_proxy(self.on_board_click)
-        self._input = create_proxy(self.on_input)
-        self._key = create_proxy(self.on_key)
-        el("embed-controls").addEventListener("click", self._click)
-        el("embed-controls").addEventListener("input", self._input)
         el("embed-board").addEventListener("click", self._board_click)
-        document.addEventListener("keydown", self._key)
-        for action, label in (("first", T("First step")), ("back", T("One step back")),
-                              ("forward", T("One step forward")), ("last", T("Last step"))):
-            button = document.querySelector(f"[data-embed={action}]")
-            button.setAttribute("aria-label", label)
-            button.setAttribute("title", label)
-        el("embed-slider").setAttribute("aria-label", T("Step of the scenario"))
+
+    @property
+    def index(self) -> int:
+        return self.k
 
     def show(self, scenario: Scenario) -> None:
         self.scenario = scenario
@@ -144,18 +177,3 @@ class Study:
         else:
             self.selected = tuple(t for t in self.selected if t != str(data.unselect))
             self.draw()
-
-    def on_click(self, event: Any) -> None:
-        button = event.target.closest("[data-embed]")
-        if button:
-            action = str(button.dataset.embed)
-            self.go({"first": 0, "back": self.k - 1, "forward": self.k + 1, "last": len(self.steps)}[action])
-
-    def on_input(self, event: Any) -> None:
-        if event.target.id == "embed-slider":
-            self.go(int(event.target.value))
-
-    def on_key(self, event: Any) -> None:
-        key = str(event.key)
-        if key in ("ArrowLeft", "ArrowRight", "Home", "End") and not event.target.closest("input"):
-            self.go({"ArrowLeft": self.k - 1, "ArrowRight": self.k + 1, "Home": 0, "End": len(self.steps)}[key])
