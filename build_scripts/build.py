@@ -49,7 +49,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 SNAPSHOT = "snapshot.bin.gz"  # web/boot.mjs loads it; see make_snapshot.mjs
 # Names build.py itself writes into dist/; web/ must not use them.
-RESERVED = ("pyodide", "pyscript", "engine.zip", "games", "i18n", "build.json", "boards")
+RESERVED = ("pyodide", "pyscript", "engine.zip", "study.zip", "games", "i18n", "build.json", "boards")
+# Scenarios (embed.html?scenario=, learn.html): in study.zip, which only those pages
+# fetch, so that the game page's first visit does not download them.
+STUDY = {"pyengine/core/scenario.py", "pyengine/core/annotate.py", "pyengine/core/guide.py",
+         "skyweb/study.py", "skyweb/learn.py"}
 SKIP_DIRS = {"__pycache__", "tests", "test"}
 
 
@@ -95,7 +99,11 @@ def zip_engine_sources(packages: list[Path], dest: Path, parts: Path) -> dict[st
                 if package.name == "pyengine" and rel.startswith("i18n/") and rel.endswith(".json"):
                     continue  # written by write_catalogs
                 where = "engine"
-                if package.name == "pyengine" and rel.startswith("games/") and rel.count("/") >= 2:
+                if f"{package.name}/{rel}" in STUDY:
+                    where = "study"
+                    if where not in zips:
+                        zips[where] = zipfile.ZipFile(parts / f"{where}.zip", "w")
+                elif package.name == "pyengine" and rel.startswith("games/") and rel.count("/") >= 2:
                     where = rel.split("/")[1]
                     if where not in zips:
                         zips[where] = zipfile.ZipFile(parts / f"{where}.zip", "w")
@@ -338,8 +346,8 @@ def main(argv: list[str] | None = None) -> int:
         # that saves ~40 KB of gzip, a tenth of our byte budget.
         jobs = [{"src": str(src), "dst": str(dst), "prefix": "", "store": True, "optimize": 2, "def_lines": True}
                 for src, dst in [(engine_src, out / "engine.zip")]
-                + [(part_src / f"{name}.zip", out / "games" / f"{name}.zip") for name in sorted(counts)
-                   if name != "engine"]]
+                + [(part_src / f"{name}.zip", out / ("study.zip" if name == "study" else f"games/{name}.zip"))
+                   for name in sorted(counts) if name != "engine"]]
         if not stdlib_cached:
             CACHE.mkdir(parents=True, exist_ok=True)
             partial = cached_stdlib.with_suffix(".tmp")
@@ -360,7 +368,8 @@ def main(argv: list[str] | None = None) -> int:
 
     # compile_pyc.mjs already verified what it wrote; this also covers a cached stdlib.
     n_stdlib = check_magic(cached_stdlib, report["magic"])
-    n_engine_pyc = sum(check_magic(z, report["magic"]) for z in [out / "engine.zip", *sorted((out / "games").glob("*.zip"))])
+    n_engine_pyc = sum(check_magic(z, report["magic"])
+                       for z in [out / "engine.zip", out / "study.zip", *sorted((out / "games").glob("*.zip"))])
     shutil.copy2(cached_stdlib, out / "pyodide" / STDLIB)
     # What the snapshot holds depends on the stdlib (key), the lock file and the
     # modules make_snapshot.mjs imports before taking it.

@@ -45,7 +45,7 @@ if not json.__file__.endswith(".pyc"):
 
 t = time.perf_counter()
 names = []
-zips = ["/tmp/engine.zip"] + [f"/tmp/games/{n}" for n in sorted(os.listdir("/tmp/games"))]
+zips = ["/tmp/engine.zip", "/tmp/study.zip"] + [f"/tmp/games/{n}" for n in sorted(os.listdir("/tmp/games"))]
 for entry in (e for z in zips for e in zipfile.ZipFile(z).namelist()):
     if entry.endswith(".pyc"):
         name = entry[:-4].replace("/", ".").removesuffix(".__init__")
@@ -56,7 +56,7 @@ for entry in (e for z in zips for e in zipfile.ZipFile(z).namelist()):
             names.append(name)
 for name in sorted(names):
     module = importlib.import_module(name)
-    if not module.__file__.startswith(("/tmp/engine.zip/", "/tmp/games/")):
+    if not module.__file__.startswith(("/tmp/engine.zip/", "/tmp/study.zip/", "/tmp/games/")):
         raise RuntimeError(f"{name} imported from {module.__file__}, not dist/")
 import_ms = round((time.perf_counter() - t) * 1000)
 

@@ -19,6 +19,7 @@ def test_the_lobby_fetches_one_game_and_no_translation(open_game, guard) -> None
     assert fetched(guard.requests, "games") == {"manhattan"}
     assert fetched(guard.requests, "i18n") == set()
     assert not any(u.endswith("snapshot.bin.gz") for u in guard.requests)
+    assert not any(u.endswith("/study.zip") for u in guard.requests)  # scenarios: embed.html, learn.html
     # Another game chosen in the lobby: its package is fetched there and then.
     page.check("#lobby-form input[name=game][value=brussels1893]")
     expect(page.locator("#lobby-form input[name=opt-belle_epoque]")).to_be_attached()

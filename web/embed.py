@@ -1,5 +1,5 @@
-"""Start-up of embed.html: fetch the engine (pyengine + skyweb, compiled), then draw
-the record's board."""
+"""Start-up of embed.html and learn.html: fetch the engine (pyengine + skyweb, compiled),
+then draw the record's board, the scenario or the guide."""
 import sys
 
 from pyscript import document, window
@@ -13,9 +13,11 @@ try:
     with open(ENGINE_ZIP, "wb") as f:
         f.write((await response.arrayBuffer()).to_bytes())  # noqa: F704
     sys.path.insert(0, ENGINE_ZIP)
-    from skyweb import embed, parts
+    from skyweb import parts
 
+    await parts.fetch_study()  # noqa: F704 (the scenario machinery, which only these pages need)
     await parts.start()  # noqa: F704
+    from skyweb import embed
 
     VIEW = embed.start()
 except Exception as e:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .game import Game
 from .i18n import Msg
-from .pkgdata import read
+from .pkgdata import package_of, read
 from .scenario import Scenario, ScenarioError, load_scenario
 
 
@@ -33,13 +33,13 @@ class Guide:
 
 
 def has_guide(game: Game) -> bool:
-    return read(_package(game), "guide.json") is not None
+    return read(package_of(game), "guide.json") is not None
 
 
 def load_guide(game: Game) -> Guide:
     """The game's guide; ScenarioError if it names a section the overview lacks or a
     scenario file that is missing or broken."""
-    package = _package(game)
+    package = package_of(game)
     raw = read(package, "guide.json")
     if raw is None:
         raise ScenarioError(f"{game.title} has no guide")
@@ -60,8 +60,3 @@ def load_guide(game: Game) -> Guide:
         sections=tuple(Section(title, tuple(paragraphs), scenario(chosen[key]) if key in chosen else None)
                        for key, (title, paragraphs) in overview.items()),
         examples=tuple(scenario(name) for name in data.get("examples", [])))
-
-
-def _package(game: Game) -> str:
-    return type(game).__module__.rsplit(".", 1)[0] if type(game).__module__.count(".") > 2 \
-        else type(game).__module__

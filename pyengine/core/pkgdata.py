@@ -17,3 +17,9 @@ def read(package: str, *path: str) -> bytes | None:
         return module.__spec__.loader.get_data(os.path.join(folder, *path))
     except OSError:
         return None
+
+
+def package_of(obj: object) -> str:
+    """The package whose folder holds the module that defines `obj`'s class."""
+    module = type(obj).__module__
+    return module if hasattr(sys.modules[module], "__path__") else module.rpartition(".")[0]

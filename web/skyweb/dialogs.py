@@ -15,6 +15,7 @@ from pyscript import document, window
 
 from pyengine.core import share
 from pyengine.core.i18n import translate
+from pyengine.core.pkgdata import package_of, read
 from pyengine.core.record import RecordError
 
 from .dom import el, error_text, js_object
@@ -39,12 +40,8 @@ class Dialogs:
             f"<h2>{escape(translate(head, self.lang))}</h2>"
             + "".join(f"<p>{escape(translate(x, self.lang))}</p>" for x in paragraphs)
             for head, paragraphs in game.overview())
-        # Imported here, not at the top: it brings the scenario machinery, which only
-        # learn.html and embed.html run, onto the game page's start otherwise.
-        from pyengine.core.guide import has_guide
-
         learn = ""
-        if has_guide(game):  # the same, each section beside a live board (learn.html)
+        if read(package_of(game), "guide.json") is not None:  # the same, beside live boards (learn.html)
             learn = (f'<p class="learn-link"><a href="./learn.html?game={game.name}&amp;lang={self.lang}" '
                      f'target="_blank" rel="noopener">{escape(self.T("How to play, with live boards"))}</a></p>')
         el("rules-text").innerHTML = (

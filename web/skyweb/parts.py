@@ -53,6 +53,28 @@ async def fetch_bytes(url: str) -> bytes | None:
     return (await response.arrayBuffer()).to_bytes() if response.ok else None
 
 
+async def fetch_study() -> None:
+    """study.zip (build.py's STUDY: scenarios, the guide and their page code) mounted
+    where its modules belong, beside pyengine.core's and skyweb's own, as a game's zip
+    is beside pyengine.games'. Only embed.html and learn.html need it."""
+    data = await fetch_bytes("./study.zip")
+    if data is None:
+        raise ImportError("study.zip: the server did not send it")
+    mount_study(data)
+
+
+def mount_study(data: bytes) -> None:
+    import pyengine.core
+    import skyweb
+
+    path = f"{HOME}/study.zip"
+    os.makedirs(HOME, exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data)
+    pyengine.core.__path__.append(f"{path}/pyengine/core")
+    skyweb.__path__.append(f"{path}/skyweb")
+
+
 def _bytes_now(url: str) -> bytes:
     """A binary file, synchronously (a game asked for before its fetch ended). The
     x-user-defined charset maps byte b to the code unit b or 0xF700 + b: the low bytes
