@@ -27,3 +27,33 @@ def test_the_guide_shows_its_sections_and_a_worked_example_to_solve(page: Page, 
     play(page, "manhattan", "card 5 city 2 storeys 4")
     expect(page.locator("body")).to_have_attribute("data-verdict", "right")
     expect(page.locator("#learn-text details.reference")).to_have_count(1)
+
+
+TITLES = {"en": "How to play Manhattan", "fr": "Comment jouer à Manhattan", "zh-Hant": "曼哈頓玩法",
+          "zh-Hans": "曼哈顿玩法"}
+
+
+def test_the_guide_opens_in_every_language(page: Page, guard, server_url: str) -> None:
+    for lang, title in TITLES.items():
+        page.goto(f"{server_url}learn.html?game=manhattan&lang={lang}")
+        page.wait_for_selector(READY, state="attached", timeout=60_000)
+        expect(page.locator("#learn-title")).to_have_text(title)
+        expect(page.locator("#embed-caption")).not_to_be_empty()
+
+
+def test_the_worked_example_is_solved_by_touch_on_a_phone(browser, server_url: str) -> None:
+    from phone import PHONE, tap
+    from test_scenario_embed import press_by_touch
+
+    context = browser.new_context(**PHONE, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(f"{server_url}learn.html?game=manhattan&lang=zh-Hant")
+        page.wait_for_selector(READY, state="attached", timeout=60_000)
+        tap(page, page.locator("#learn-sections button").last)
+        expect(page.locator("#embed-ask")).to_be_visible()
+        play(page, "manhattan", "card 5 city 2 storeys 3", lambda locator: press_by_touch(page, locator))
+        expect(page.locator("body")).to_have_attribute("data-verdict", "right")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        context.close()
