@@ -101,12 +101,10 @@ def zip_engine_sources(packages: list[Path], dest: Path, parts: Path) -> dict[st
                 where = "engine"
                 if f"{package.name}/{rel}" in STUDY:
                     where = "study"
-                    if where not in zips:
-                        zips[where] = zipfile.ZipFile(parts / f"{where}.zip", "w")
                 elif package.name == "pyengine" and rel.startswith("games/") and rel.count("/") >= 2:
                     where = rel.split("/")[1]
-                    if where not in zips:
-                        zips[where] = zipfile.ZipFile(parts / f"{where}.zip", "w")
+                if where not in zips:
+                    zips[where] = zipfile.ZipFile(parts / f"{where}.zip", "w")
                 zips[where].write(f, f"{package.name}/{rel}")
                 counts[where] = counts.get(where, 0) + 1
     finally:

@@ -200,7 +200,7 @@ def cmd_render(args: argparse.Namespace) -> None:
     if args.lang not in LANGUAGES:
         raise CliError(f"--lang must be one of {', '.join(LANGUAGES)}")
     if (args.file is None) == (args.scenario is None):
-        raise CliError("give a record file or --scenario FILE, not both")
+        raise CliError("give either a record file or --scenario FILE")
     if args.scenario is not None:
         return _render_scenario(args)
     record = _read_record(args.file)

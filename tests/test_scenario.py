@@ -322,9 +322,9 @@ def test_manhattans_setup_refuses_what_the_rules_cannot_reach() -> None:
 
 
 def test_a_guide_puts_a_board_beside_its_overview_sections() -> None:
-    from pyengine.core.guide import has_guide, load_guide
+    from pyengine.core.guide import load_guide
 
-    guided = [name for name in pyengine.GAMES if has_guide(load_game(name))]
+    guided = [name for name in pyengine.GAMES if load_game(name).has_guide()]
     assert "manhattan" in guided
     for name in guided:
         game = load_game(name)

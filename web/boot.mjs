@@ -212,10 +212,11 @@ function registerWhenReady() {
   watch.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
 }
 
-// Python starts as soon as this module runs, not when PyScript asks for it: PyScript
-// first loads its own chunks and config and opens its IndexedDB (about 0.2 s on a local
-// first visit), all of which can happen while Pyodide starts. PyScript's own options
-// are only its stdout and stderr, which the running start hands on to.
+// Python starts as soon as this module runs, not when PyScript asks for it, so that
+// PyScript's own loading (its chunks, its config, its IndexedDB) may overlap Python's
+// start. Measured: no change in time to ready today, locally or at 10 Mbit/s, where the
+// wasm and then the main thread are the critical path. PyScript's own options are only
+// its stdout and stderr, which the running start hands on to.
 const streams = { stdout: console.log, stderr: console.error };
 const python = globalThis.document ? start({
   stdout: (...a) => streams.stdout(...a),

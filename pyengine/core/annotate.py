@@ -61,7 +61,7 @@ def annotate(svg: str, highlight: Sequence[str] = (), arrows: Sequence[tuple[str
              lines: Sequence[str] = ()) -> str:
     """`svg` with the parts in `highlight` ringed, `arrows` drawn from part to part and
     `lines` of text added under the drawing (its viewBox grows to hold them)."""
-    where = boxes(svg)
+    where = boxes(svg) if highlight or arrows else {}  # a whole read of the SVG: only when needed
     marks = [el("marker", el("path", d="M0,0 L10,5 L0,10 z", fill=INK), id="scenario-arrow", viewBox="0 0 10 10",
                 refX=9, refY=5, markerWidth=5, markerHeight=5, orient="auto-start-reverse")]
     for cell in highlight:

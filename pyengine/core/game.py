@@ -315,6 +315,12 @@ class Game:
             raise FileNotFoundError(f"{type(self).__module__} has no RULES.md")
         return text.decode("utf-8")
 
+    def has_guide(self) -> bool:
+        """Whether the game ships a guide with live boards (guide.json, learn.html)."""
+        from . import pkgdata
+
+        return pkgdata.read(pkgdata.package_of(self), "guide.json") is not None
+
     def invariants(self, state: State) -> list[str]:
         """What is wrong with `state`, in words (empty when nothing is): components
         conserved, counts in range... The fuzz tests check it after every move."""

@@ -32,10 +32,6 @@ class Guide:
     examples: tuple[Scenario, ...]
 
 
-def has_guide(game: Game) -> bool:
-    return read(package_of(game), "guide.json") is not None
-
-
 def load_guide(game: Game) -> Guide:
     """The game's guide; ScenarioError if it names a section the overview lacks or a
     scenario file that is missing or broken."""

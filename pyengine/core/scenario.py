@@ -33,11 +33,10 @@ the engine checks the reader's move. A scenario is JSON, format version 1:
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from typing import Any
 
-from .annotate import annotate, wrap
+from .annotate import annotate, boxes, wrap
 from .game import Game, IllegalMove, State
 from .i18n import DEFAULT, LANGUAGES, Translator, msg, translate
 from .record import RecordError, check_record, replay
@@ -50,7 +49,6 @@ MAX_TASKS = 50
 MAX_IDS = 100  # highlighted parts or arrows on one step
 MAX_TEXT = 2_000  # characters of one text in one language
 CHECKS = ("move", "legal", "score")
-_CELL = re.compile(r'data-cell="([^"]*)"')
 
 
 class ScenarioError(RecordError):
@@ -230,8 +228,9 @@ def scores_line(game: Game, state: State, names: list[str], lang: str = DEFAULT)
 
 
 def board_ids(game: Game, state: State, viewer: int | None) -> set[str]:
-    """The ids of the parts the game's renderer draws for this position."""
-    return set(_CELL.findall(game.render(game.view(state, viewer), viewer)))
+    """The ids of the parts the game's renderer draws for this position: those whose box
+    annotate() finds, so that an id a scenario may name is one its marks can be drawn on."""
+    return set(boxes(game.render(game.view(state, viewer), viewer)))
 
 
 def _same_move(game: Game, move: Any, text_: str) -> bool:

@@ -15,7 +15,6 @@ from pyscript import document, window
 
 from pyengine.core import share
 from pyengine.core.i18n import translate
-from pyengine.core.pkgdata import package_of, read
 from pyengine.core.record import RecordError
 
 from .dom import el, error_text, js_object
@@ -41,7 +40,7 @@ class Dialogs:
             + "".join(f"<p>{escape(translate(x, self.lang))}</p>" for x in paragraphs)
             for head, paragraphs in game.overview())
         learn = ""
-        if read(package_of(game), "guide.json") is not None:  # the same, beside live boards (learn.html)
+        if game.has_guide():  # the same, each section beside a live board (learn.html)
             learn = (f'<p class="learn-link"><a href="./learn.html?game={game.name}&amp;lang={self.lang}" '
                      f'target="_blank" rel="noopener">{escape(self.T("How to play, with live boards"))}</a></p>')
         el("rules-text").innerHTML = (

@@ -20,13 +20,10 @@ from pyengine.core.record import RecordError, load_record, replay
 from pyengine.core.scenario import Scenario, check_scenario, load_scenario, text
 
 from . import learn, parts
+from .dom import el
 from .params import parse_query
 from .session import reason
 from .study import StepControls, Study, drawing_args
-
-
-def el(element_id: str) -> Any:
-    return document.getElementById(element_id)
 
 
 class Embed(StepControls):

@@ -29,6 +29,9 @@ class Learn:
         self.game, self.guide, self.lang = game, guide, lang
         self.study = Study(lang)
         T = Translator(lang)
+        # RULES.md as HTML, the same under every section: made once.
+        self.reference = (f'<details class="reference"><summary>{escape(T("The complete rules reference (English)"))}'
+                          f'</summary>{markdown_html(game.rules_reference())}</details>')
         el("learn-title").textContent = T("How to play {game}", game=T(game.title))
         document.title = el("learn-title").textContent
         # One button per section with a board, then one per worked example.
@@ -46,11 +49,8 @@ class Learn:
         self.show(0)
 
     def show(self, index: int) -> None:
-        T = Translator(self.lang)
         title, body, scenario = self.pages[index]
-        reference = (f'<details class="reference"><summary>{escape(T("The complete rules reference (English)"))}'
-                     f'</summary>{markdown_html(self.game.rules_reference())}</details>')
-        el("learn-text").innerHTML = f"<h2>{escape(title)}</h2>{body}{reference}"
+        el("learn-text").innerHTML = f"<h2>{escape(title)}</h2>{body}{self.reference}"
         for button in document.querySelectorAll("#learn-sections button"):
             button.setAttribute("aria-current", "true" if str(button.dataset.page) == str(index) else "false")
         # A section without a board of its own shows the guide's first one.

@@ -19,7 +19,9 @@ from typing import Any
 from js import XMLHttpRequest, window
 
 import pyengine
+import pyengine.core
 import pyengine.games
+import skyweb
 from pyengine.core import i18n
 
 HOME = "/home/pyodide/parts"
@@ -64,9 +66,6 @@ async def fetch_study() -> None:
 
 
 def mount_study(data: bytes) -> None:
-    import pyengine.core
-    import skyweb
-
     path = f"{HOME}/study.zip"
     os.makedirs(HOME, exist_ok=True)
     with open(path, "wb") as f:
