@@ -424,6 +424,15 @@ class Game:
         rule, for an edit the game does not take or a position the rules cannot reach."""
         raise IllegalMove(msg("Setup"), msg("{game} takes no setup edits", game=Msg(self.title)))
 
+    def regions(self, state: State) -> tuple[str, ...]:
+        """The board's regions whose majority the rules score (a scenario task may ask a
+        player to win one: pyengine/core/scenario.py); a game without majorities has none."""
+        return ()
+
+    def majority(self, state: State, region: str) -> int | None:
+        """The seat (from 0) that alone holds the majority of `region`, else None."""
+        return None
+
     def legal_moves(self, state: State) -> list[Move]:
         if self.is_over(state):
             return []

@@ -11,6 +11,7 @@ A game with a guide has `guide.json` beside its modules, its scenario files in
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 
 from .game import Game
@@ -46,7 +47,7 @@ def load_guide(game: Game) -> Guide:
         raise ScenarioError(f"{package}/guide.json: no overview section {unknown[0]!r}")
 
     def scenario(name: str) -> Scenario:
-        text = read(package, "scenarios", name)
+        text = _scenario_file(package.rpartition(".")[2], name)
         if text is None:
             raise ScenarioError(f"{package}/scenarios/{name} is missing")
         return load_scenario(text.decode("utf-8"))
@@ -56,3 +57,14 @@ def load_guide(game: Game) -> Guide:
         sections=tuple(Section(title, tuple(paragraphs), scenario(chosen[key]) if key in chosen else None)
                        for key, (title, paragraphs) in overview.items()),
         examples=tuple(scenario(name) for name in data.get("examples", [])))
+
+
+def _scenario_file(game: str, name: str) -> bytes | None:
+    """pyengine/games/<game>/scenarios/<name>, read through this module's own loader: the
+    page ships the scenarios in study.zip beside this module (build.py), not in the
+    game's zip, so that a game's first visit does not download its guide."""
+    path = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "games", game, "scenarios", name))
+    try:
+        return __spec__.loader.get_data(path)  # type: ignore[union-attr]
+    except OSError:
+        return None

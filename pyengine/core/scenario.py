@@ -27,8 +27,10 @@ the engine checks the reader's move. A scenario is JSON, format version 1:
   on them (`data-cell`); an id the board does not show at that step is refused.
 - A task's `check` is one of: {"kind": "move", "moves": [...]} (one of these moves),
   {"kind": "legal"} (any legal move), {"kind": "score", "at_least": N} (a move after
-  which the player who made it has gained at least N points). `answer` is a move that
-  passes, and `scenario check` proves it does.
+  which the player who made it has gained at least N points), {"kind": "majority",
+  "region": R} (a move after which that player alone holds the majority of region R,
+  one of `Game.regions`). `answer` is a move that passes, and `scenario check` proves it
+  does.
 """
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ from typing import Any
 
 from .annotate import annotate, boxes, wrap
 from .game import Game, IllegalMove, State
-from .i18n import DEFAULT, LANGUAGES, Translator, msg, translate
+from .i18n import DEFAULT, LANGUAGES, Msg, Translator, msg, translate
 from .record import RecordError, check_record, replay
 
 FORMAT = 1
@@ -48,7 +50,7 @@ MAX_SETUP = 500  # edits before the moves
 MAX_TASKS = 50
 MAX_IDS = 100  # highlighted parts or arrows on one step
 MAX_TEXT = 2_000  # characters of one text in one language
-CHECKS = ("move", "legal", "score")
+CHECKS = ("move", "legal", "score", "majority")
 
 
 class ScenarioError(RecordError):
@@ -158,6 +160,9 @@ def check_scenario(scenario: Scenario) -> dict[str, Any]:
         game, state = scenario.position(task.at)
         if game.is_over(state):
             raise ScenarioError(msg("tasks[{i}]: the game is over after {at} moves", i=i, at=task.at))
+        if task.check["kind"] == "majority" and task.check["region"] not in game.regions(state):
+            raise ScenarioError(msg("tasks[{i}]: {game} has no region {region} to win the majority of",
+                                    i=i, game=Msg(game.title), region=repr(task.check["region"])))
         if task.answer is not None:
             ok, why = grade(scenario, i, task.answer)
             if not ok:
@@ -185,8 +190,18 @@ def grade(scenario: Scenario, index: int, move_text: str, lang: str = DEFAULT) -
         mover = game.to_move(state)[0]
         gained = game.scores(after)[mover] - game.scores(state)[mover]
         ok = gained >= task.check["at_least"]
-        why = None if ok else msg("it scores {n}, and at least {need} was asked for", n=gained,
-                                  need=task.check["at_least"])
+        need = task.check["at_least"]
+        if ok:
+            why = None
+        elif game.points_text(gained) != str(gained):  # Chinatown's dollars: "it earns $4,000"
+            why = msg("it earns {amount}, and at least {need} was asked for", amount=game.points_text(gained),
+                      need=game.points_text(need))
+        else:
+            why = msg("it scores {n}, and at least {need} was asked for", n=gained, need=need)
+    elif kind == "majority":
+        region = task.check["region"]
+        ok = game.majority(after, region) == game.to_move(state)[0]
+        why = None if ok else msg("after it, you do not hold that majority alone")
     else:  # legal
         ok, why = True, None
     said = text(task.right if ok else task.wrong, lang)
@@ -313,6 +328,8 @@ def _task(item: Any, where: str, moves: int) -> Task:
         raise ScenarioError(msg("{where}: a check of kind move lists the moves it accepts", where=where))
     if check["kind"] == "score" and not _whole(check.get("at_least")):
         raise ScenarioError(msg("{where}: a check of kind score gives the points as at_least", where=where))
+    if check["kind"] == "majority" and not isinstance(check.get("region"), str):
+        raise ScenarioError(msg("{where}: a check of kind majority names its region", where=where))
     answer = item.get("answer")
     if answer is not None and not isinstance(answer, str):
         raise ScenarioError(msg("{where}: 'answer' must be a move's text", where=where))

@@ -102,6 +102,14 @@ def document(width: float, height: float, *children: str, **attrs: object) -> st
     )
 
 
+def id_box(part: str, x: float, y: float, w: float, h: float) -> str:
+    """An unseen box naming a part of the drawing for a scenario's marks (its data-cell
+    id, which pyengine/core/annotate.py reads), where no drawn rectangle holds the part
+    alone. It never takes the pointer."""
+    return el("rect", x=round(x, 2), y=round(y, 2), width=round(w, 2), height=round(h, 2), fill="none",
+              pointer_events="none", class_="board-id", data_cell=part)
+
+
 def clickable(choices: dict[str, str | None] | None, token: str) -> dict[str, object]:
     """Attributes of the UI testing contract for an element standing for `token`.
 
