@@ -64,6 +64,14 @@ class Manhattan(Game):
     def apply_setup(self, state: State, edit: dict[str, Any]) -> State:
         return setup.apply_setup(state, edit)
 
+    def regions(self, state: State) -> tuple[str, ...]:
+        # A city is named by its number, as in its lots' ids ("4" is Sydney, lots "4 1".."4 9").
+        return tuple(str(c + 1) for c in range(len(CITIES)))
+
+    def majority(self, state: State, region: str) -> int | None:
+        city = int(region) - 1 if region in self.regions(state) else None
+        return None if city is None else scoring.majority_players(state)[city]
+
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)
 

@@ -73,6 +73,7 @@ def panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str, 
                     break
         if not attrs and own and card:
             attrs = {"data_why": f"card {card}"}
+        attrs["data_cell"] = f"hand {p + 1} {i + 1}"
         out.append(_card(x0 + 10 + i * 46, hy, card, seat, attrs, T))
     if wide:
         cx, parts_y = x0 + WIDE_COL, y0 + 28
@@ -88,10 +89,11 @@ def panel(state: dict[str, Any], p: int, viewer: int | None, choices: dict[str, 
     box_caption = parts_y + 28 * len(colours) + 12
     out.append(text(cx, box_caption, T("Left in the box:"), font_size=TEXT, fill="#555", class_="caption"))
     picking = rules.picking_colour(state, p) if active and state["phase"] == "pick" else None
-    box = [_box_row(state, colour, cx, box_caption + 4 + ci * 30, colour == picking, own, choices, T)
+    box = [_box_row(state, colour, cx, box_caption + 4 + ci * 30, colour == picking, own, choices, T,
+                    cells=f"box {p + 1}" if ci == 0 else None)
            for ci, colour in enumerate(colours)]
     out.append(el("g", *box, class_="box"))  # a group of its own: it changes at every pick
-    return el("g", *out, class_=f"seat seat-{seat}", data_player=p)
+    return el("g", *out, class_=f"seat seat-{seat}", data_player=p, data_cell=f"player {p + 1}")
 
 
 def _card(x: float, y: float, card: int, seat: str, attrs: dict[str, Any], T: Translator) -> str:
@@ -160,7 +162,7 @@ def _parts_row(state: dict[str, Any], colour: int, x: float, y: float, active: b
 
 
 def _box_row(state: dict[str, Any], colour: int, x: float, y: float, picking: bool, own: bool,
-             choices: dict[str, str | None], T: Translator) -> str:
+             choices: dict[str, str | None], T: Translator, cells: str | None = None) -> str:
     """The parts of one colour still in the box: per size a part and "×count"; the
     buttons that take one while this colour is being chosen."""
     out = []
@@ -188,5 +190,6 @@ def _box_row(state: dict[str, Any], colour: int, x: float, y: float, picking: bo
                            fill=ink_on(fill)),
                       text(xx + 18, y + 19, f"×{left}", font_size=TEXT, fill="#333"),
                       el("title", title),
-                      class_=("box-part " + cls).strip(), **(attrs if "data_why" in attrs else focusable(attrs))))
+                      class_=("box-part " + cls).strip(), data_cell=f"{cells} {size}" if cells else None,
+                      **(attrs if "data_why" in attrs else focusable(attrs))))
     return el("g", *out, class_="box-row")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from ...core.edits import edit_kind, refuse_broken, seat
 from ...core.game import IllegalMove, State
 from ...core.i18n import msg
 from .data import CARD_POSITIONS, HAND_SIZE, SIZES, lot_of_cell
@@ -26,11 +27,8 @@ EDITS = ("build", "parts", "hand", "turn", "score")
 
 def apply_setup(state: State, edit: dict[str, Any]) -> State:
     new = copy.deepcopy(state)
-    kind = edit.get("edit")
-    if kind not in EDITS:
-        raise IllegalMove(msg("Setup"), msg("Manhattan's setup edits are {edits}, not {edit}",
-                                            edits=", ".join(EDITS), edit=repr(kind)))
-    player = _seat(new, edit)
+    kind = edit_kind("Manhattan", edit, EDITS)
+    player = seat(new, edit.get("seat"))
     if kind == "build":
         _build(new, player, edit)
     elif kind == "parts":
@@ -44,17 +42,8 @@ def apply_setup(state: State, edit: dict[str, Any]) -> State:
         if not isinstance(points, int) or isinstance(points, bool) or points < 0:
             raise IllegalMove(msg("Setup"), msg("a score is a whole number of points, 0 or more"))
         new["scores"][player] = points
-    bad = invariants(new)
-    if bad:
-        raise IllegalMove(msg("Setup"), msg("the position breaks the rules: {what}", what=bad[0]))
+    refuse_broken(invariants(new))
     return new
-
-
-def _seat(state: State, edit: dict[str, Any]) -> int:
-    seat = edit.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= state["players"]:
-        raise IllegalMove(msg("Setup"), msg("'seat' must be a seat from 1 to {n}", n=state["players"]))
-    return seat - 1
 
 
 def _colour(state: State, player: int, edit: dict[str, Any]) -> int:
