@@ -149,15 +149,34 @@ def test_no_clickables_without_choices():
             assert not with_attr(root, name), name
 
 
+def is_square(cell: str) -> bool:
+    words = cell.split()
+    return len(words) == 2 and all(w.isdigit() for w in words)
+
+
 def test_board_squares_and_hover_layer():
     root = draw(new_game(3, 2), 0)
-    cells = attr_values(root, "data-cell")
+    cells = [c for c in attr_values(root, "data-cell") if is_square(c)]
     assert {tuple(map(int, c.split())) for c in cells} >= {(x, y) for x in range(WIDTH) for y in range(HEIGHT)}
     layers = [e for e in root.iter() if e.attrib.get("id") == "hover-layer"]
     assert len(layers) == 1 and len(layers[0]) == 0 and layers[0].attrib["pointer-events"] == "none"
     # The hover layer is drawn after (above) every square and target.
     order = list(root.iter())
-    assert order.index(layers[0]) > max(order.index(e) for e in with_attr(root, "data-cell"))
+    assert order.index(layers[0]) > max(order.index(e) for e in with_attr(root, "data-cell")
+                                        if is_square(e.attrib["data-cell"]))
+
+
+def test_the_other_parts_never_take_the_pointer():
+    """The page's hover reads the "x y" of the data-cell under the pointer: a part named
+    otherwise (a lot, a card, a seat's panel...) is an invisible box no pointer reaches,
+    and holds nothing clickable."""
+    for s in states(4, 3, 25):
+        root = draw(s, s["turn"], ("build B1",) if s["did"]["takes"] else ())
+        parts = [e for e in with_attr(root, "data-cell") if not is_square(e.attrib["data-cell"])]
+        assert parts
+        for e in parts:
+            assert e.tag.endswith("rect") and len(e) == 0, e.attrib
+            assert e.attrib["pointer-events"] == "none" and e.attrib["fill"] == "none", e.attrib
 
 
 def test_acquire_end_and_action_cards_are_moves():

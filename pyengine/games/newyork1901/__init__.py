@@ -5,7 +5,7 @@ from typing import Any, Iterable
 
 from ...core.game import Game, IllegalMove, Option, State, copy_state, first_player_option
 from ...core.i18n import Msg, msg
-from . import rules, scoring, words
+from . import rules, scoring, setup, words
 from .data import (
     BONUS_STREET_CARDS, CHALLENGE_CARDS, CHARACTERS, DISTRICTS, HEIGHT, LANDMARKS, LEGENDARY_IDS, LOTS_BY_ID, OFFSETS,
     PARKS, STREETS, TILE_BY_ID, WIDTH,
@@ -71,6 +71,21 @@ class NewYork1901(Game):
         from .invariants import problems
 
         return problems(state)
+
+    setup_edits = setup.EDITS
+
+    def apply_setup(self, state: State, edit: dict[str, Any]) -> State:
+        return setup.apply_setup(state, edit)
+
+    def regions(self, state: State) -> tuple[str, ...]:
+        """The street cards in play: each gives its 5 points to the player with the most
+        skyscrapers along it, alone (a scenario's majority task names one)."""
+        return tuple(state["streets"])
+
+    def majority(self, state: State, region: str) -> int | None:
+        if region not in state["streets"]:
+            return None
+        return scoring.strict_leader(scoring.street_counts(state, region))
 
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)

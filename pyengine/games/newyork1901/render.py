@@ -5,7 +5,8 @@ UI testing contract: `data-move` when the click completes a legal move, `data-st
 it picks one part of a move, `data-unselect` for a part already picked. Builds take two
 clicks: a tile (`build S3`, a step), then an anchor cell at the shown rotation (the move;
 its `data-cells` lists the footprint so the page can preview it). Every board square has
-`data-cell="x y"`, and `<g id="hover-layer">` is left empty for ``hover`` to fill. As a
+`data-cell="x y"` (other parts have ids for scenarios too, drawn by ``id_box``; RULES.md, "Board ids", lists them), and
+`<g id="hover-layer">` is left empty for ``hover`` to fill. As a
 touch screen cannot hover, each anchor also shows what its build scores (`target-score`,
 the figure ``hover`` gives), and every clickable element is 24 units or more each way.
 
@@ -21,7 +22,7 @@ from typing import Any
 
 from ...core.game import IllegalMove, choices as narrow
 from ...core.i18n import Msg, Translator, msg, translate, with_names
-from ...core.svg import clickable, document, el, esc, text
+from ...core.svg import clickable, document, el, esc, id_box, text
 from . import rules, words
 from .data import (
     BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICT_LETTER, HEIGHT, LANDMARKS, LEGENDARY_IDS, LOT_AT, LOTS, LOTS_BY_ID,
@@ -214,6 +215,10 @@ def _ground(live: tuple[str, ...], hot: tuple[str, ...], lang: str) -> str:
     out.append(el("path", d="".join(edges), fill="none", stroke="#4b463f", stroke_width=2.2,
                   stroke_linecap="square", class_="lot-borders", pointer_events="none"))
     for lot in LOTS:
+        xs, ys = [c[0] for c in lot.cells], [c[1] for c in lot.cells]
+        x, y = _cell_xy(min(xs), min(ys))
+        out.append(id_box(lot.id, x, y, (max(xs) - min(xs) + 1) * C, (max(ys) - min(ys) + 1) * C))
+    for lot in LOTS:
         x, y = _cell_xy(*lot.cells[0])
         if lot.flower:
             out.append(el("g", el("circle", cx=x + 7, cy=y + 7, r=3.2, fill="#fff", stroke="#b05a8a", stroke_width=1.6),
@@ -260,6 +265,7 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         where = translate(words.lot_title(lot_id), T.lang)
         title = T("Your worker on the {lot}", lot=where) if p == viewer else \
             T("Worker of {owner} on the {lot}", owner=names[p], lot=where)
+        workers.append(id_box(f"worker {lot_id}", cx - 11, cy - 17, 22, 32))
         workers.append(_pawn(cx, cy, _player_hex(p), title, mine=p == viewer, player=p))
     # Clickable targets last, then the hover layer (which never takes the pointer).
     return el("g", _ground(live, hot, T.lang), el("g", *owned, class_="owned-lots"),
@@ -327,7 +333,10 @@ def _tile_on_board(t: dict[str, Any], viewer: int | None, names: list[str], T: T
     tile = TILE_BY_ID[tid]
     legendary = tid in LEGENDARY_IDS
     cells = [tuple(c) for c in t["cells"]]
-    parts = []
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    left, top = _cell_xy(min(xs), min(ys))
+    parts = [id_box(f"building {p + 1} {'start' if tid == 'START' else tid}", left, top, (max(xs) - min(xs) + 1) * C,
+                   (max(ys) - min(ys) + 1) * C)]
     for x, y in cells:
         px, py = _cell_xy(x, y)
         parts.append(el("rect", x=px + 1, y=py + 1, width=C - 2, height=C - 2, fill=GEN_FILL[tile.generation]))
@@ -487,13 +496,14 @@ def _shape(tile_id: str, x: float, y: float, s: float, fill: str, stroke: str, r
 
 
 def _tray_tile(tile_id: str, x: float, y: float, s: float, colour: str, attrs: dict[str, Any], usable: bool,
-               title: str, legendary: bool = False, why: str | None = None) -> tuple[str, float]:
+               title: str, legendary: bool = False, why: str | None = None, part: str = "") -> tuple[str, float]:
     tile = TILE_BY_ID[tile_id]
     shape, w, h = _shape(tile_id, x + 4, y + 4, s, GEN_FILL[tile.generation], "#111" if legendary else colour)
     box_w = max(w + 8, 24)  # a fingertip's width even for the one-square-wide tiles
     cls = attrs.pop("class_", "")
     ring = {"chosen": (CHOSEN, 3), "choice": (TARGET, 2)}.get(cls, ("#bbb", 0.8))
-    parts = [el("rect", x=x, y=y, width=box_w, height=h + 22, rx=3, fill="#fff", fill_opacity=0.9 if usable else 0.35,
+    parts = [id_box(part, x, y, box_w, h + 22) if part else "",
+             el("rect", x=x, y=y, width=box_w, height=h + 22, rx=3, fill="#fff", fill_opacity=0.9 if usable else 0.35,
                 stroke=ring[0], stroke_width=ring[1]),
              shape,
              text(x + box_w / 2, y + h + 19, tile.points, font_size=FONT, fill="#333", text_anchor="middle")]
@@ -561,8 +571,10 @@ def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected:
     y = BY
     out.append(text(PX, y + 10, T("Market"), font_size=FONT + 0.5, font_weight="bold", fill="#222"))
     for i, (colour, size) in enumerate(state["market"]):
+        out.append(id_box(f"market {i + 1}", PX + i * 50, y + 16, 44, 58))
         out.append(_lot_card(PX + i * 50, y + 16, colour, size, T))
     dx = PX + 4 * 50 + 6
+    out.append(id_box("deck", dx, y + 16, 64, 62))
     out.append(el("g", el("rect", x=dx + 4, y=y + 20, width=60, height=58, rx=4, fill="#6b5b95"),
                   el("rect", x=dx, y=y + 16, width=60, height=58, rx=4, fill="#7d6cab", stroke="#3d315e"),
                   text(dx + 30, y + 44, len(state["deck"]), font_size=FONT + 3.5, font_weight="bold", fill="#fff",
@@ -587,12 +599,12 @@ def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected:
         hot = T("{items}, {item}", items=hot, item=T(card)) if hot else T(card)
     para, h = _paragraph(PX, y + 12, T("Street bonus (5 each):"), hot, width - 12, fill="#5b3d00",
                          class_="street-cards")
-    out.append(para)
+    out += [id_box("streets", PX - 3, y + 1, width - 6, h - 4), para]
     y += h
     ch = state["challenge"]
     about = T("{card}: {text}", card=T(ch), text=T(CHALLENGE_TEXT[ch])) if ch else T("none")
     para, h = _paragraph(PX, y + 12, T("Challenge:"), about, width - 12, fill="#333", class_="challenge")
-    out.append(para)
+    out += [id_box("challenge", PX - 3, y + 1, width - 6, h - 4), para]
     y += h
     if state.get("end_by") is not None and state["phase"] != "over":
         who, left = names[state["end_by"]], state["final_left"]
@@ -619,7 +631,8 @@ def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected:
             while _text_width(by, FONT) > col - 8 and len(who) > 2:  # the title says it in full
                 who = who[:-2] + "…" if not who.endswith("…") else who[:-2] + "…"
                 by = T("by {who}", who=who)
-            out.append(el("g", el("rect", x=xx, y=y + 20, width=col - 6, height=54, rx=4, fill="#eee", stroke="#bbb"),
+            out.append(el("g", id_box(f"legendary {lid}", xx, y + 20, col - 6, 54),
+                          el("rect", x=xx, y=y + 20, width=col - 6, height=54, rx=4, fill="#eee", stroke="#bbb"),
                           text(xx + (col - 6) / 2, y + 42, short, font_size=FONT, fill="#666", text_anchor="middle"),
                           text(xx + (col - 6) / 2, y + 62, by, font_size=FONT, fill="#666", text_anchor="middle"),
                           _title(T("{legendary}, built by {who}", legendary=title, who=names[holder]
@@ -627,7 +640,8 @@ def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected:
                           class_="legendary built"))
             continue
         why = token if choices is not None and not attrs else None
-        g, w = _tray_tile(lid, xx, y + 20, 7, "#111", attrs, True, title, legendary=True, why=why)
+        g, w = _tray_tile(lid, xx, y + 20, 7, "#111", attrs, True, title, legendary=True, why=why,
+                          part=f"legendary {lid}")
         out.append(g)
         out.append(_crown(xx + w + 6, y + 22, 0.8))
         out.append(text(xx, y + 20 + _shape(lid, 0, 0, 7, "#000", "#000")[2] + 22 + LINE, short, font_size=FONT, fill="#444"))
@@ -651,7 +665,8 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
     interactive = choices is not None and active
     out = [el("rect", x=PX - 6, y=y, width=width, height=PLAYER_BLOCK - 6, rx=7,
               fill="#fff7d6" if active else "#f4f2ee", stroke=CHOSEN if active else "#ccc",
-              stroke_width=3 if active else 1, class_="player-panel" + (" active" if active else ""))]
+              stroke_width=3 if active else 1, class_="player-panel" + (" active" if active else "")),
+           id_box(f"seat {p + 1}", PX - 6, y, width, PLAYER_BLOCK - 6)]
     out.append(el("g", el("rect", x=PX, y=y + 6, width=20, height=20, rx=3, fill=colour),
                   text(PX + 10, y + 21, p + 1, font_size=FONT, font_weight="bold", fill=_ink_on(colour),
                        text_anchor="middle"), class_="player-swatch"))
@@ -679,6 +694,7 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
     # Free workers.
     free = rules.free_workers(state, p)
     wx = PX + width - 20 - WORKERS_PER_PLAYER * 14
+    out.append(id_box(f"workers {p + 1}", wx - 7, y + 10, WORKERS_PER_PLAYER * 14, 18))
     for i in range(WORKERS_PER_PLAYER):
         out.append(el("g", _pawn(wx + i * 14, y + 20, colour if i < free else "#ccc",
                                  T("{free} of {total} workers free", free=free, total=WORKERS_PER_PLAYER),
@@ -692,7 +708,8 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
         ring = (TARGET, 2.5) if attrs else ("#999", 1)
         full_name = T(ACTIONS[card])
         # 26 tall, like every button of the games, for a fingertip (the tray makes room below).
-        out.append(el("g", el("rect", x=ax, y=y + 6, width=54, height=26, rx=3, fill=fill, stroke=ring[0],
+        out.append(el("g", id_box(f"action {p + 1} {card}", ax, y + 6, 54, 26),
+                      el("rect", x=ax, y=y + 6, width=54, height=26, rx=3, fill=fill, stroke=ring[0],
                               stroke_width=ring[1]),
                       text(ax + 27, y + 24, T(ACTION_SHORT[card]), font_size=FONT, fill="#333" if has else "#999",
                            text_anchor="middle", text_decoration=None if has else "line-through"),
@@ -718,7 +735,8 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
             attrs = _interactive(token, choices, selected, step_only=True) if interactive else {}
             label = translate(words.tile_label(tid), T.lang)
             title = label if usable else T("{tile} (locked)", tile=label)
-            g, w = _tray_tile(tid, xx, ty, 7, colour, attrs, usable, title, why=token if interactive else None)
+            g, w = _tray_tile(tid, xx, ty, 7, colour, attrs, usable, title, why=token if interactive else None,
+                              part=f"tray {p + 1} {tid}")
             out.append(g)
             xx += w + 3
         xx += 4
@@ -743,8 +761,10 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
         out.append(text(x0 + v * unit, y + 30, v, font_size=FONT, fill="#555", text_anchor="middle"))
     for gen in ("silver", "gold"):
         v = t[gen]
-        out.append(el("g", el("path", d=f"M{x0 + v * unit:g} {y - 18}v32", stroke="#222", stroke_width=2),
-                      text(x0 + v * unit + 3, y - 8, f"{T(gen)} {v}", font_size=FONT, fill="#222"),
+        label = f"{T(gen)} {v}"
+        out.append(el("g", id_box(f"threshold {gen}", x0 + v * unit - 3, y - 22, _text_width(label, FONT) + 8, 38),
+                      el("path", d=f"M{x0 + v * unit:g} {y - 18}v32", stroke="#222", stroke_width=2),
+                      text(x0 + v * unit + 3, y - 8, label, font_size=FONT, fill="#222"),
                       _title(T("{generation} skyscrapers from {n} points", generation=T(gen), n=v)),
                       class_="threshold", data_threshold=v))
     # Numbered markers; players on the same score stand side by side around it.
@@ -757,7 +777,8 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
         for k, p in enumerate(players):
             cx = centre + (k - (len(players) - 1) / 2) * 21
             colour = _player_hex(p)
-            out.append(el("g", el("circle", cx=cx, cy=y + 5, r=10, fill=colour, data_score_marker=p,
+            out.append(el("g", id_box(f"score {p + 1}", cx - 10, y - 5, 20, 20),
+                          el("circle", cx=cx, cy=y + 5, r=10, fill=colour, data_score_marker=p,
                                   stroke="#111" if p == viewer else "#fff", stroke_width=2 if p == viewer else 1.2),
                           text(cx, y + 10.2, p + 1, font_size=FONT, font_weight="bold", fill=_ink_on(colour),
                                text_anchor="middle"),
