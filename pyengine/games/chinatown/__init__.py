@@ -5,7 +5,7 @@ from typing import Any, Iterable
 
 from ...core.game import Game, IllegalMove, Option, State, first_player_option
 from ...core.i18n import Msg, msg
-from . import rules, scoring, words
+from . import rules, scoring, setup, words
 from .data import ALL_TYPE_IDS, DEFAULT_OFFER_LIMIT, OFFER_LIMITS, PLAYER_COLOUR_NAMES, PLAYER_COUNTS, PLAYER_HEX, TYPES
 from .moves import Accept, Decline, Done, Keep, Move, Offer, Place, parse
 from .state import fast_copy
@@ -75,6 +75,12 @@ class Chinatown(Game):
 
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)
+
+    # Scenario setup edits (setup.py): lots, tiles, hands, round, money, outlook, turn.
+    setup_edits = setup.EDITS
+
+    def apply_setup(self, state: State, edit: dict[str, Any]) -> State:
+        return setup.apply_setup(state, edit)
 
     def _apply(self, state: State, move: Move) -> None:
         rules.apply(state, move)

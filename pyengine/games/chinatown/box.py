@@ -131,7 +131,8 @@ def _offer_box(state: dict[str, Any], viewer: int | None, choices: dict[str, str
         heading = T("You offer {other} a trade", other=names[q])
     else:
         heading = T("{who} offers {other} a trade", who=names[p], other=names[q])
-    out = [text(x0, y + 15, clip(heading, width, BODY, True), font_size=BODY, font_weight="bold", fill=INK)]
+    out = [el("rect", x=KX + 4, y=KY + 4, width=KW / 2 - 8, height=KH - 8, fill="none"),  # the offer, for marks
+           text(x0, y + 15, clip(heading, width, BODY, True), font_size=BODY, font_weight="bold", fill=INK)]
     y += 24
     for label, side, colour in ((T("{who} gives:", who=names[p]), offer["give"], GIVE),
                                 (T("{who} asks for:", who=names[p]), offer["get"], ASK)):
@@ -154,7 +155,7 @@ def _offer_box(state: dict[str, Any], viewer: int | None, choices: dict[str, str
             out.append(text(dx + button_width(T("Decline"), 120) + 12, by + 20, why, font_size=SMALL, fill="#b3261e"))
     else:
         out.append(text(x0, by + 20, T("Waiting for {who}'s answer…", who=names[q]), font_size=SMALL, fill=MUTED))
-    return el("g", *out, class_="offer-box")
+    return el("g", *out, class_="offer-box", data_cell="offer")
 
 
 def _trades_list(state: dict[str, Any], names: list[str], x0: float, y: float, limit: float, width: float,
@@ -263,5 +264,6 @@ def below(state: dict[str, Any], viewer: int | None, choices: dict[str, str | No
             out.append(button(KX + KW - 10 - w, KY + KH - 40, w, 30, label, clickable(ch, "done"),
                               fill="#2e7d32", title=T("Done placing: keep the other tiles in hand")))
             right -= w + 12  # the income lines stop left of the button
-        out.append(_income_box(state, x0, y, names, KY + KH - 4, right, T))
+        out.append(el("g", el("rect", x=KX + 4, y=KY + 4, width=right - KX, height=KH - 8, fill="none"),
+                      _income_box(state, x0, y, names, KY + KH - 4, right, T), data_cell="income"))
     return el("g", *out, class_="below")

@@ -199,8 +199,9 @@ def size_badge(x: float, y: float, size: int, complete: bool = False, cls: str =
 
 
 def tile_chip(x: float, y: float, w: float, shop: Any, caption: str, attrs: dict[str, Any], title: str,
-              T: Translator) -> str:
-    """A tile in a hand: its colour, its code and a caption (the count)."""
+              T: Translator, cell: str | None = None) -> str:
+    """A tile in a hand: its colour, its code and a caption (the count); `cell` its
+    data-cell id, for a scenario's marks."""
     code = T(shop.code)
     cls = attrs.pop("class_", "")
     ring = {"chosen": (GOLD, 3), "choice": ("#111", 2)}.get(cls, ("#00000033", 1))
@@ -210,4 +211,4 @@ def tile_chip(x: float, y: float, w: float, shop: Any, caption: str, attrs: dict
               text(x + w / 2, y + 12.5, code, text_anchor="middle", font_size=SMALL, font_weight="bold", fill="#fff"),
               text(x + w / 2, y + 25, caption, text_anchor="middle", font_size=SMALL, fill="#fff"),
               el("title", title),
-              class_=f"hand-tile {cls}".strip(), data_shop=shop.id, **attrs, **extra)
+              class_=f"hand-tile {cls}".strip(), data_shop=shop.id, data_cell=cell, **attrs, **extra)

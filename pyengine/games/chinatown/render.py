@@ -164,12 +164,13 @@ def _legend(state: dict[str, Any], T: Translator) -> str:
         if t and t % 3 == 0:
             out.append(el("line", x1=x0 + 6, y1=y + 0.5, x2=x0 + w - 6, y2=y + 0.5, stroke="#d8d0bf"))
         out.append(el("g",
+                      el("rect", x=x0 + 4, y=y, width=w - 8, height=17, fill="none"),  # the row, for marks
                       el("rect", x=x0 + 8, y=y + 1.5, width=30, height=15, rx=3, fill=shop.colour),
                       text(x0 + 23, y + 13, code, text_anchor="middle", font_size=SMALL, font_weight="bold",
                            fill="#fff"),
                       text(x0 + 44, y + 13.5, clip(T(shop.name), w - 72, SMALL), font_size=SMALL, fill=INK),
                       *size_badge(x0 + w - 20, y + 2, shop.max),
-                      class_="legend-row", data_shop=shop.id))
+                      class_="legend-row", data_shop=shop.id, data_cell=f"shop {shop.id}"))
         y += 17
     return el("g", *out, class_="legend")
 
@@ -307,7 +308,7 @@ def _panel(state: dict[str, Any], p: int, y0: float, height: float, viewer: int 
                               text(cx + cw / 2, y + 17.5, lot, text_anchor="middle", font_size=SMALL,
                                    font_weight="bold", fill=INK),
                               el("title", label),
-                              class_=f"land-card {cls}".strip(), **attrs, **extra))
+                              class_=f"land-card {cls}".strip(), data_cell=f"card {lot}", **attrs, **extra))
         elif cards:
             out.append(text(x0 + 10, y + 16, T("{n} land cards (secret)", n=len(cards)), font_size=SMALL,
                             fill=MUTED))
@@ -323,8 +324,9 @@ def _panel(state: dict[str, Any], p: int, y0: float, height: float, viewer: int 
         attrs = interactive(f"tile {ids[t].id}", choices, selected) if phase == "place" and viewer == p else {}
         row, col = divmod(i, per_row)
         title = T("{shop} (complete at {max}): {n} in hand", shop=T(ids[t].name), max=ids[t].max, n=hand[t])
-        out.append(tile_chip(x0 + 8 + col * (cw + 2), y + row * 30, cw, ids[t], f"×{hand[t]}", attrs, title, T))
-    return el("g", *out, class_="seat", data_player=p)
+        out.append(tile_chip(x0 + 8 + col * (cw + 2), y + row * 30, cw, ids[t], f"×{hand[t]}", attrs, title, T,
+                             cell=f"hand {p + 1} {ids[t].id}"))
+    return el("g", *out, class_="seat", data_player=p, data_cell=f"player {p + 1}")
 
 
 def _status(state: dict[str, Any], p: int, T: Translator) -> str:
@@ -380,7 +382,7 @@ def _header(state: dict[str, Any], T: Translator) -> str:
                           text(cx + cw / 2, 16, tag, text_anchor="middle", font_size=tag_size, fill="#4f535a"),
                           text(cx + cw / 2, 32, "?", text_anchor="middle", font_size=SMALL, fill="#4f535a"),
                           el("title", T("Round {n}: not revealed yet ({down} face down)", n=i + 1, down=down)),
-                          class_="outlook-card hidden"))
+                          class_="outlook-card hidden", data_cell=f"outlook {i + 1}"))
             continue
         sizes = OUTLOOK_CARDS[card] if card is not None else ()
         label = " & ".join(map(str, sizes)) if sizes else T("none")
@@ -391,7 +393,7 @@ def _header(state: dict[str, Any], T: Translator) -> str:
                            font_weight="bold", fill=INK),
                       el("title", T("Round {n}: {card}", n=i + 1,
                                     card=translate(words.outlook(card, rules.scale(state)), T.lang))),
-                      class_="outlook-card"))
+                      class_="outlook-card", data_cell=f"outlook {i + 1}"))
     return el("g", *out, class_="header")
 
 

@@ -517,6 +517,16 @@ def suggested_offers(state: State, p: int) -> list[Offer]:
 
 
 # ------------------------------------------------------------------------- applying
+def put_tile(state: State, lot: int, t: int) -> None:
+    """A tile of type `t` on `lot`, and the business it completes, if any (a placed tile
+    and a scenario's setup edit both come here)."""
+    state["tile"][lot] = t
+    closed = scoring.complete_lots(state["complete"])
+    made = scoring.close_after_placing(state["owner"], state["tile"], closed, lot)
+    if made:  # complete from now on: a tile placed next to it later starts a new business
+        state["complete"] = sorted(state["complete"] + made)
+
+
 def apply(state: State, move: Move) -> None:
     if isinstance(move, Keep):
         p = state["turn"]
@@ -530,11 +540,7 @@ def apply(state: State, move: Move) -> None:
         p = state["turn"]
         t = type_index(state, move.shop)
         state["hands"][p][t] -= 1
-        state["tile"][move.lot] = t
-        closed = scoring.complete_lots(state["complete"])
-        made = scoring.close_after_placing(state["owner"], state["tile"], closed, move.lot)
-        if made:  # complete from now on: a tile placed next to it later starts a new business
-            state["complete"] = sorted(state["complete"] + made)
+        put_tile(state, move.lot, t)
         if not can_place(state, p):
             _next_placer(state, p)
     elif isinstance(move, Offer):
