@@ -6,7 +6,7 @@ from typing import Any, Iterable
 
 from ...core.game import FIRST_PLAYER, Game, Option, State, first_player_option
 from ...core.i18n import Msg, msg
-from . import rules, text
+from . import rules, setup, text
 from .data import (
     ACTION_NAMES, AREA_TITLES, ART_COLOURS, B_SIDES, BE_CARDS, BE_TILES, COLOUR_HEX, COLOURS, NOBLE_EFFECTS, NOBLES,
     REWARDS, ZONES,
@@ -42,6 +42,39 @@ class Brussels1893(Game):
 
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
         return rules.new_game(players, seed, options)
+
+    setup_edits = setup.EDITS
+
+    def apply_setup(self, state: State, edit: dict[str, Any]) -> State:
+        return setup.apply_setup(state, edit)
+
+    def regions(self, state: State) -> tuple[str, ...]:
+        """The majorities a round scores, by board id: each column of the active area
+        ("column 3": most francs under architects, the prestige card under it) and each
+        fleur-de-lis ("fleur 2-2": most architects around it, once all four cells hold one)."""
+        from .data import FLEUR_NAMES, active_area
+
+        if state["square"] is None:
+            return ()
+        return (tuple(f"column {c}" for c in active_area(state["square"])[0])
+                + tuple(f"fleur {name}" for name in FLEUR_NAMES))
+
+    def majority(self, state: State, region: str) -> int | None:
+        from .data import FLEUR_BY_NAME, FLEUR_CELLS
+        from .scoring import column_francs
+
+        kind, _, which = region.partition(" ")
+        if region not in self.regions(state):
+            return None
+        if kind == "column":
+            counts = column_francs(state, int(which))
+        else:
+            cells = FLEUR_CELLS[FLEUR_BY_NAME[which]]
+            if any(state["arch"][c] == -1 for c in cells):
+                return None  # not surrounded: not scored
+            counts = [sum(1 for c in cells if state["arch"][c] == p) for p in range(state["players"])]
+        best = max(counts)
+        return counts.index(best) if best > 0 and counts.count(best) == 1 else None
 
     def parse_move(self, text_: str) -> Move:
         return parse(text_)

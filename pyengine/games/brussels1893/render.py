@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.i18n import Translator, translate, with_names
-from ...core.svg import document, el, esc, text
+from ...core.svg import document, el, esc, id_box, text
 from .actions import cube_kinds
 from .board import market_value
 from .data import (
@@ -347,10 +347,22 @@ def _art_nouveau(ctx: Ctx) -> str:
             fleurs.append(el("path", d=f"M{cx + dx * 30:g} {cy:g}H{cx:g}V{cy + dy * 30:g}", fill="none",
                              stroke="#3b2a10", stroke_width=6, stroke_linecap="round", class_="try-square",
                              pointer_events="none"))
-    out += [cells, pieces] + [el("g", *layer, class_=name) for name, layer in
-                              (("marks", marks), ("targets", targets), ("fleurs", fleurs))]
+    out += [cells, pieces, _ids_layer()] + [el("g", *layer, class_=name) for name, layer in
+                                            (("marks", marks), ("targets", targets), ("fleurs", fleurs))]
     out.append(el("g", id="hover-layer", pointer_events="none"))
     return _g(*out, class_="art-nouveau")
+
+
+@lru_cache(maxsize=1)
+def _ids_layer() -> str:
+    """Boxes, unseen and not clickable, for the board ids a scenario marks that no drawn
+    rectangle holds: each column ("column 3": its five cells, the column majority's
+    ground) and each fleur-de-lis ("fleur 2-2")."""
+    boxes = [id_box(f"column {c + 1}", AX + c * CELL, AY, CELL, 5 * CELL) for c in range(5)]
+    for i, (fx, fy) in enumerate(FLEURS):
+        cx, cy = AX + fx * CELL, AY + (5 - fy) * CELL
+        boxes.append(id_box(f"fleur {FLEUR_NAMES[i]}", cx - 15, cy - 15, 30, 30))
+    return el("g", *boxes, class_="ids", pointer_events="none")
 
 
 @lru_cache(maxsize=16)
@@ -452,6 +464,7 @@ def _strip(ctx: Ctx) -> tuple[str, float]:
         else:
             parts.append(_title(deck))
         out.append(_g(*parts, class_=_cls("prestige-card", attrs), data_column=c + 1, **attrs))
+        out.append(id_box(f"prestige {c + 1}", x, y, CELL - 4, 62))
     return _g(*out, class_="prestige-strip"), y + 62
 
 
@@ -516,6 +529,7 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
         title, sub, about, nxt = _area_texts(T.lang, area, s["players"], len(visits), s["stock"])
         attrs = ctx.click(f"visit {area}", about)
         out.append(_area(T.lang, area, x0, y, title, sub, about, nxt, visits, tuple(ctx.names), tuple(attrs.items())))
+        out.append(id_box(area, x0, y, LEFT_W, 48))
         y += 52
     # The court: one chip per player who has architects there, with how many.
     court = [el("rect", x=x0, y=y, width=LEFT_W, height=28, rx=6, fill="#e9e1e1", stroke="#a88")]
@@ -529,6 +543,7 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
             court.append(text(px + 17, y + 18, f"×{pl['court']}", font_size=MIN, fill="#5a2d2d"))
             px += 36 if pl["court"] < 10 else 44
     out.append(_g(*court, _title(T("Court (Palais de Justice)")), class_="court"))
+    out.append(id_box("court", x0, y, LEFT_W, 28))
     y += 32
     stock = s["stock"]
     left = T("{n} left", n=len(s["stock_deck"]))
@@ -540,6 +555,7 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
         line = T("Stock card: none · {left}", left=left)
     if s["be"]:
         line = T("{cards} · train: {n} travellers", cards=line, n=s["train"])
+    out.append(id_box("stock", x0, y, LEFT_W, 20))
     out.append(_g(ftext(x0 + 2, y + 14, line, LEFT_W - 4, MIN, fill="#3b4a1e"), _title(line), class_="stock"))
     y += 24
     # Noble display: one row per slot, its price on the right.
@@ -550,6 +566,7 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
         who = translate(noble_title(card), T.lang) if card else ""
         attrs = ctx.click(f"noble {i + 1}", T("Buy {noble} for {n} francs", noble=who, n=NOBLE_DISPLAY_COST[i]))
         out.append(_noble_row(T, x0, y, card, NOBLE_DISPLAY_COST[i], attrs))
+        out.append(id_box(f"noble {i + 1}", x0, y, LEFT_W, 26))
         y += 28
     reveal = s.get("reveal")
     attrs = ctx.click("noble top", T("Take the revealed {noble} for free", noble=translate(noble_title(reveal), T.lang)))
@@ -559,6 +576,7 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
         deck = T("Noble deck: {n} left, {d} discarded", n=len(s["noble_deck"]), d=len(s["noble_discard"]))
         out.append(_g(el("rect", x=x0, y=y, width=LEFT_W, height=26, rx=5, fill="#6b1f2f", stroke="#3b0f18"),
                       ftext(x0 + 8, y + 18, deck, LEFT_W - 16, MIN, fill="#fff"), _title(deck), class_="noble-deck"))
+    out.append(id_box("noble deck", x0, y, LEFT_W, 26))
     y += 28
     return _g(*out, class_="brussels"), y
 
@@ -634,12 +652,13 @@ def _market_ground(lang: str, x0: float, y0: float) -> str:
 def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
     g = G_M
-    out = [_market_ground(T.lang, x0, y0)]
     gx, gy = x0 + 34, y0 + 20
+    out = [_market_ground(T.lang, x0, y0), id_box("art market", gx, gy, 5 * g, 5 * g)]
     pos = s["market"]["pos"]
     ix, iy = gx + (pos[0] - 2) * g, gy + (4 - pos[1]) * g
     out.append(el("rect", x=ix, y=iy, width=3 * g, height=3 * g, fill="none", stroke="#222", stroke_width=2.5,
                   class_="indicator"))
+    out.append(id_box("indicator", ix, iy, 3 * g, 3 * g))
     for colour in ART_COLOURS:
         vp, fr = market_value(tuple(pos), colour)
         dx, dy = INDICATOR[colour]
@@ -667,6 +686,7 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
                          stroke=TARGET if attrs else "#555", stroke_width=3 if attrs else 1),
                       _title(T("Market slot {n}: {tile}", n=i + 1, tile=T(colour) if colour else T("empty"))),
                       class_=_cls("market-slot", attrs), data_slot=i + 1, **attrs))
+        out.append(id_box(f"market slot {i + 1}", sx, y, 36, 36))
     return _g(*out, class_="art-market"), gy + 5 * g + 20
 
 
@@ -685,6 +705,7 @@ def _studio(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
                       text(x + 25.5, y + 23, n, font_size=14, font_weight="bold", fill=_ink(ART_HEX[colour]),
                            text_anchor="middle"),
                       _title(what), class_=_cls("studio-stack", attrs), data_colour=colour, **attrs))
+        out.append(id_box(f"studio {colour}", x, y, 51, 34))
     return _g(*out, class_="studio"), y0 + 56
 
 
@@ -705,6 +726,7 @@ def _supply(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, float]:
                       ftext(x0 + 46, y + 13, T(CUBE_NAMES[c]), width - 46, MIN, fill="#444"),
                       _title(T("{n} left: {cube}", n=s["supply"][c], cube=T(CUBE_NAMES[c]))),
                       class_="supply", data_cube=c))
+        out.append(id_box(f"supply {c}", x0, y, width, 17))
     return _g(*out, class_="materials"), y0 + 20 + len(kinds) * 22
 
 
@@ -732,7 +754,7 @@ def _compass_dial(lang: str, x0: float, y0: float, arrow: bool) -> str:
 def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     s, T = ctx.s, ctx.T
     cx, cy, r = x0 + 66, y0 + 84, 64
-    out = [_compass_dial(T.lang, x0, y0, s["be"] is None)]
+    out = [_compass_dial(T.lang, x0, y0, s["be"] is None), id_box("compass", cx - r, cy - r, 2 * r, 2 * r)]
     for seg in s["pointers"]:
         ang = math.radians(-90 + seg * 45)
         px, py = cx + math.cos(ang) * (r - 34), cy + math.sin(ang) * (r - 34)
@@ -779,6 +801,7 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
         if owner >= 0:
             parts.append(_house(x + hw - 32, y + 34, owner, T("Exhibition hall of {who}", who=_name(ctx, owner)), 1.1))
         out.append(_g(*parts, class_=_cls("exhibition", attrs), data_position=i + 1, **attrs))
+        out.append(id_box(f"hall {i + 1}", x, y, hw, 66))
     y = y0 + 92
     out.append(ftext(x0, y + 13, T("Belle Époque tiles (an architect here stays to the end)"), width, 12.5,
                      font_weight="bold", fill="#6b5320"))
@@ -795,6 +818,7 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
             parts.append(_chip(tx + tw - 20, ty + 4, be["tile_arch"][i], _name(ctx, be["tile_arch"][i])))
         parts.append(_title(f"{tile}: {T(BE_TILES[tile])}"))
         out.append(_g(*parts, class_=_cls("be-tile", attrs), data_slot=i + 1, **attrs))
+        out.append(id_box(f"tile {tile}", tx, ty, tw, 44))
     return _g(*out, class_="belle-epoque"), y + 68
 
 
@@ -940,7 +964,20 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float, bw: float) -> str:
                    tuple(pl["won"] + pl["tied"]), len(pl["pass_cards"]), len(pl["tucked_cards"]),
                    tuple(sorted(pl["be_cards"].items())), tuple(pl["tiles"]), bw),
     ]
+    out.append(_seat_ids(p, x0, y0, bw))
     return _g(*out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
+
+
+@lru_cache(maxsize=32)
+def _seat_ids(p: int, x0: float, y0: float, bw: float) -> str:
+    """Unseen boxes naming a seat's area ("seat 2") and its parts, for a scenario's marks: "seat 2
+    tracks" (fleur-de-lis, crown, architect), "seat 2 houses", "seat 2 zones" (the
+    strategy zones), "seat 2 pieces" (materials and art tiles), "seat 2 cards" (nobles,
+    prestige and Belle Époque cards, tiles)."""
+    parts = (("tracks", 40, 45), ("houses", 85, 17), ("zones", 102, 34), ("pieces", 136, 36), ("cards", 172, 18))
+    return el("g", id_box(f"seat {p + 1}", x0, y0, bw - 6, FOOT_H),
+              *(id_box(f"seat {p + 1} {name}", x0 + 2, y0 + dy, bw - 10, h) for name, dy, h in parts),
+              class_="ids", pointer_events="none")
 
 
 def _boxes(bw: float) -> tuple[float, float]:
