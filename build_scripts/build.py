@@ -4,7 +4,7 @@
     python3 build_scripts/build.py [--check] [--web DIR] [--engine DIR] [--out DIR]
 
 dist/
-  <every file of web/>
+  <every file of web/>  but its _*.html pieces, put into the pages that include them
   pyscript/        @pyscript/core/dist without source maps
   pyodide/         the files Pyodide needs to boot from pyodide.mjs, with a
                    python_stdlib.zip of .pyc only (starts ~3x faster than .py) that
@@ -24,6 +24,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -51,7 +52,8 @@ SNAPSHOT = "snapshot.bin.gz"  # web/boot.mjs loads it; see make_snapshot.mjs
 # Names build.py itself writes into dist/; web/ must not use them.
 RESERVED = ("pyodide", "pyscript", "engine.zip", "study.zip", "games", "i18n", "build.json", "boards")
 # Scenarios (embed.html?scenario=, learn.html): in study.zip, which only those pages
-# fetch, so that the game page's first visit does not download them.
+# fetch, so that the game page's first visit does not download them; the games'
+# scenario files (pyengine/games/<game>/scenarios/) go there too.
 STUDY = {"pyengine/core/scenario.py", "pyengine/core/annotate.py", "pyengine/core/guide.py",
          "skyweb/study.py", "skyweb/learn.py"}
 SKIP_DIRS = {"__pycache__", "tests", "test"}
@@ -99,7 +101,7 @@ def zip_engine_sources(packages: list[Path], dest: Path, parts: Path) -> dict[st
                 if package.name == "pyengine" and rel.startswith("i18n/") and rel.endswith(".json"):
                     continue  # written by write_catalogs
                 where = "engine"
-                if f"{package.name}/{rel}" in STUDY:
+                if f"{package.name}/{rel}" in STUDY or "/scenarios/" in rel:
                     where = "study"
                 elif package.name == "pyengine" and rel.startswith("games/") and rel.count("/") >= 2:
                     where = rel.split("/")[1]
@@ -111,6 +113,27 @@ def zip_engine_sources(packages: list[Path], dest: Path, parts: Path) -> dict[st
         for z in zips.values():
             z.close()
     return counts
+
+
+INCLUDE = re.compile(r"^<!--#include (\S+)-->\n", re.M)
+
+
+def include_pieces(out: Path) -> None:
+    """web/_*.html are pieces that two pages share (embed.html's and learn.html's head and
+    board): each `<!--#include NAME-->` line of a page becomes that piece, and the pieces
+    themselves do not ship."""
+    pieces = {p.name: p for p in out.glob("_*.html")}
+    for page in sorted(set(out.glob("*.html")) - set(pieces.values())):
+        text = page.read_text(encoding="utf-8")
+
+        def piece(m: re.Match[str]) -> str:
+            if m.group(1) not in pieces:
+                fail(f"web/{page.name} includes {m.group(1)}, which web/ does not have")
+            return pieces[m.group(1)].read_text(encoding="utf-8")
+
+        page.write_text(INCLUDE.sub(piece, text), encoding="utf-8")
+    for p in pieces.values():
+        p.unlink()
 
 
 def write_catalogs(engine: Path, out: Path) -> list[str]:
@@ -302,6 +325,7 @@ def main(argv: list[str] | None = None) -> int:
     shutil.rmtree(out, ignore_errors=True)
     # The page's own package (web/skyweb) ships compiled inside engine.zip, not as source.
     shutil.copytree(web, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "skyweb"))
+    include_pieces(out)
     # The lobby's pictures of the boards, drawn by the engine itself (no Python needed to show them).
     subprocess.run([sys.executable, str(ROOT / "build_scripts" / "pictures.py"), str(out / "boards")], check=True,
                    env={**os.environ, "PYTHONPATH": str(engine.parent)})

@@ -120,7 +120,7 @@ async def main() -> None:
     document.documentElement.lang = lang
     await parts.fetch([], [lang])
     try:
-        if el("learn-guide"):  # learn.html shares this start-up
+        if el("learn-sections"):  # learn.html shares this start-up
             window.skylineEmbed = await learn.main(query, lang)
         elif "scenario" in query:
             scenario = await load_study(query["scenario"])

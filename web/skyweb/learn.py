@@ -19,7 +19,7 @@ from pyengine.core.i18n import Translator, translate
 from pyengine.core.scenario import text
 
 from . import parts
-from .dom import el
+from .dom import el, js_object
 from .markdown import markdown_html
 from .study import Study
 
@@ -41,9 +41,10 @@ class Learn:
             self.pages.append((translate(section.title, lang), body, section.scenario))
         for example in guide.examples:
             self.pages.append((text(example.title, lang), "", example))
+        first_example = len(guide.sections)
         el("learn-sections").innerHTML = "".join(
-            f'<button type="button" data-page="{i}">{escape(title)}</button>'
-            for i, (title, _, _) in enumerate(self.pages))
+            f'<button type="button" data-page="{i}"{" class=example" if i >= first_example else ""}>'
+            f'{escape(title)}</button>' for i, (title, _, _) in enumerate(self.pages))
         self._click = create_proxy(self.on_click)
         el("learn-sections").addEventListener("click", self._click)
         self.show(0)
@@ -52,7 +53,11 @@ class Learn:
         title, body, scenario = self.pages[index]
         el("learn-text").innerHTML = f"<h2>{escape(title)}</h2>{body}{self.reference}"
         for button in document.querySelectorAll("#learn-sections button"):
-            button.setAttribute("aria-current", "true" if str(button.dataset.page) == str(index) else "false")
+            current = str(button.dataset.page) == str(index)
+            button.setAttribute("aria-current", "true" if current else "false")
+            if current:  # on a phone the pages are one row that scrolls sideways
+                button.scrollIntoView(js_object(block="nearest", inline="nearest"))
+        el("learn-text").scrollTop = 0
         # A section without a board of its own shows the guide's first one.
         shown = scenario or next(p[2] for p in self.pages if p[2] is not None)
         self.study.show(shown)

@@ -135,7 +135,10 @@ def _game_cards(games: dict[str, Any], chosen: str, lang: str) -> str:
             f'<span class="game-about">{escape(translate(blurb, lang))}</span>'
             f'<span class="game-facts">{escape(T("{a}–{b} players", a=low, b=high))} · {escape(minutes)}</span>'
             f'</label>')
-    return f'<fieldset class="games"><legend>{escape(T("Game"))}</legend>{"".join(cards)}</fieldset>'
+    # The chosen game's guide (learn.html), a page of its own: a newcomer reads it first.
+    learn = (f'<p class="learn-link"><a href="./learn.html?game={escape(chosen)}&amp;lang={escape(lang)}" '
+             f'data-learn="{escape(chosen)}">{escape(T("How to play {game}", game=T(TITLES[chosen])))}</a></p>')
+    return f'<fieldset class="games"><legend>{escape(T("Game"))}</legend>{"".join(cards)}{learn}</fieldset>'
 
 
 def _field(label: str, name: str, control: str) -> str:

@@ -4,14 +4,16 @@ tasks, answered on the board and checked by the engine (pyengine/core/scenario.p
 The step controls are embed.html's own (first, back, slider, forward, last). A step
 whose position a task asks about makes the board playable: its targets carry
 `data-step` / `data-move` as on the game page, a finished move is graded, and the
-verdict says why (the engine's own words for an illegal move).
+verdict says why (the engine's own words for an illegal move). A game whose tiles turn
+(``game.rotatable``) shows the chosen tile's places at one rotation; the board's rotate
+button (``data-action="rotate"``) turns it, as on the game page.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import document
+from pyscript import document, window
 
 from pyengine.core.annotate import annotate
 from pyengine.core.game import State, choices
@@ -20,14 +22,15 @@ from pyengine.core.scenario import Scenario, Step, grade, scores_line, text
 
 from .dom import el
 
-CLICKABLE = "[data-move],[data-step],[data-unselect]"
+CLICKABLE = "[data-move],[data-step],[data-unselect],[data-action=rotate]"
 
 
 def drawing_args(game: Any) -> dict[str, Any]:
-    """What render() is asked for in embed.html's frame: a frame taller than wide (a
-    phone held upright, a tall iframe) gets the game's portrait drawing, where it has one."""
-    frame = el("embed-frame")
-    upright = bool(frame) and frame.clientHeight > frame.clientWidth * 1.1
+    """What render() is asked for in embed.html's frame: a page taller than wide (a
+    phone held upright, a tall iframe) gets the game's portrait drawing, where it has
+    one. The page's shape, not the frame's: the words under the board change its
+    frame from step to step, and the drawing should not turn with them."""
+    upright = window.innerHeight > window.innerWidth * 1.1
     return {"portrait": True} if upright and game.portrait else {}
 
 
@@ -95,6 +98,7 @@ class Study(StepControls):
                 self.steps.append(Step(task.at))
         self.k = 0
         self.selected: tuple[str, ...] = ()
+        self.rotation = 0  # the chosen tile's rotation asked for (rotatable games)
         self.verdicts: dict[int, tuple[bool, str]] = {}  # task index -> the last answer's verdict
         self.positions: dict[int, State] = {}
         self.game = scenario.position(0)[0]
@@ -120,9 +124,10 @@ class Study(StepControls):
         task = self.task()
         solved = task is not None and self.verdicts.get(task, (False, ""))[0]
         ch = choices(game, state, self.selected) if task is not None and not solved else None
+        turn = {"rotation": self.rotation} if getattr(game, "rotatable", False) else {}
         svg = game.render(game.view(state, viewer), viewer, choices=ch.tokens if ch else None,
                           selected=ch.selected if ch else (), names=self.names, lang=self.lang,
-                          **drawing_args(game))
+                          **turn, **drawing_args(game))
         el("embed-board").innerHTML = annotate(svg, step.highlight, step.arrows)
         caption = text(step.caption, self.lang)
         if step.scores:
@@ -153,7 +158,7 @@ class Study(StepControls):
 
     def go(self, k: int) -> None:
         self.k = max(0, min(len(self.steps) - 1, k))
-        self.selected = ()
+        self.selected, self.rotation = (), 0
         self.draw()
 
     def answer(self, move: str) -> None:
@@ -161,7 +166,7 @@ class Study(StepControls):
         if task is None:
             return
         self.verdicts[task] = grade(self.scenario, task, move, self.lang)
-        self.selected = ()
+        self.selected, self.rotation = (), 0
         self.draw()
 
     def on_board_click(self, event: Any) -> None:
@@ -171,9 +176,27 @@ class Study(StepControls):
         data = target.dataset
         if target.hasAttribute("data-move"):
             self.answer(str(data.move))
-        elif target.hasAttribute("data-step"):
-            self.selected = (*self.selected, str(data.step))
-            self.draw()
+            return
+        if target.hasAttribute("data-action"):
+            self.turn_tile(target)
+            return
+        if target.hasAttribute("data-step"):
+            self.selected, self.rotation = (*self.selected, str(data.step)), 0
         else:
-            self.selected = tuple(t for t in self.selected if t != str(data.unselect))
+            self.selected, self.rotation = tuple(t for t in self.selected if t != str(data.unselect)), 0
+        self.draw()
+
+    def turn_tile(self, button: Any = None) -> None:
+        """The chosen tile's next rotation after the one shown (the renderer skips the
+        rotations without a place), from the rotate button or the R key."""
+        if button is None:
+            button = document.querySelector("#embed-board [data-action=rotate]")
+        if button is not None and self.selected:
+            self.rotation = int(button.dataset.rotation or 0) + 1
             self.draw()
+
+    def on_key(self, event: Any) -> None:
+        if str(event.key) in ("r", "R") and not event.target.closest("input"):
+            self.turn_tile()
+        else:
+            super().on_key(event)

@@ -695,8 +695,9 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         if source and source.firesTouchEvents and target.closest(self.CLICKABLE):
             return
         square = target.closest("#board [data-cell]")
-        if square:
-            cell = str(square.dataset.cell)
+        cell = str(square.dataset.cell) if square else ""
+        # Squares are "x y"; the other parts' ids (a market, a seat: scenarios name them) are not hovered.
+        if len(cell.split()) == 2 and all(v.isdigit() for v in cell.split()):
             if cell != self.hover_cell:  # act only when the square changes
                 self.hover_cell = cell
                 self.show_hover()
