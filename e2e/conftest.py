@@ -10,8 +10,8 @@ import os
 import queue
 import subprocess
 import sys
+import tempfile
 import threading
-import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
@@ -26,9 +26,29 @@ DIST = Path(os.environ.get("SKYLINE_DIST", ROOT / "dist")).resolve()
 CHROMIUM = os.environ.get("SKYLINE_CHROMIUM", "/usr/bin/chromium")
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run",
 ]
+# Playwright always passes --disable-dev-shm-usage, which moves Chromium's shared
+# memory from /dev/shm to /tmp, on disk: right where /dev/shm is a container's
+# 64 MB, wrong where it is RAM-sized and the disk may be short. Keep it only where
+# /dev/shm has less than Debian's launcher asks for (/etc/chromium.d/dev-shm, 3.8 GB).
+def _small_dev_shm() -> bool:
+    try:
+        shm = os.statvfs("/dev/shm")
+    except OSError:
+        return True
+    return shm.f_frsize * shm.f_bavail < 4_080_218_931
+
+
+IGNORED_DEFAULT_ARGS = [] if _small_dev_shm() else ["--disable-dev-shm-usage"]
+
+# Playwright's driver writes what Chromium prints on stderr to this file (one per
+# pytest process): when a renderer crashes, its last lines say why, and the report
+# of the crashed test carries them (see pytest_runtest_makereport below).
+CHROMIUM_LOG = Path(tempfile.gettempdir(), f"skyline-chromium-{os.getpid()}.log")
+os.environ.setdefault("DEBUG", "pw:browser")
+os.environ.setdefault("DEBUG_FILE", str(CHROMIUM_LOG))
 READY_TIMEOUT = 60_000  # ms; Pyodide starts in 2-4 s, but a loaded CI machine is slower
 
 
@@ -67,7 +87,8 @@ def server_url() -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     assert Path(CHROMIUM).exists(), f"{CHROMIUM} not found: `apt-get install -y chromium` (never `playwright install`)"
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS,
+            "ignore_default_args": IGNORED_DEFAULT_ARGS}
 
 
 @pytest.fixture(scope="session")
@@ -130,19 +151,37 @@ def open_game(page: Page, guard: Guard, server_url: str):
     """open_game("?game=...") loads index.html with that query and waits for data-ready."""
 
     def open_(query: str = "") -> Page:
-        for attempt in (1, 2):
-            try:
-                page.goto(server_url + "index.html" + query)
-                page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
-                return page
-            except PlaywrightError as e:
-                # Debian's Chromium renderer was once seen to crash while loading the
-                # wasm on a loaded machine (5 of 12 pages in one run, none in 48 since).
-                # That is the browser process dying, not the page misbehaving: load
-                # once more, and say so. Any other failure is the test's to report.
-                if attempt == 2 or "crashed" not in str(e).lower():
-                    raise
-                warnings.warn(f"Chromium renderer crashed loading the page; retrying once: {e}")
-        raise AssertionError("unreachable")
+        page.goto(server_url + "index.html" + query)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
+        return page
 
     return open_
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[Any]:
+    """A report of a renderer crash carries the end of Chromium's stderr."""
+    report = yield
+    if report.failed and "crashed" in str(report.longrepr).lower():
+        log = os.environ.get("DEBUG_FILE", "")
+        try:
+            lines = Path(log).read_text(errors="replace").splitlines()
+        except OSError:
+            lines = [f"(no Chromium log at {log!r})"]
+        # D-Bus is absent on a headless machine: Chromium says so on every start.
+        said = [line for line in lines if "[err]" in line and "dbus" not in line]
+        report.sections.append(("Chromium's last stderr lines", "\n".join(said[-30:]) or "(none)"))
+    return report
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Name every test rerun after a renderer crash, and what Chromium said then."""
+    reruns = terminalreporter.stats.get("rerun", [])
+    if not reruns:
+        return
+    terminalreporter.section(f"{len(reruns)} run(s) ended by a Chromium renderer crash, then rerun")
+    for report in reruns:
+        terminalreporter.write_line(report.nodeid)
+        for title, text in report.sections:
+            if title.startswith("Chromium"):
+                terminalreporter.write_line(text)
