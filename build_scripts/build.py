@@ -13,6 +13,7 @@ dist/
   engine.zip       pyengine/ and web/skyweb/ as sourceless .pyc, for sys.path (zipimport)
   boards/          a picture of each game's board for the lobby (build_scripts/pictures.py)
   build.json       versions, a content hash and the file list
+  vendor/          small npm modules the page imports on demand (qrcode.mjs, for web/qr.mjs)
   sw.js            the service worker, with the cache name and file list filled in
   *.gz, *.br       beside every file they make smaller, for servers that send them
                    (serve.py does; docs/hosting.md for other hosts)
@@ -37,6 +38,9 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_PKG = NODE_MODULES / "pyodide"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+# {dist/vendor/ name: the npm file}. Only imported when used (a hosted table's QR code):
+# nothing of the first visit loads them, and sw.js caches them once the page is ready.
+VENDOR = {"qrcode.mjs": NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs"}
 COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
 SNAPSHOTTER = ROOT / "build_scripts" / "make_snapshot.mjs"
 PRECOMPRESSOR = ROOT / "build_scripts" / "precompress.mjs"
@@ -50,7 +54,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 SNAPSHOT = "snapshot.bin.gz"  # web/boot.mjs loads it; see make_snapshot.mjs
 # Names build.py itself writes into dist/; web/ must not use them.
-RESERVED = ("pyodide", "pyscript", "engine.zip", "study.zip", "games", "i18n", "build.json", "boards")
+RESERVED = ("pyodide", "pyscript", "vendor", "engine.zip", "study.zip", "games", "i18n", "build.json", "boards")
 # Scenarios (embed.html?scenario=, learn.html): in study.zip, which only those pages
 # fetch, so that the game page's first visit does not download them; the games'
 # scenario files (pyengine/games/<game>/scenarios/) go there too.
@@ -134,6 +138,22 @@ def include_pieces(out: Path) -> None:
         page.write_text(INCLUDE.sub(piece, text), encoding="utf-8")
     for p in pieces.values():
         p.unlink()
+
+
+def copy_vendor(dest: Path) -> None:
+    """The VENDOR files, each with its package's license beside it: the MIT license
+    asks that its notice go with every copy (qrcode-generator's is in the file's own
+    header, and its package has no LICENSE file: then package.json's field is written)."""
+    dest.mkdir()
+    for name, src in VENDOR.items():
+        shutil.copy2(src, dest / name)
+        pkg = next(p for p in src.parents if (p / "package.json").exists())
+        meta = json.loads((pkg / "package.json").read_text())
+        texts = [f.read_text(encoding="utf-8") for f in sorted(pkg.glob("LICEN[CS]E*")) if f.is_file()]
+        (dest / f"{Path(name).stem}.LICENSE.txt").write_text(
+            f"{meta['name']} {meta['version']} ({meta.get('license', 'see its package')}), by {meta.get('author', '?')}\n"
+            f"{meta.get('repository', {}).get('url', '')}\n\n" + ("\n".join(texts) or "The license notice is in the header of the file.\n"),
+            encoding="utf-8")
 
 
 def write_catalogs(engine: Path, out: Path) -> list[str]:
@@ -306,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
     web, engine, out = args.web.resolve(), args.engine.resolve(), args.out.resolve()
     start = time.monotonic()
 
-    for needed in (PYODIDE_PKG / "package.json", PYSCRIPT_DIST / "core.js"):
+    for needed in (PYODIDE_PKG / "package.json", PYSCRIPT_DIST / "core.js", *VENDOR.values()):
         if not needed.exists():
             fail(f"{needed} is missing: run `npm ci` first")
     if not web.is_dir():
@@ -334,6 +354,7 @@ def main(argv: list[str] | None = None) -> int:
                     str(web / "index.html")], check=True,
                    env={**os.environ, "PYTHONPATH": os.pathsep.join([str(engine.parent), str(web)])})
     shutil.copytree(PYSCRIPT_DIST, out / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    copy_vendor(out / "vendor")
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_PKG / name, out / "pyodide" / name)
