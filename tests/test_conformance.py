@@ -94,8 +94,13 @@ def test_random_game_obeys_the_interface(name: str, players: int, seed: int, opt
         record["moves"].append(str(move))
         if step % 25 == 0:
             for p in range(players):
-                svg = game.render(game.view(state, p), p)
+                view = game.view(state, p)
+                svg = game.render(view, p)
                 assert svg.startswith("<svg")
+                # The seed replays every card and tile still hidden: a view (what a
+                # bot, or another device at a table, receives) never carries it.
+                if game.private_information:
+                    assert view.get("seed") in (None, 0) and view.get("rng") in (None, 0)
             assert state_from_json(state_to_json(state)) == state
     assert game.to_move(state) == ()
     assert game.legal_moves(state) == []

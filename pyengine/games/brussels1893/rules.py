@@ -22,6 +22,7 @@ def view(state: State, player: int | None) -> State:
     Époque tiles of the cross and the unused ones, and the generator."""
     v = copy_state(state)
     v["rng"] = 0
+    v["seed"] = 0  # with the seed and the public moves, anyone could replay the hidden cards
     for deck in ("noble_deck", "prestige_deck", "stock_deck", "be_cross", "stock_box"):
         v[deck] = [HIDDEN] * len(state[deck])
     for pl in v["pl"]:

@@ -182,6 +182,7 @@ class NewYork1901(Game):
         """Everything is public except the deck's order (and the generator behind it)."""
         v = copy_state(state)
         v["rng"] = 0
+        v["seed"] = 0  # with the seed and the public moves, anyone could replay the deck
         v["deck"] = [["hidden", 0] for _ in state["deck"]]
         v["viewer"] = player
         return v
