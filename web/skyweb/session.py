@@ -137,6 +137,20 @@ class Session:
     def save_json(self) -> str:
         return json.dumps(self.record, separators=(",", ":"))
 
+    def set_seat(self, player: int, kind: str) -> None:
+        """Who plays a seat from now on: "human" or one of the game's bots (a player who
+        left a table of devices is replaced). The moves so far stay as they were."""
+        bots = self.game.bots()
+        if kind != HUMAN and kind not in bots:
+            raise SetupError(msg("{game} has no bot called {names}", game=Msg(self.game.title), names=kind))
+        self.seats[player] = kind
+        self.record["seats"] = list(self.seats)
+        if kind == HUMAN:
+            self.bots.pop(player, None)
+        else:
+            self.bots[player] = bots[kind]
+            self.names[player] = seat_name(kind, player)
+
     # ---- whose decision ----------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -276,27 +290,32 @@ class Session:
         last = next((m for m in reversed(self.movers) if self.is_human(m)), None)
         return last if self.shown in (None, last) else None
 
-    def undo_span(self) -> int:
-        """How many moves one undo takes back (0: none may be taken back).
+    def undo_span(self, me: int | None = None) -> int:
+        """How many moves one undo takes back for `me` (default: the holder of the
+        device; 0: none may be taken back).
 
         Policy (as on Board Game Arena): your own last move, plus the bots' replies
         after it; never another human's move, never a move that revealed something
-        (a card drawn, a tile turned up), whoever made it.
+        (a card drawn, a tile turned up), whoever made it. At a table of several
+        devices `me` is the seat that asks (skyweb.table), whoever is to move.
         """
-        return self._undo()[0]
+        return self._undo(me)[0]
 
-    def undo_blocker(self) -> Msg | None:
+    def undo_blocker(self, me: int | None = None) -> Msg | None:
         """Why Undo is off now, in words (None when it is on): the greyed button's tooltip."""
-        span, why = self._undo()
+        span, why = self._undo(me)
         if span:
             return None
         if self.spectator or self.over:
             return msg("Nothing to take back: the game is over or only watched.")
         return why
 
-    def _undo(self) -> tuple[int, Msg | None]:
+    def _undo(self, me: int | None = None) -> tuple[int, Msg | None]:
         """(undo_span, why it is 0): one walk back over the moves answers both."""
-        me = self.holder()
+        if me is None:
+            me = self.holder()
+        elif self.spectator or not self.is_human(me):
+            me = None
         if me is None:
             return 0, msg("Nothing to take back while another player moves.")
         k = len(self.movers)
@@ -317,8 +336,8 @@ class Session:
     def can_undo(self) -> bool:
         return self.undo_span() > 0
 
-    def undo(self) -> None:
-        span = self.undo_span()
+    def undo(self, me: int | None = None) -> None:
+        span = self.undo_span(me)
         if not span:
             raise IllegalMove(msg("Undo"), msg("you can only take back your own moves, and none that drew a card or "
                                                "was followed by another player's"))

@@ -1,0 +1,305 @@
+"""The table protocol (web/skyweb/table.py, protocol.py) rule by rule, over in-memory wires.
+
+Each rule of docs/protocol.md: who may move, numbered requests applied once, what a
+malformed or hostile message gets (a reason, and no change), rejoining after a lost
+connection or a reload on either side, undo by agreement, a seat handed over.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT / "web") not in sys.path:
+    sys.path.insert(0, str(ROOT / "web"))
+
+from pyengine.core.game import IllegalMove, state_hash  # noqa: E402
+from pyengine.core.i18n import Msg  # noqa: E402
+from pyengine.core.record import new_record  # noqa: E402
+from skyweb.params import HUMAN  # noqa: E402
+from skyweb.protocol import make  # noqa: E402
+from skyweb.session import Session  # noqa: E402
+from skyweb.table import Guest, Host, new_token  # noqa: E402
+from skyweb.transport import Wire  # noqa: E402
+import pyengine  # noqa: E402
+
+
+class Table:
+    """A host and its guests, each guest on its own wire; `flush` delivers everything."""
+
+    def __init__(self, name: str = "manhattan", players: int = 2, remote: tuple[int, ...] = (0, 1),
+                 seats: list[str] | None = None, seed: int = 5) -> None:
+        game = pyengine.load_game(name)
+        record = new_record(game, players, seed)
+        record["seats"] = seats or [HUMAN] * players
+        self.session = Session(record, list(record["seats"]))
+        self.tokens = {p: new_token() for p in remote}
+        self.host = Host(self.session, dict(self.tokens))
+        self.wires: dict[int, Wire] = {}
+        self.guests: dict[int, Guest] = {}
+        self.sent: dict[int, list[dict]] = {}  # what the host sent each seat, parsed
+        for p in remote:
+            self.join(p)
+        self.flush()
+
+    def join(self, p: int, guest: Guest | None = None) -> Guest:
+        wire = Wire()
+        self.wires[p] = wire
+        self.host.attach(wire.ends[0])
+        send = wire.ends[0].send
+        self.sent.setdefault(p, [])
+
+        def spy(text: str) -> None:
+            self.sent[p].append(json.loads(text))
+            send(text)
+
+        wire.ends[0].send = spy  # type: ignore[method-assign]
+        guest = guest or Guest(p, self.tokens[p])
+        self.guests[p] = guest
+        guest.connect(wire.ends[1])
+        return guest
+
+    def flush(self) -> None:
+        while any(w.deliver() for w in self.wires.values()):
+            pass
+
+    def raw(self, p: int, text: str) -> list[dict]:
+        """Send `text` to the host as seat p's device and return what came back."""
+        before = len(self.sent[p])
+        self.wires[p].ends[1].send(text)
+        self.flush()
+        return self.sent[p][before:]
+
+    def first_move(self, p: int) -> str:
+        g = self.guests[p]
+        return str(g.game.legal_moves(g.state)[0])
+
+
+def test_guests_join_and_get_their_view_and_nothing_of_the_record() -> None:
+    t = Table("chinatown", 3, remote=(0, 1, 2))
+    for p, g in t.guests.items():
+        assert g.ready and g.seat == p and g.n == 0
+        assert g.state == json.loads(json.dumps(t.session.game.view(t.session.state, p)))
+        welcome = next(m for m in t.sent[p] if m["t"] == "welcome")
+        assert "seed" not in welcome and "moves" not in welcome
+    # Another player's cards are hidden from each guest.
+    assert t.guests[0].state["dealt"][1] != t.session.state["dealt"][1]
+
+
+def test_a_move_is_checked_applied_once_and_every_guest_sees_it() -> None:
+    t = Table()
+    p = t.session.current()
+    move = t.first_move(p)
+    t.guests[p].play(move)
+    t.flush()
+    assert t.session.record["moves"] == [move]
+    assert all(g.n == 1 and g.pending is None for g in t.guests.values())
+    assert [e.move for e in t.guests[1 - p].log] == [e.move for e in t.session.log]
+
+
+def test_a_guest_refuses_an_illegal_move_itself_with_the_engines_reason() -> None:
+    t = Table()
+    p = t.session.current()
+    other = t.guests[1 - p]
+    with pytest.raises(IllegalMove) as e:
+        other.play(t.first_move(p))
+    assert "not your turn" in str(e.value.message)
+    with pytest.raises(IllegalMove):
+        t.guests[p].play("build 99 99")
+    t.flush()
+    assert t.session.move_count() == 0 and other.pending is None
+
+
+def test_a_move_for_another_seat_or_an_illegal_one_is_refused_by_the_host_with_a_reason() -> None:
+    t = Table()
+    p = t.session.current()
+    before = state_hash(t.session.state)
+    replies = t.raw(1 - p, make("move", id=1, n=0, move=t.first_move(p)))
+    assert replies[0]["t"] == "refused" and replies[0]["reason"]["m"] == "it is not your turn"
+    replies = t.raw(p, make("move", id=1, n=0, move="nonsense"))
+    assert replies[0]["t"] == "refused"
+    refused = t.guests[p]
+    assert state_hash(t.session.state) == before
+    # The reason travels as a template, so each page shows it in its own language.
+    from skyweb.protocol import text_from_json
+    assert isinstance(text_from_json(replies[0]["reason"]), Msg)
+    assert refused.problems == []
+
+
+@pytest.mark.parametrize("text", [
+    "not json", "[]", "{}", json.dumps({"v": 2, "t": "move"}), json.dumps({"v": 1, "t": "shout"}),
+    json.dumps({"v": 1, "t": "move", "id": True, "n": 0, "move": "x"}),
+    json.dumps({"v": 1, "t": "move", "id": -1, "n": 0, "move": "x"}),
+    json.dumps({"v": 1, "t": "move", "id": 1, "n": 0, "move": "x" * 5000}),
+    json.dumps({"v": 1, "t": "move", "id": 1, "n": 0}),
+    "[" * 100_000, "1" * 5_000_000,
+])
+def test_garbage_gets_an_error_and_changes_nothing(text: str) -> None:
+    t = Table()
+    before = (state_hash(t.session.state), t.session.move_count())
+    replies = t.raw(0, text)
+    assert [m["t"] for m in replies] == ["error"] and replies[0]["reason"]["m"]
+    assert (state_hash(t.session.state), t.session.move_count()) == before
+    assert t.wires[0].open  # a bad message is answered, not punished
+
+
+def test_only_the_invitation_opens_a_seat() -> None:
+    t = Table()
+    wire = Wire()
+    t.host.attach(wire.ends[0])
+    got: list[str] = []
+    wire.ends[1].on_message(got.append)
+    wire.ends[1].send(make("move", id=1, n=0, move="x"))
+    wire.deliver()
+    assert json.loads(got[-1])["reason"]["m"] == "join a seat first"
+    wire.ends[1].send(make("join", seat=0, token="guessed"))
+    wire.deliver()
+    assert "not for a seat" in json.loads(got[-1])["reason"]["m"] and not wire.open
+    assert t.host.remote[0].link is not None  # the real guest is still seated
+
+
+def test_a_duplicated_request_is_answered_again_and_applied_once() -> None:
+    t = Table()
+    p = t.session.current()
+    request = make("move", id=1, n=0, move=t.first_move(p))
+    first = t.raw(p, request)
+    again = t.raw(p, request)
+    assert first[0]["t"] == "accepted" and again == [first[0]]
+    assert t.session.move_count() == 1
+
+
+def test_a_move_made_on_an_old_view_is_refused_and_the_view_sent_again() -> None:
+    t = Table()
+    p = t.session.current()
+    t.guests[p].play(t.first_move(p))
+    t.flush()
+    q = t.session.current()
+    replies = t.raw(q, make("move", id=5, n=0, move=t.first_move(q)))
+    assert replies[0]["t"] == "refused" and replies[1]["t"] == "view" and replies[1]["n"] == 1
+    assert t.session.move_count() == 1
+
+
+def test_a_move_lost_with_the_connection_is_sent_again_on_rejoin_and_applied_once() -> None:
+    t = Table()
+    p = t.session.current()
+    g = t.guests[p]
+    g.play(t.first_move(p))
+    t.wires[p].cut()  # the request dies in flight
+    assert t.session.move_count() == 0 and g.pending is not None
+    t.join(p, g)
+    t.flush()
+    assert t.session.move_count() == 1 and g.pending is None and g.n == 1
+
+
+def test_an_answer_lost_with_the_connection_does_not_apply_the_move_twice() -> None:
+    t = Table()
+    p = t.session.current()
+    g = t.guests[p]
+    g.play(t.first_move(p))
+    t.wires[p].ends[1].handler = None  # the host's answer will not reach the guest...
+    t.flush()
+    t.wires[p].cut()  # ...and the connection dies
+    assert t.session.move_count() == 1 and g.pending is not None
+    t.join(p, g)  # rejoin: the same request (same id) goes again
+    t.flush()
+    assert t.session.move_count() == 1 and g.pending is None and g.n == 1
+
+
+def test_a_reloaded_guest_page_rejoins_with_its_invitation_and_numbers_on() -> None:
+    t = Table()
+    p = t.session.current()
+    t.guests[p].play(t.first_move(p))
+    t.flush()
+    t.wires[p].cut()
+    fresh = t.join(p, Guest(p, t.tokens[p]))  # a new page: nothing remembered
+    t.flush()
+    assert fresh.ready and fresh.n == 1 and fresh.next_id == 2
+    assert len(fresh.log) == len(t.session.log)
+
+
+def test_the_host_page_reloads_from_its_save_and_guests_reconnect() -> None:
+    t = Table()
+    p = t.session.current()
+    t.guests[p].play(t.first_move(p))
+    t.flush()
+    saved = t.session.save_json()
+    for wire in t.wires.values():
+        wire.cut()
+    t.session = Session.resume(saved)
+    t.host = Host(t.session, dict(t.tokens))
+    for q, g in list(t.guests.items()):
+        t.join(q, g)
+    t.flush()
+    q = t.session.current()
+    t.guests[q].play(t.first_move(q))
+    t.flush()
+    assert t.session.move_count() == 2 and all(g.n == 2 for g in t.guests.values())
+
+
+def test_undo_needs_every_other_player_and_only_takes_back_ones_own_move() -> None:
+    t = Table()
+    p = t.session.current()
+    t.guests[p].play(t.first_move(p))
+    t.flush()
+    other = t.guests[1 - p]
+    other.undo()  # not other's move
+    t.flush()
+    assert t.session.move_count() == 1 and other.refused is not None
+    t.guests[p].undo()
+    t.flush()
+    assert other.asked is not None and other.asked["by"] == p
+    other.vote(False)
+    t.flush()
+    assert t.session.move_count() == 1 and "did not agree" in str(t.guests[p].refused)
+    t.guests[p].undo()
+    t.flush()
+    other.vote(True)
+    t.flush()
+    assert t.session.move_count() == 0 and all(g.n == 0 and g.log == [] for g in t.guests.values())
+
+
+def test_the_host_devices_own_player_is_asked_before_an_undo() -> None:
+    t = Table(remote=(1,))
+    asked = []
+    t.host.local_asks = asked.append
+    if t.session.current() != 1:
+        t.session.play(str(t.session.game.legal_moves(t.session.state)[0]))
+        t.host.changed()
+        t.flush()
+    g = t.guests[1]
+    g.play(t.first_move(1))
+    t.flush()
+    g.undo()
+    t.flush()
+    assert asked and asked[0].by == 1
+    n = t.session.move_count()
+    t.host.answer_vote(0, asked[0].id, True)
+    t.flush()
+    assert t.session.move_count() == n - 1 and g.n == n - 1
+
+
+def test_a_seat_whose_guest_left_goes_to_a_bot_or_to_a_new_guest() -> None:
+    t = Table()
+    old = t.guests[1]
+    token = t.host.replace(1, "remote")
+    t.flush()
+    assert old.gone is not None and token and token != t.tokens[1]
+    t.tokens[1] = token
+    newcomer = t.join(1, Guest(1, token))
+    t.flush()
+    assert newcomer.ready
+    t.host.replace(1, "greedy" if "greedy" in t.session.game.bots() else next(iter(t.session.game.bots())))
+    assert t.session.seats[1] != HUMAN and 1 not in t.host.remote
+
+
+def test_emotes_reach_the_others_and_unknown_ones_do_not() -> None:
+    t = Table()
+    seen: list[tuple[int, str]] = []
+    t.guests[1].on_emote = lambda seat, e: seen.append((seat, e))
+    t.guests[0].emote("👍")
+    t.raw(0, make("emote", e="<script>"))
+    t.flush()
+    assert seen == [(0, "👍")]

@@ -1,0 +1,118 @@
+"""The table protocol's messages: JSON objects, versioned, checked on receipt.
+
+docs/protocol.md is the reference. Every message is `{"v": 1, "t": <type>, ...}`;
+`parse` refuses anything else with a `ProtocolError` whose message says what is
+wrong, before any state is touched. Texts that the reader's page translates (log
+lines, refusal reasons) travel as `{"m": template, "p": params}`, never as English.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pyengine.core.i18n import Msg, msg
+
+VERSION = 1
+MAX_MESSAGE_CHARS = 4_000_000  # a view of the largest game is ~30 kB; refuse floods early
+MAX_TEXT_CHARS = 1_000
+MAX_DEPTH = 40  # a state nests a few levels, a round's summary a dozen; nothing real nests 40
+EMOTES = ("👍", "👏", "😮", "🤔", "😄", "⏳")
+
+# type -> {field: required type(s)}; a bool is never accepted where an int is asked.
+GUEST_SENDS: dict[str, dict[str, Any]] = {
+    "join": {"seat": int, "token": str},
+    "move": {"id": int, "n": int, "move": str},
+    "undo": {"id": int, "n": int},
+    "vote": {"id": int, "yes": bool},
+    "resync": {},
+    "emote": {"e": str},
+    "bye": {},
+}
+HOST_SENDS: dict[str, dict[str, Any]] = {
+    "welcome": {"seat": int, "game": str, "players": int, "options": dict, "names": list, "seats": list},
+    "view": {"seq": int, "n": int, "state": dict, "log_from": int, "log": list, "acked": int},
+    "accepted": {"id": int, "n": int},
+    "refused": {"id": int, "reason": (dict, str)},
+    "undo-ask": {"id": int, "by": int, "span": int},
+    "undone": {"id": int, "n": int},
+    "undo-refused": {"id": int, "reason": (dict, str)},
+    "emote": {"from": int, "e": str},
+    "error": {"reason": (dict, str)},
+    "bye": {"reason": (dict, str)},
+}
+
+
+class ProtocolError(ValueError):
+    """A message that is not one this protocol sends; args[0] is a Msg for a person."""
+
+
+def make(kind: str, **fields: Any) -> str:
+    return json.dumps({"v": VERSION, "t": kind, **fields}, separators=(",", ":"), ensure_ascii=False)
+
+
+def parse(text: Any, allowed: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The message in `text` if it is one of `allowed`; ProtocolError otherwise."""
+    if not isinstance(text, str):
+        raise ProtocolError(msg("a message must be text"))
+    if len(text) > MAX_MESSAGE_CHARS:
+        raise ProtocolError(msg("a message of {n} characters is longer than any this table sends", n=len(text)))
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError(msg("a message must be a JSON object")) from None
+    if not isinstance(data, dict):
+        raise ProtocolError(msg("a message must be a JSON object"))
+    if data.get("v") != VERSION:
+        raise ProtocolError(msg("the other device speaks table protocol {theirs}; this one speaks {ours}",
+                                theirs=repr(str(data.get("v"))[:10]), ours=VERSION))
+    kind = data.get("t")
+    if not isinstance(kind, str) or kind not in allowed:
+        raise ProtocolError(msg("unknown message {kind}", kind=repr(str(kind)[:20])))
+    for name, want in allowed[kind].items():
+        value = data.get(name)
+        if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+            raise ProtocolError(msg("message {kind} needs {field}", kind=kind, field=name))
+        if isinstance(value, int) and not isinstance(value, bool) and not 0 <= value < 2**53:
+            raise ProtocolError(msg("message {kind} has {field} out of range", kind=kind, field=name))
+        if isinstance(value, str) and len(value) > MAX_TEXT_CHARS:
+            raise ProtocolError(msg("message {kind} has {field} too long", kind=kind, field=name))
+    if _depth(data) > MAX_DEPTH:
+        raise ProtocolError(msg("a message nests deeper than any this table sends"))
+    return data
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if level > MAX_DEPTH:
+        return level
+    if isinstance(value, dict):
+        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
+    if isinstance(value, list):
+        return max((_depth(v, level + 1) for v in value), default=level + 1)
+    return level
+
+
+def text_to_json(text: Any) -> Any:
+    """A Msg (kept translatable, with its parameters) or plain text as JSON data."""
+    if isinstance(text, Msg):
+        return {"m": text.template, "p": {k: text_to_json(v) for k, v in text.params.items()}}
+    if isinstance(text, (list, tuple)):
+        return [text_to_json(v) for v in text]
+    if isinstance(text, (str, int, float)) or text is None:
+        return text
+    return str(text)
+
+
+def text_from_json(data: Any, depth: int = 0) -> Any:
+    """The inverse of text_to_json; ProtocolError on anything it never writes."""
+    if depth > MAX_DEPTH:
+        raise ProtocolError(msg("a text nests deeper than any this table sends"))
+    if isinstance(data, dict):
+        template, params = data.get("m"), data.get("p", {})
+        if not isinstance(template, str) or not isinstance(params, dict) or len(template) > MAX_TEXT_CHARS:
+            raise ProtocolError(msg("a text must be a template and its parameters"))
+        return Msg(template, {str(k): text_from_json(v, depth + 1) for k, v in params.items()})
+    if isinstance(data, list):
+        return [text_from_json(v, depth + 1) for v in data]
+    if isinstance(data, bool) or not isinstance(data, (str, int, float, type(None))):
+        raise ProtocolError(msg("a text must be a template and its parameters"))
+    return data

@@ -1,0 +1,439 @@
+"""A table of several devices: the host holds the game, each guest holds its view.
+
+The host's page keeps the one `Session` (record, true state, log, undo rules) and
+checks every move with the engine; a guest sends the moves it wants and draws the
+views it receives. Nothing a guest receives is derived from the seed or from
+another player's hidden data: its state is `game.view(state, seat)`, its log is the
+log every player at one screen reads. docs/protocol.md describes the messages; the
+transport is any `skyweb.transport.Link`.
+"""
+from __future__ import annotations
+
+import base64
+import os
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from pyengine import load_game
+from pyengine.core.game import Game, IllegalMove, State
+from pyengine.core.i18n import Msg, msg
+
+from .protocol import (EMOTES, GUEST_SENDS, HOST_SENDS, ProtocolError, make, parse, text_from_json,
+                       text_to_json)
+from .params import HUMAN
+from .session import LogEntry, Session, reason
+from .transport import Link
+
+
+def new_token() -> str:
+    """The secret that lets one guest, and only that guest, take its seat."""
+    # os.urandom, not secrets: the page's trimmed standard library has no secrets module.
+    return base64.urlsafe_b64encode(os.urandom(9)).decode()
+
+
+@dataclass
+class RemoteSeat:
+    token: str
+    link: Link | None = None
+    sent_log: int = 0  # log entries this guest has (after an undo, fewer are true)
+    last_id: int = 0  # the newest request id handled: an older or equal one is a duplicate
+    last_answer: str | None = None  # the reply to last_id, sent again to a duplicate
+    seq: int = 0  # views sent: a guest ignores one older than the newest it drew
+
+
+@dataclass
+class UndoVote:
+    id: int
+    by: int
+    span: int
+    n: int  # the move count it was asked at: any move since cancels it
+    waiting: set[int] = field(default_factory=set)
+
+
+class Host:
+    """The authoritative end. `remote` seats are played from other devices; the
+    others are the host device's own (its humans and its bots, as in a local game)."""
+
+    def __init__(self, session: Session, remote: dict[int, str]) -> None:
+        self.session = session
+        self.remote = {seat: RemoteSeat(token) for seat, token in remote.items()}
+        self.vote: UndoVote | None = None
+        self.on_change: Callable[[], None] = lambda: None  # the host's page redraws
+        self.on_emote: Callable[[int, str], None] = lambda seat, e: None
+        self.local_asks: Callable[[UndoVote], None] = lambda vote: None  # ask the host device's humans
+
+    # ---- links ---------------------------------------------------------------------------
+    def attach(self, link: Link) -> None:
+        """A new connection; it becomes a seat's once it sends that seat's join."""
+        link.on_message(lambda text: self.receive(link, text))
+        link.on_close(lambda: self._closed(link))
+
+    def seat_of(self, link: Link) -> int | None:
+        return next((p for p, s in self.remote.items() if s.link is link), None)
+
+    def connected(self) -> list[int]:
+        return [p for p, s in self.remote.items() if s.link is not None]
+
+    def _closed(self, link: Link) -> None:
+        seat = self.seat_of(link)
+        if seat is not None:
+            self.remote[seat].link = None
+            self.on_change()
+
+    def replace(self, seat: int, kind: str) -> str | None:
+        """A guest left: its seat goes to a bot (`kind` a bot's name) or to a new guest
+        (`kind` "remote": the new invitation's token is returned; the old one no longer
+        opens the seat). The moves so far stay."""
+        s = self.remote.pop(seat, None)
+        if s is not None and s.link is not None:
+            s.link.send(make("bye", reason=text_to_json(msg("The host gave your seat to someone else."))))
+            s.link.close()
+        token = None
+        if kind == "remote":
+            token = new_token()
+            self.remote[seat] = RemoteSeat(token)
+            self.session.set_seat(seat, HUMAN)
+        else:
+            self.session.set_seat(seat, kind)
+        self.changed()
+        return token
+
+    # ---- receiving -----------------------------------------------------------------------
+    def receive(self, link: Link, text: str) -> None:
+        try:
+            m = parse(text, GUEST_SENDS)
+        except ProtocolError as e:
+            link.send(make("error", reason=text_to_json(e.args[0])))
+            return
+        if m["t"] == "join":
+            self._join(link, m)
+            return
+        seat = self.seat_of(link)
+        if seat is None:
+            link.send(make("error", reason=text_to_json(msg("join a seat first"))))
+            return
+        getattr(self, "_" + m["t"])(seat, m)
+
+    def _join(self, link: Link, m: dict[str, Any]) -> None:
+        s = self.remote.get(m["seat"])
+        if s is None or s.token != m["token"]:
+            link.send(make("error", reason=text_to_json(msg("this invitation is not for a seat at this table"))))
+            link.close()
+            return
+        if s.link is not None and s.link is not link:
+            s.link.close()  # the same guest again, from a reloaded page or a new connection
+        s.link, s.sent_log, s.seq = link, 0, 0
+        session = self.session
+        link.send(make("welcome", seat=m["seat"], game=session.game.name, players=len(session.seats),
+                       options=session.record["options"], names=[text_to_json(n) for n in session.names],
+                       seats=self.seat_kinds()))
+        self._send_view(m["seat"])
+        self.on_change()
+
+    def seat_kinds(self) -> list[str]:
+        return ["remote" if p in self.remote else kind for p, kind in enumerate(self.session.seats)]
+
+    def _answer(self, seat: int, m: dict[str, Any]) -> bool:
+        """False for a request already handled: its answer goes again, nothing else happens."""
+        s = self.remote[seat]
+        if m["id"] <= s.last_id:
+            if m["id"] == s.last_id and s.last_answer is not None and s.link is not None:
+                s.link.send(s.last_answer)
+            return False
+        s.last_id, s.last_answer = m["id"], None
+        return True
+
+    def _reply(self, seat: int, kind: str, **fields: Any) -> None:
+        s = self.remote[seat]
+        s.last_answer = make(kind, **fields)
+        if s.link is not None:
+            s.link.send(s.last_answer)
+
+    def _move(self, seat: int, m: dict[str, Any]) -> None:
+        if not self._answer(seat, m):
+            return
+        session = self.session
+        why: Msg | str | None = None
+        if m["n"] != session.move_count():
+            why = msg("the game moved on before your move arrived: look again and choose")
+        elif session.current() != seat:
+            why = msg("it is not your turn")
+        else:
+            try:
+                session.play(m["move"])
+            except ValueError as e:  # IllegalMove, or text the parser chokes on
+                why = reason(e)
+        if why is not None:
+            self._reply(seat, "refused", id=m["id"], reason=text_to_json(why))
+            self._send_view(seat)
+            return
+        self._reply(seat, "accepted", id=m["id"], n=session.move_count())
+        self.changed()
+
+    def _undo(self, seat: int, m: dict[str, Any]) -> None:
+        if not self._answer(seat, m):
+            return
+        session = self.session
+        span, why = session.undo_span(seat), session.undo_blocker(seat)
+        if m["n"] != session.move_count():
+            span, why = 0, msg("the game moved on before your request arrived")
+        others = [p for p in session.humans() if p != seat]
+        away = [p for p in others if p in self.remote and self.remote[p].link is None]
+        if span and away:
+            span, why = 0, msg("{name} is not connected: every player must agree to take a move back",
+                               name=session.names[away[0]])
+        if not span:
+            self._reply(seat, "undo-refused", id=m["id"], reason=text_to_json(why))
+            return
+        self.vote = UndoVote(m["id"], seat, span, session.move_count(), set(others))
+        if not others:
+            self._settle()
+            return
+        for p in others:
+            if p in self.remote:
+                self.remote[p].link.send(make("undo-ask", id=m["id"], by=seat, span=span))  # type: ignore[union-attr]
+        if any(p not in self.remote for p in others):
+            self.local_asks(self.vote)
+
+    def _vote(self, seat: int, m: dict[str, Any]) -> None:
+        self.answer_vote(seat, m["id"], m["yes"])
+
+    def answer_vote(self, seat: int, vote_id: int, yes: bool) -> None:
+        """A player's answer to a request to take a move back (also the host device's)."""
+        vote = self.vote
+        if vote is None or vote.id != vote_id or seat not in vote.waiting:
+            return
+        if vote.n != self.session.move_count():
+            self.vote = None
+            return
+        if not yes:
+            self.vote = None
+            self._reply(vote.by, "undo-refused", id=vote.id,
+                        reason=text_to_json(msg("{name} did not agree", name=self.session.names[seat])))
+            return
+        vote.waiting.discard(seat)
+        if not vote.waiting:
+            self._settle()
+
+    def _settle(self) -> None:
+        vote, self.vote = self.vote, None
+        assert vote is not None
+        self.session.undo(vote.by)
+        self._reply(vote.by, "undone", id=vote.id, n=self.session.move_count())
+        self.changed()
+
+    def _resync(self, seat: int, m: dict[str, Any]) -> None:
+        self.remote[seat].sent_log = 0
+        self._send_view(seat)
+
+    def _emote(self, seat: int, m: dict[str, Any]) -> None:
+        if m["e"] in EMOTES:
+            self.emote(seat, m["e"])
+
+    def emote(self, seat: int, e: str) -> None:
+        for p, s in self.remote.items():
+            if s.link is not None and p != seat:
+                s.link.send(make("emote", **{"from": seat, "e": e}))
+        self.on_emote(seat, e)
+
+    def _bye(self, seat: int, m: dict[str, Any]) -> None:
+        link = self.remote[seat].link
+        self.remote[seat].link = None
+        if link is not None:
+            link.close()
+        self.on_change()
+
+    # ---- sending ---------------------------------------------------------------------------
+    def changed(self) -> None:
+        """After any change of the game (a move here or there, an undo): every guest
+        gets its new view; the host's page redraws."""
+        if self.vote is not None and self.vote.n != self.session.move_count():
+            self.vote = None
+        for seat, s in self.remote.items():
+            if s.link is not None:
+                self._send_view(seat)
+        self.on_change()
+
+    def _send_view(self, seat: int) -> None:
+        s = self.remote[seat]
+        if s.link is None:
+            return
+        session = self.session
+        log = session.log
+        start = min(s.sent_log, len(log))
+        # An undo cuts the log: resend from where the guest's copy is still true.
+        while start and log[start - 1].move > session.move_count():
+            start -= 1
+        s.seq += 1
+        s.link.send(make("view", seq=s.seq, n=session.move_count(), state=session.game.view(session.state, seat),
+                         log_from=start, log=[entry_to_json(e) for e in log[start:]], acked=s.last_id))
+        s.sent_log = len(log)
+
+
+def entry_to_json(entry: LogEntry) -> list[Any]:
+    return [entry.player, text_to_json(entry.text), entry.move, entry.scored]
+
+
+def entry_from_json(data: Any) -> LogEntry:
+    if not (isinstance(data, list) and len(data) == 4 and (data[0] is None or type(data[0]) is int)
+            and type(data[2]) is int and isinstance(data[3], bool)):
+        raise ProtocolError(msg("a log line must be [player, text, move, scored]"))
+    return LogEntry(data[0], text_from_json(data[1]), data[2], data[3])
+
+
+class Guest:
+    """A seat played from this device: the view the host sent, and the moves asked for."""
+
+    def __init__(self, seat: int, token: str) -> None:
+        self.seat, self.token = seat, token
+        self.link: Link | None = None
+        self.game: Game | None = None
+        self.state: State | None = None
+        self.n = 0
+        self.seq = 0  # the newest view drawn (a duplicate or late one is older)
+        self.overtaken = False  # a view came before the welcome and was not drawn
+        self.log: list[LogEntry] = []
+        self.names: list[Any] = []
+        self.seats: list[str] = []
+        self.options: dict[str, Any] = {}
+        self.next_id = 1
+        self.pending: str | None = None  # the request sent and not yet answered (sent again on rejoin)
+        self.pending_id = 0
+        self.refused: Any = None  # the host's reason for the last refusal, for the page to show
+        self.asked: dict[str, int] | None = None  # an undo-ask waiting for this player's answer
+        self.problems: list[Any] = []  # messages from the host this page could not read
+        self.on_change: Callable[[], None] = lambda: None
+        self.on_emote: Callable[[int, str], None] = lambda seat, e: None
+        self.gone: Any = None  # the host's goodbye, if it said one
+
+    @property
+    def ready(self) -> bool:
+        return self.game is not None and self.state is not None
+
+    def connect(self, link: Link) -> None:
+        """Join (or rejoin) over `link`; a request still unanswered goes again, with its id."""
+        self.link = link
+        self.seq = 0  # views are counted per connection (a host that reloaded counts from 1 again)
+        link.on_message(self.receive)
+        link.on_close(self._closed)
+        link.send(make("join", seat=self.seat, token=self.token))
+        if self.pending is not None:
+            link.send(self.pending)
+
+    def _closed(self) -> None:
+        self.link = None
+        self.on_change()
+
+    def receive(self, text: str) -> None:
+        try:
+            m = parse(text, HOST_SENDS)
+            getattr(self, "_" + m["t"].replace("-", "_"))(m)
+        except ProtocolError as e:
+            self.problems.append(e.args[0])
+            return
+        self.on_change()
+
+    def _welcome(self, m: dict[str, Any]) -> None:
+        try:
+            game = load_game(m["game"])
+        except KeyError:
+            raise ProtocolError(msg("unknown game {game}", game=repr(m["game"][:30]))) from None
+        if m["seat"] != self.seat or not 0 <= self.seat < m["players"] or len(m["names"]) != m["players"]:
+            raise ProtocolError(msg("the host's welcome does not match this seat"))
+        self.game, self.options = game, m["options"]
+        self.names = [text_from_json(n) for n in m["names"]]
+        self.seats = [str(k) for k in m["seats"]]
+        if self.overtaken:
+            self.overtaken = False
+            self.send("resync")
+
+    def _view(self, m: dict[str, Any]) -> None:
+        if self.game is None:
+            self.overtaken = True  # it overtook the welcome: ask for it again once welcomed
+            return
+        if m["seq"] <= self.seq:
+            return  # a duplicate, or overtaken by a newer view
+        if m["log_from"] > len(self.log):
+            self.send("resync")  # a part of the log went missing: ask for all of it
+            return
+        entries = [entry_from_json(e) for e in m["log"]]
+        self.state, self.n, self.seq = m["state"], m["n"], m["seq"]
+        self.log = self.log[:m["log_from"]] + entries
+        self.next_id = max(self.next_id, m["acked"] + 1)
+        if self.pending is not None and m["acked"] >= self.pending_id:
+            self.pending = None
+
+    def _accepted(self, m: dict[str, Any]) -> None:
+        if m["id"] == self.pending_id:
+            self.pending, self.refused = None, None
+
+    def _refused(self, m: dict[str, Any]) -> None:
+        if m["id"] == self.pending_id:
+            self.pending, self.refused = None, text_from_json(m["reason"])
+
+    def _undone(self, m: dict[str, Any]) -> None:
+        self._accepted(m)
+
+    def _undo_refused(self, m: dict[str, Any]) -> None:
+        self._refused(m)
+
+    def _undo_ask(self, m: dict[str, Any]) -> None:
+        self.asked = {"id": m["id"], "by": m["by"], "span": m["span"]}
+
+    def _emote(self, m: dict[str, Any]) -> None:
+        if m["e"] in EMOTES and 0 <= m["from"] < len(self.names):
+            self.on_emote(m["from"], m["e"])
+
+    def _error(self, m: dict[str, Any]) -> None:
+        self.problems.append(text_from_json(m["reason"]))
+
+    def _bye(self, m: dict[str, Any]) -> None:
+        self.gone = text_from_json(m["reason"])
+
+    # ---- asking ------------------------------------------------------------------------------
+    def send(self, kind: str, **fields: Any) -> None:
+        if self.link is not None:
+            self.link.send(make(kind, **fields))
+
+    def my_turn(self) -> bool:
+        return self.ready and self.seat in self.game.to_move(self.state)  # type: ignore[union-attr]
+
+    def play(self, text: str) -> None:
+        """Ask the host for a move; IllegalMove at once, with the engine's reason, when
+        this view already shows it cannot be played."""
+        if not self.ready:
+            raise IllegalMove(msg("Table"), msg("the host has not sent the game yet"))
+        game, state = self.game, self.state
+        assert game is not None and state is not None
+        if self.pending is not None:
+            raise IllegalMove(msg("Table"), msg("your last move is still on its way to the host"))
+        if not self.my_turn():
+            raise IllegalMove(msg("Turn"), msg("it is not your turn"))
+        move = game.parse_move(text.strip())
+        game.check(state, move)  # raises IllegalMove: nothing is sent
+        self._request(make("move", id=self.next_id, n=self.n, move=str(move)))
+
+    def undo(self) -> None:
+        if self.pending is not None:
+            raise IllegalMove(msg("Table"), msg("your last move is still on its way to the host"))
+        self._request(make("undo", id=self.next_id, n=self.n))
+
+    def vote(self, yes: bool) -> None:
+        if self.asked is not None:
+            self.send("vote", id=self.asked["id"], yes=yes)
+            self.asked = None
+
+    def emote(self, e: str) -> None:
+        if e in EMOTES:
+            self.send("emote", e=e)
+
+    def leave(self) -> None:
+        self.send("bye")
+        if self.link is not None:
+            self.link.close()
+
+    def _request(self, text: str) -> None:
+        self.pending, self.pending_id, self.refused = text, self.next_id, None
+        self.next_id += 1
+        if self.link is not None:
+            self.link.send(text)
