@@ -1,5 +1,5 @@
 // Boot a built dist/ under node as the page does: its Pyodide (with the trimmed,
-// compiled stdlib), engine.zip and study.zip on sys.path, every game of dist/games/ mounted on
+// compiled stdlib), engine.zip, study.zip and table.zip on sys.path, every game of dist/games/ mounted on
 // pyengine.games' path and every catalog of dist/i18n/ added (in the page,
 // web/skyweb/parts.py fetches these one by one as they are needed).
 //
@@ -21,6 +21,7 @@ export async function bootDist(distDir) {
   const bytes = (path) => new Uint8Array(readFileSync(path)); // Buffer -> Uint8Array for Pyodide
   pyodide.FS.writeFile("/tmp/engine.zip", bytes(join(dist, "engine.zip")));
   pyodide.FS.writeFile("/tmp/study.zip", bytes(join(dist, "study.zip")));
+  pyodide.FS.writeFile("/tmp/table.zip", bytes(join(dist, "table.zip")));
   const games = readdirSync(join(dist, "games")).filter((n) => n.endsWith(".zip"));
   pyodide.FS.mkdirTree("/tmp/games");
   for (const name of games) pyodide.FS.writeFile(`/tmp/games/${name}`, bytes(join(dist, "games", name)));
@@ -34,7 +35,9 @@ export async function bootDist(distDir) {
 import json, sys
 sys.path.insert(0, "/tmp/engine.zip")
 import pyengine.games, pyengine.core
-pyengine.core.__path__.append("/tmp/study.zip/pyengine/core")  # as web/skyweb/parts.py mount_study
+pyengine.core.__path__.append("/tmp/study.zip/pyengine/core")  # as web/skyweb/parts.py mount_part
+import skyweb
+skyweb.__path__.append("/tmp/table.zip/skyweb")
 from pyengine.core import i18n
 pyengine.games.__path__.extend(f"/tmp/games/{name}/pyengine/games" for name in GAME_ZIPS)
 for lang, text in CATALOGS.items():

@@ -54,12 +54,16 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 SNAPSHOT = "snapshot.bin.gz"  # web/boot.mjs loads it; see make_snapshot.mjs
 # Names build.py itself writes into dist/; web/ must not use them.
-RESERVED = ("pyodide", "pyscript", "vendor", "engine.zip", "study.zip", "games", "i18n", "build.json", "boards")
+RESERVED = ("pyodide", "pyscript", "vendor", "engine.zip", "study.zip", "table.zip", "games", "i18n", "build.json",
+            "boards")
 # Scenarios (embed.html?scenario=, learn.html): in study.zip, which only those pages
 # fetch, so that the game page's first visit does not download them; the games'
 # scenario files (pyengine/games/<game>/scenarios/) go there too.
 STUDY = {"pyengine/core/scenario.py", "pyengine/core/annotate.py", "pyengine/core/guide.py",
          "skyweb/study.py", "skyweb/learn.py"}
+# A table of devices (skyweb/tablescreen.py fetches it when a table is hosted or joined).
+TABLE = {"skyweb/protocol.py", "skyweb/transport.py", "skyweb/table.py", "skyweb/mirror.py"}
+PARTS = ("study", "table")  # zips beside engine.zip in dist/, each fetched by the page that needs it
 SKIP_DIRS = {"__pycache__", "tests", "test"}
 
 
@@ -107,6 +111,8 @@ def zip_engine_sources(packages: list[Path], dest: Path, parts: Path) -> dict[st
                 where = "engine"
                 if f"{package.name}/{rel}" in STUDY or "/scenarios/" in rel:
                     where = "study"
+                elif f"{package.name}/{rel}" in TABLE:
+                    where = "table"
                 elif package.name == "pyengine" and rel.startswith("games/") and rel.count("/") >= 2:
                     where = rel.split("/")[1]
                 if where not in zips:
@@ -389,7 +395,7 @@ def main(argv: list[str] | None = None) -> int:
         # that saves ~40 KB of gzip, a tenth of our byte budget.
         jobs = [{"src": str(src), "dst": str(dst), "prefix": "", "store": True, "optimize": 2, "def_lines": True}
                 for src, dst in [(engine_src, out / "engine.zip")]
-                + [(part_src / f"{name}.zip", out / ("study.zip" if name == "study" else f"games/{name}.zip"))
+                + [(part_src / f"{name}.zip", out / (f"{name}.zip" if name in PARTS else f"games/{name}.zip"))
                    for name in sorted(counts) if name != "engine"]]
         if not stdlib_cached:
             CACHE.mkdir(parents=True, exist_ok=True)
@@ -412,7 +418,8 @@ def main(argv: list[str] | None = None) -> int:
     # compile_pyc.mjs already verified what it wrote; this also covers a cached stdlib.
     n_stdlib = check_magic(cached_stdlib, report["magic"])
     n_engine_pyc = sum(check_magic(z, report["magic"])
-                       for z in [out / "engine.zip", out / "study.zip", *sorted((out / "games").glob("*.zip"))])
+                       for z in [out / "engine.zip", *(out / f"{p}.zip" for p in PARTS),
+                                 *sorted((out / "games").glob("*.zip"))])
     shutil.copy2(cached_stdlib, out / "pyodide" / STDLIB)
     # What the snapshot holds depends on the stdlib (key), the lock file and the
     # modules make_snapshot.mjs imports before taking it.

@@ -45,18 +45,18 @@ if not json.__file__.endswith(".pyc"):
 
 t = time.perf_counter()
 names = []
-zips = ["/tmp/engine.zip", "/tmp/study.zip"] + [f"/tmp/games/{n}" for n in sorted(os.listdir("/tmp/games"))]
+zips = ["/tmp/engine.zip", "/tmp/study.zip", "/tmp/table.zip"] + [f"/tmp/games/{n}" for n in sorted(os.listdir("/tmp/games"))]
 for entry in (e for z in zips for e in zipfile.ZipFile(z).namelist()):
     if entry.endswith(".pyc"):
         name = entry[:-4].replace("/", ".").removesuffix(".__init__")
         # importing __main__ would run the CLI; the DOM modules need a browser page (pyscript)
         if not name.endswith("__main__") and name not in ("skyweb.ui", "skyweb.embed", "skyweb.dom",
                                                           "skyweb.lobby", "skyweb.replay", "skyweb.dialogs", "skyweb.parts",
-                                                          "skyweb.study", "skyweb.learn"):
+                                                          "skyweb.study", "skyweb.learn", "skyweb.tablescreen"):
             names.append(name)
 for name in sorted(names):
     module = importlib.import_module(name)
-    if not module.__file__.startswith(("/tmp/engine.zip/", "/tmp/study.zip/", "/tmp/games/")):
+    if not module.__file__.startswith(("/tmp/engine.zip/", "/tmp/study.zip/", "/tmp/table.zip/", "/tmp/games/")):
         raise RuntimeError(f"{name} imported from {module.__file__}, not dist/")
 import_ms = round((time.perf_counter() - t) * 1000)
 

@@ -34,6 +34,10 @@ class LobbyScreen:
         for tool in ("undo", "redo", "new-game", "share", "export"):
             el(tool).hidden = True
         el("title").textContent = ""
+        el("join").hidden = True
+        el("join-box").hidden = False  # needs Python: shown from here, not by the page before it
+        el("table-button").hidden = True
+        self.table = self.guest = None
         lobby = el("lobby")
         if lobby.hasAttribute("data-prelobby"):  # drawn before Python: the player may be using it
             lobby.removeAttribute("data-prelobby")

@@ -14,7 +14,7 @@ from pyengine import ABOUT, TITLES
 from pyengine.core.i18n import LANGUAGES, Translator, msg, translate, with_names
 
 from .chart import score_chart
-from .params import HUMAN, MAX_NAME
+from .params import HUMAN, MAX_NAME, REMOTE
 from .session import Session
 
 # Used when a game does not say its players' colours (Okabe-Ito: safe for colour blindness).
@@ -52,7 +52,8 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
     rows.append(_game_cards(games, game_name, lang))
     rows.append(_field(T("Players"), "players",
                        _select("players", [(str(n), str(n)) for n in counts], str(players))))
-    seat_choices = [(HUMAN, T("Human"))] + [(b, T("Bot ({name})", name=T(b))) for b in bots]
+    seat_choices = [(HUMAN, T("Human")), (REMOTE, T("On another device"))] + \
+        [(b, T("Bot ({name})", name=T(b))) for b in bots]
     seats = []
     for p in range(max(counts)):
         default = HUMAN if p == 0 else game.default_bot
@@ -181,6 +182,8 @@ def prompt_html(session: Session, lang: str = "en") -> str:
     where = f" <small>({escape(translate(seat, lang))})</small>" if seat else ""
     if session.spectator:
         what = T("is to move. You are watching a replay.")
+    elif session.awaiting() == "remote":
+        what = T("is choosing a move on another device…")
     elif not session.is_human(p):
         # The bar is indeterminate (animated by the browser) until a search bot reports
         # its progress (ui.run_bots sets its value).

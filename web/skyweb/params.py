@@ -15,6 +15,7 @@ from pyengine.core.i18n import Msg, msg
 RESERVED = {"game", "players", "seats", "seed", "fast", "lang", "names"}
 MAX_NAME = 24  # characters of a player's name
 HUMAN = "human"
+REMOTE = "remote"  # a seat played from another device (skyweb.table)
 DEFAULT_BOT = "bot"  # a seat named "bot" gets the game's default bot
 
 
@@ -79,9 +80,9 @@ def resolve_seat(seat: str, bots: dict[str, Any], default_bot: str) -> str:
     seat = seat.strip().lower()
     if seat == DEFAULT_BOT:
         return default_bot
-    if seat == HUMAN or seat in bots:
+    if seat in (HUMAN, REMOTE) or seat in bots:
         return seat
-    known = ", ".join([HUMAN, DEFAULT_BOT, *bots])
+    known = ", ".join([HUMAN, REMOTE, DEFAULT_BOT, *bots])
     raise SetupError(msg("unknown seat {seat} (use one of: {known})", seat=repr(seat), known=known))
 
 

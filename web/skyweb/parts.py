@@ -56,17 +56,25 @@ async def fetch_bytes(url: str) -> bytes | None:
 
 
 async def fetch_study() -> None:
-    """study.zip (build.py's STUDY: scenarios, the guide and their page code) mounted
-    where its modules belong, beside pyengine.core's and skyweb's own, as a game's zip
-    is beside pyengine.games'. Only embed.html and learn.html need it."""
-    data = await fetch_bytes("./study.zip")
+    """study.zip (build.py's STUDY: scenarios, the guide and their page code). Only
+    embed.html and learn.html need it."""
+    await fetch_part("study")
+
+
+async def fetch_part(name: str) -> None:
+    """dist/<name>.zip (build.py's PARTS) mounted where its modules belong, beside
+    pyengine.core's and skyweb's own, as a game's zip is beside pyengine.games'."""
+    path = f"{HOME}/{name}.zip"
+    if os.path.exists(path):
+        return
+    data = await fetch_bytes(f"./{name}.zip")
     if data is None:
-        raise ImportError("study.zip: the server did not send it")
-    mount_study(data)
+        raise ImportError(f"{name}.zip: the server did not send it")
+    mount_part(name, data)
 
 
-def mount_study(data: bytes) -> None:
-    path = f"{HOME}/study.zip"
+def mount_part(name: str, data: bytes) -> None:
+    path = f"{HOME}/{name}.zip"
     os.makedirs(HOME, exist_ok=True)
     with open(path, "wb") as f:
         f.write(data)

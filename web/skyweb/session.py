@@ -16,7 +16,7 @@ from pyengine.core.i18n import Msg, msg
 from pyengine.core.record import RecordError, load_record, new_record, replay
 from pyengine.core.search import think
 
-from .params import HUMAN, Setup, SetupError, clean_names
+from .params import HUMAN, REMOTE, Setup, SetupError, clean_names
 
 AUTOSAVE_KEY = "skyline.autosave"
 
@@ -52,6 +52,10 @@ class Session:
 
     def __init__(self, record: dict[str, Any], seats: list[str], spectator: bool = False) -> None:
         self.record = record
+        # Seats played from other devices (skyweb.table): humans to the rules and the
+        # undo policy, but never this device's to click for, nor whose view it shows.
+        self.remote = {p for p, s in enumerate(seats) if s == REMOTE}
+        seats = [HUMAN if s == REMOTE else s for s in seats]
         self.seats = seats
         self.spectator = False  # set once the record is replayed (replaying plays its moves)
         self.game, start = replay(record, 0)
@@ -141,11 +145,14 @@ class Session:
         """Who plays a seat from now on: "human" or one of the game's bots (a player who
         left a table of devices is replaced). The moves so far stay as they were."""
         bots = self.game.bots()
-        if kind != HUMAN and kind not in bots:
+        if kind not in (HUMAN, REMOTE) and kind not in bots:
             raise SetupError(msg("{game} has no bot called {names}", game=Msg(self.game.title), names=kind))
-        self.seats[player] = kind
-        self.record["seats"] = list(self.seats)
-        if kind == HUMAN:
+        self.remote.discard(player)
+        if kind == REMOTE:
+            self.remote.add(player)
+        self.seats[player] = HUMAN if kind == REMOTE else kind
+        self.record["seats"] = [REMOTE if p in self.remote else k for p, k in enumerate(self.seats)]
+        if kind in (HUMAN, REMOTE):
             self.bots.pop(player, None)
         else:
             self.bots[player] = bots[kind]
@@ -166,11 +173,18 @@ class Session:
     def humans(self) -> list[int]:
         return [p for p, s in enumerate(self.seats) if s == HUMAN]
 
+    def local_humans(self) -> list[int]:
+        """The humans who play on this device."""
+        return [p for p in self.humans() if p not in self.remote]
+
     def awaiting(self) -> str | None:
-        """"human" or "bot" while the game runs, None when it is over (or watched)."""
+        """"human", "bot" or "remote" (another device's player) while the game runs,
+        None when it is over (or watched)."""
         p = self.current()
         if p is None or self.spectator:
             return None
+        if p in self.remote:
+            return REMOTE
         return HUMAN if self.is_human(p) else "bot"
 
     def needs_pass(self) -> bool:
@@ -178,9 +192,9 @@ class Session:
         A game whose views hide nothing from one player that another may see
         (``private_information = False``) needs no pass screen."""
         p = self.current()
-        if self.spectator or not self.game.private_information:
+        if self.spectator or not self.game.private_information or p in self.remote:
             return False
-        return self.is_human(p) and len(self.humans()) >= 2 and self.shown != p
+        return self.is_human(p) and len(self.local_humans()) >= 2 and self.shown != p
 
     def reveal(self) -> None:
         self.shown = self.current()
@@ -191,13 +205,13 @@ class Session:
         if self.spectator:
             return None
         p = self.current()
-        if self.is_human(p):
+        local = self.local_humans()
+        if p in local:
             return p
         for mover in reversed(self.movers):
-            if self.is_human(mover):
+            if mover in local:
                 return mover
-        humans = self.humans()
-        return humans[0] if len(humans) == 1 else None
+        return local[0] if len(local) == 1 else None
 
     # ---- moves ---------------------------------------------------------------------
     def choices(self) -> Choices | None:
@@ -284,10 +298,11 @@ class Session:
         if self.spectator or self.needs_pass():
             return None
         p = self.current()
+        local = self.local_humans()
         if p is not None:
-            return p if self.is_human(p) else None
+            return p if p in local else None
         # Over: the last human to move still holds the device, unless it was passed on.
-        last = next((m for m in reversed(self.movers) if self.is_human(m)), None)
+        last = next((m for m in reversed(self.movers) if m in local), None)
         return last if self.shown in (None, last) else None
 
     def undo_span(self, me: int | None = None) -> int:

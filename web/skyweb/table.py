@@ -20,7 +20,7 @@ from pyengine.core.i18n import Msg, msg
 
 from .protocol import (EMOTES, GUEST_SENDS, HOST_SENDS, ProtocolError, make, parse, text_from_json,
                        text_to_json)
-from .params import HUMAN
+from .params import REMOTE
 from .session import LogEntry, Session, reason
 from .transport import Link
 
@@ -57,6 +57,8 @@ class Host:
     def __init__(self, session: Session, remote: dict[int, str]) -> None:
         self.session = session
         self.remote = {seat: RemoteSeat(token) for seat, token in remote.items()}
+        for seat in remote:
+            session.set_seat(seat, REMOTE)
         self.vote: UndoVote | None = None
         self.on_change: Callable[[], None] = lambda: None  # the host's page redraws
         self.on_emote: Callable[[int, str], None] = lambda seat, e: None
@@ -92,7 +94,7 @@ class Host:
         if kind == "remote":
             token = new_token()
             self.remote[seat] = RemoteSeat(token)
-            self.session.set_seat(seat, HUMAN)
+            self.session.set_seat(seat, REMOTE)
         else:
             self.session.set_seat(seat, kind)
         self.changed()

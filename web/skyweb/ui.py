@@ -49,12 +49,13 @@ from .lobby import LobbyScreen
 from .params import HUMAN, SetupError, is_fast, parse_query, setup_from_query
 from .replay import ReplayControls
 from .session import AUTOSAVE_KEY, Session
+from .tablescreen import TableScreen
 
 BOT_DELAY = 0.3  # seconds between bot moves, so a person can follow them
 LANG_KEY = "skyline.lang"
 
 
-class App(LobbyScreen, ReplayControls, Dialogs):
+class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
     """The page: lobby or game screen, and the game's Session while one runs."""
 
     def __init__(self) -> None:
@@ -163,6 +164,12 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             self.open_shared(fragment[len("record="):])
             return
         query = parse_query(str(window.location.search))
+        if "table" in query:  # an invitation to another device's table
+            self.join_table(query["table"])
+            return
+        if "answer" in query:  # a guest's answer, opened on the host's device
+            self.send_answer_to_host_tab(query["answer"], query.get("seat", ""))
+            return
         if "game" not in query:
             self.show_lobby()
             return
@@ -193,10 +200,17 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         self.scored_from = session.move_count()  # a resumed game's old rounds are in the log
         el("lobby").hidden = True
         el("lobby").innerHTML = ""
+        el("join-box").hidden = True
         el("game").hidden = False
+        guest = getattr(session, "guest", None) is not None  # a seat of another device's table
         for tool in ("undo", "redo", "new-game", "share", "export"):
             el(tool).hidden = False
         el("undo").hidden = el("redo").hidden = session.spectator
+        el("share").hidden = el("export").hidden = el("redo").hidden = guest
+        self.table = None
+        el("table-button").hidden = True
+        if session.remote and not guest:
+            self.host_table()
         el("title").textContent = self.T(session.game.title)
         el("error").textContent = ""
         if session.spectator:
@@ -445,8 +459,14 @@ class App(LobbyScreen, ReplayControls, Dialogs):
         self.redraw()
 
     def autosave(self) -> None:
+        """Save, and send every device at this page's table its new view."""
+        self.save_locally()
+        if self.table is not None:
+            self.table.changed()
+
+    def save_locally(self) -> None:
         s = self.session
-        if s is not None and not s.spectator:
+        if s is not None and not s.spectator and getattr(s, "guest", None) is None:
             s.record["finished"] = s.over
             window.localStorage.setItem(AUTOSAVE_KEY, s.save_json())
 
@@ -645,6 +665,8 @@ class App(LobbyScreen, ReplayControls, Dialogs):
             self.export()
         elif s is not None and name.startswith("replay-"):
             self.replay_action(name, target)
+        elif name.startswith("table-"):
+            self.table_action(name, target)
         elif name == "toggle-end":
             self.end_open = not self.end_open
             self.redraw()

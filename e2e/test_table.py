@@ -1,0 +1,182 @@
+"""A table of devices in the real page (issue 28): the host's page and each guest's
+page in browser contexts of their own, as on separate phones, joined by copying the
+invitation and the answer between them as people do, then played by clicks.
+
+Connection is by WebRTC with no STUN server: Chromium's mDNS host candidates, as on
+one local network (docs/webrtc.md). Every page runs with the offline guard's rules.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterator
+from urllib.parse import quote, urlparse
+
+import pytest
+from conftest import LOCAL_HOSTS, READY_TIMEOUT
+from playwright.sync_api import Browser, Page
+
+WAIT = 30_000  # ms: a bound on waits for the other device, never a speed target
+
+
+class Devices:
+    """One browser context per device, with the guard's rules on each."""
+
+    def __init__(self, browser: Browser, server_url: str) -> None:
+        self.browser, self.url = browser, server_url
+        self.contexts: list = []
+        self.blocked: list[str] = []
+        self.errors: list[str] = []
+
+    def new(self, query: str = "") -> Page:
+        context = self.browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+        self.contexts.append(context)
+
+        def route(r) -> None:
+            if urlparse(r.request.url).hostname in LOCAL_HOSTS:
+                r.continue_()
+            else:
+                self.blocked.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        if query is not None:
+            self.open(page, query)
+        return page
+
+    def open(self, page: Page, query: str) -> None:
+        page.goto(self.url + "index.html" + query)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
+
+
+@pytest.fixture
+def devices(browser: Browser, server_url: str) -> Iterator[Devices]:
+    d = Devices(browser, server_url)
+    yield d
+    for context in d.contexts:
+        context.close()
+    assert not d.blocked, f"non-local requests attempted: {d.blocked}"
+    assert not d.errors, "errors in the pages:\n" + "\n".join(d.errors)
+
+
+def invite(host: Page, seat: int) -> str:
+    """The host presses Invite for `seat` and copies the invitation."""
+    host.wait_for_selector("#table-dialog[open]", timeout=WAIT)
+    host.click(f"[data-action=table-invite][data-seat='{seat}']")
+    host.wait_for_selector(f"#table-offer-{seat}", timeout=WAIT)
+    return host.input_value(f"#table-offer-{seat}")
+
+
+def seat_guest(devices: Devices, host: Page, seat: int, guest: Page | None = None) -> Page:
+    """Invite, open the invitation on the guest's device, copy its answer back."""
+    code = invite(host, seat)
+    if guest is None:
+        guest = devices.new(None)
+    devices.open(guest, "?table=" + quote(code))
+    guest.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
+    answer = guest.input_value("#join-answer")
+    host.fill(f"#table-answer-{seat}", answer)
+    host.click(f"[data-action=table-connect][data-seat='{seat}']")
+    guest.wait_for_selector("body[data-turn], body[data-game-over]", state="attached", timeout=WAIT)
+    return guest
+
+
+def moves(page: Page) -> int:
+    return int(page.get_attribute("body", "data-moves") or 0)
+
+
+def whose(pages: dict[int, Page]) -> Page | None:
+    """The page whose player is to move (data-awaiting=human there)."""
+    for page in pages.values():
+        if page.get_attribute("body", "data-awaiting") == "human":
+            return page
+    return None
+
+
+def click_once(page: Page, rng: random.Random, everyone: list[Page]) -> None:
+    """One click of whatever the board offers; after a move, wait until every page
+    shows it (a guest's move counts once the host's answer is back)."""
+    n = moves(page)
+    targets = page.locator("[data-move]")
+    if targets.count():
+        targets.nth(rng.randrange(targets.count())).click()
+        for other in everyone:
+            other.wait_for_function("n => Number(document.body.dataset.moves) > n", arg=n, timeout=WAIT)
+    else:
+        steps = page.locator("[data-step]")
+        assert steps.count(), "a player's turn with nothing to click"
+        steps.nth(rng.randrange(steps.count())).click()
+
+
+def play_until(pages: dict[int, Page], rng: random.Random, done, max_clicks: int = 3000) -> None:
+    everyone = list(pages.values())
+    for _ in range(max_clicks):
+        if done():
+            return
+        page = whose(pages)
+        if page is None:  # nobody's turn on any page: a view is on its way
+            everyone[0].wait_for_timeout(50)
+            continue
+        click_once(page, rng, everyone)
+    raise AssertionError("the table's game did not get there")
+
+
+def over(page: Page) -> bool:
+    return page.get_attribute("body", "data-game-over") is not None
+
+
+def scores(page: Page) -> str:
+    return page.inner_text("#scores")
+
+
+def test_a_whole_manhattan_game_between_two_devices(devices: Devices) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=11&fast=1")
+    guest = seat_guest(devices, host, 1)
+    host.wait_for_selector("#table-dialog:not([open])", state="attached", timeout=WAIT)
+    assert host.get_attribute("body", "data-awaiting") in ("human", "remote")
+    # The guest sees its own parts and not the host's (Manhattan's hands are hidden).
+    assert guest.get_attribute("body", "data-turn") == host.get_attribute("body", "data-turn")
+    play_until({0: host, 1: guest}, random.Random(11), lambda: over(host) and over(guest))
+    assert moves(host) == moves(guest)
+    assert scores(host) == scores(guest)
+
+
+def test_a_guest_reloads_and_a_host_reloads_and_the_game_goes_on(devices: Devices) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=12&fast=1")
+    guest = seat_guest(devices, host, 1)
+    rng = random.Random(12)
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= 6)
+    n = moves(host)
+    # The guest's page reloads: the host sees the seat drop and invites it again.
+    guest.reload()
+    host.wait_for_selector("[data-action=table-invite][data-seat='1']", timeout=WAIT)
+    seat_guest(devices, host, 1, guest)
+    assert moves(guest) == n
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= n + 4)
+    n = moves(host)
+    # The host's page reloads: the autosave brings the table back, the guest rejoins.
+    devices.open(host, "")
+    host.click("[data-action=resume]")
+    host.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
+    assert moves(host) == n
+    seat_guest(devices, host, 1, guest)
+    assert moves(guest) == n
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= n + 4)
+    assert moves(guest) == moves(host)
+
+
+def test_a_pasted_invitation_with_line_breaks_still_seats_the_guest(devices: Devices) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=13&fast=1")
+    code = invite(host, 1)
+    broken = "\n".join(code[i:i + 40] for i in range(0, len(code), 40))
+    guest = devices.new("")
+    guest.click("#join-box summary")
+    guest.fill("#join-code", broken)
+    guest.click("[data-action=table-join]")
+    guest.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
+    answer = guest.input_value("#join-answer")
+    host.fill("#table-answer-1", " ".join(answer[i:i + 30] for i in range(0, len(answer), 30)))
+    host.click("[data-action=table-connect][data-seat='1']")
+    guest.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
