@@ -180,3 +180,43 @@ def test_a_pasted_invitation_with_line_breaks_still_seats_the_guest(devices: Dev
     host.fill("#table-answer-1", " ".join(answer[i:i + 30] for i in range(0, len(answer), 30)))
     host.click("[data-action=table-connect][data-seat='1']")
     guest.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
+
+
+def test_a_chinatown_trade_between_two_devices_of_a_three_device_table(devices: Devices) -> None:
+    host = devices.new("?game=chinatown&players=3&seats=human,remote,remote&seed=12&fast=1")
+    guests = {1: seat_guest(devices, host, 1)}
+    guests[2] = seat_guest(devices, host, 2)
+    pages = {0: host, **guests}
+    rng = random.Random(12)
+    # The deal: each keeps cards on their own device, the others see only how many.
+    play_until(pages, rng, lambda: any(p.locator("#board .trade-panel").count() for p in pages.values()))
+    trader = next(p for p in pages.values() if p.locator("#board .trade-panel").count())
+    n = moves(host)
+    trader.locator("#board [data-draft^='to ']").first.click()
+    trader.locator("#board rect.target[data-draft^='lot ']").first.click()
+    trader.locator("#board [data-draft='give money +1']").click()
+    send = trader.locator("#board [data-move].send")
+    offer = send.get_attribute("data-move")
+    send.click()
+    for page in pages.values():
+        page.wait_for_function("n => Number(document.body.dataset.moves) > n", arg=n, timeout=WAIT)
+    receiver = next(p for p in pages.values() if p.locator("#board [data-move=accept]").count())
+    assert receiver is not trader
+    receiver.click("#board [data-move=accept]")
+    for page in pages.values():
+        page.wait_for_function("n => Number(document.body.dataset.moves) > n + 1", arg=n, timeout=WAIT)
+    record = host.evaluate("JSON.parse(localStorage.getItem('skyline.autosave'))")
+    assert record["moves"][-2:] == [offer, "accept"]
+    # The third device reads the trade in its log, and nobody's money but its own.
+    third = next(p for p in pages.values() if p is not trader and p is not receiver)
+    assert "accepts" in third.inner_text("#log")
+    assert third.locator("#board .seat .money", has_text="secret").count() == 2
+
+
+def test_a_seat_nobody_took_goes_to_a_bot_and_the_game_goes_on(devices: Devices) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=remote,human&seed=14&fast=1")
+    host.wait_for_selector("#table-dialog[open]", timeout=WAIT)
+    assert host.get_attribute("body", "data-awaiting") == "remote"  # seat 1 starts, on no device yet
+    host.click("[data-action=table-bot][data-seat='0']")
+    host.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=WAIT)
+    assert moves(host) > 0 and host.locator("#table-button").is_hidden()

@@ -124,6 +124,13 @@ class TableScreen:
         self.redraw()
         self.draw_table_rows()
         host, dialog = self.table, el("table-dialog")
+        if not host.remote:  # every remote seat went to a bot: an ordinary game now
+            self.table = None
+            el("table-button").hidden = True
+            if dialog.open:
+                dialog.close()
+            self.kick_bots()
+            return
         everyone = len(host.connected()) == len(host.remote)
         if everyone and dialog.open:
             dialog.close()
@@ -153,6 +160,9 @@ class TableScreen:
                                                           else self.T("not connected"))
             parts = [f'<h2>{escape(self.T("Seat {n}", n=p + 1))}: {escape(names[p])} '
                      f'<small data-status="{p}">{escape(status)}</small></h2>']
+            if not seated:  # a player who never came or left: a bot may take the seat
+                parts.append(f'<button type="button" class="table-bot" data-action="table-bot" data-seat="{p}">'
+                             f'{escape(self.T("Give this seat to a bot"))}</button> ')
             if not seated and invite is None:
                 parts.append(f'<button type="button" class="primary" data-action="table-invite" data-seat="{p}">'
                              f'{escape(self.T("Invite"))}</button>')
@@ -222,6 +232,9 @@ class TableScreen:
             window.navigator.clipboard.writeText(el(f"table-offer-{seat}").value)
         elif name == "table-connect":
             asyncio.ensure_future(self.connect_answer(seat, str(el(f"table-answer-{seat}").value)))
+        elif name == "table-bot" and self.table is not None:
+            self.invites.pop(seat, None)
+            self.table.replace(seat, self.session.game.default_bot)
         elif name == "table-join":
             self.join_table(str(el("join-code").value))
         elif name == "table-answer-copy":
