@@ -281,6 +281,27 @@ def test_the_host_devices_own_player_is_asked_before_an_undo() -> None:
     assert t.session.move_count() == n - 1 and g.n == n - 1
 
 
+def test_the_host_devices_own_undo_asks_the_other_devices_first() -> None:
+    t = Table(remote=(1,))
+    replies: list[tuple[str, dict]] = []
+    t.host.local_reply = lambda kind, fields: replies.append((kind, fields))
+    while t.session.current() != 0:  # the guest's moves until the host device's player is to move
+        t.guests[1].play(t.first_move(1))
+        t.flush()
+    t.session.play(str(t.session.game.legal_moves(t.session.state)[0]))
+    t.host.changed()
+    t.flush()
+    n = t.session.move_count()
+    t.host.ask_undo(0)
+    t.flush()
+    guest = t.guests[1]
+    assert guest.asked is not None and guest.asked["by"] == 0 and t.session.move_count() == n
+    guest.vote(True)
+    t.flush()
+    assert t.session.move_count() == n - 1 and guest.n == n - 1
+    assert replies and replies[-1][0] == "undone"
+
+
 def test_a_seat_whose_guest_left_goes_to_a_bot_or_to_a_new_guest() -> None:
     t = Table()
     old = t.guests[1]

@@ -63,6 +63,8 @@ class Host:
         self.on_change: Callable[[], None] = lambda: None  # the host's page redraws
         self.on_emote: Callable[[int, str], None] = lambda seat, e: None
         self.local_asks: Callable[[UndoVote], None] = lambda vote: None  # ask the host device's humans
+        self.local_reply: Callable[[str, dict[str, Any]], None] = lambda kind, fields: None  # answer them
+        self.local_ids = 0  # the host device's own undo requests, numbered as a guest's are
 
     # ---- links ---------------------------------------------------------------------------
     def attach(self, link: Link) -> None:
@@ -146,6 +148,9 @@ class Host:
         return True
 
     def _reply(self, seat: int, kind: str, **fields: Any) -> None:
+        if seat not in self.remote:  # the host device's own player: its page shows it
+            self.local_reply(kind, fields)
+            return
         s = self.remote[seat]
         s.last_answer = make(kind, **fields)
         if s.link is not None:
@@ -173,27 +178,36 @@ class Host:
         self.changed()
 
     def _undo(self, seat: int, m: dict[str, Any]) -> None:
-        if not self._answer(seat, m):
-            return
+        if self._answer(seat, m):
+            self._ask_undo(seat, m["id"], m["n"])
+
+    def ask_undo(self, seat: int) -> None:
+        """The host device's own player asks to take back their last move: the players
+        on other devices are asked first (those at this screen saw it happen)."""
+        self.local_ids += 1
+        self._ask_undo(seat, self.local_ids, self.session.move_count())
+
+    def _ask_undo(self, seat: int, vote_id: int, n: int) -> None:
         session = self.session
         span, why = session.undo_span(seat), session.undo_blocker(seat)
-        if m["n"] != session.move_count():
+        if n != session.move_count():
             span, why = 0, msg("the game moved on before your request arrived")
-        others = [p for p in session.humans() if p != seat]
+        others = [p for p in session.humans() if p != seat and (p in self.remote or seat in self.remote)]
         away = [p for p in others if p in self.remote and self.remote[p].link is None]
         if span and away:
             span, why = 0, msg("{name} is not connected: every player must agree to take a move back",
                                name=session.names[away[0]])
         if not span:
-            self._reply(seat, "undo-refused", id=m["id"], reason=text_to_json(why))
+            self._reply(seat, "undo-refused", id=vote_id, reason=text_to_json(why))
             return
-        self.vote = UndoVote(m["id"], seat, span, session.move_count(), set(others))
+        self.vote = UndoVote(vote_id, seat, span, session.move_count(), set(others))
         if not others:
             self._settle()
             return
         for p in others:
-            if p in self.remote:
-                self.remote[p].link.send(make("undo-ask", id=m["id"], by=seat, span=span))  # type: ignore[union-attr]
+            link = self.remote[p].link if p in self.remote else None
+            if link is not None:
+                link.send(make("undo-ask", id=vote_id, by=seat, span=span))
         if any(p not in self.remote for p in others):
             self.local_asks(self.vote)
 

@@ -88,6 +88,7 @@ class TableScreen:
     invites: dict[int, Any] = {}  # seat -> the rtc.mjs host() object waiting for its answer
     pending_vote = 0  # the id of the undo request on show
     was_everyone = False  # were all remote seats connected at the last change
+    table_moves = 0  # the move count at the last change
 
     # ---- hosting --------------------------------------------------------------------------
     def host_table(self) -> None:
@@ -109,6 +110,7 @@ class TableScreen:
         self.invites = {}
         self.table.on_change = self.after_table_change
         self.table.local_asks = lambda vote: self.show_vote(vote.by, vote.id)
+        self.table.local_reply = self.on_local_reply
         if not getattr(self, "_channel", None):
             self._channel = window.BroadcastChannel.new(CHANNEL)
             self._channel_proxy = create_proxy(self.on_channel)
@@ -119,6 +121,9 @@ class TableScreen:
     def after_table_change(self) -> None:
         """A guest moved, joined, left or took a move back: draw, save, let bots go on.
         The Table dialog closes once every seat is connected and opens when one drops."""
+        if self.session.move_count() < self.table_moves:
+            self.generation += 1  # a move was taken back: a bot's search on the old position is moot
+        self.table_moves = self.session.move_count()
         self.log_key = None
         self.save_locally()
         self.redraw()
@@ -243,6 +248,13 @@ class TableScreen:
             self.vote(name == "table-yes")
 
     # ---- undo votes ----------------------------------------------------------------------
+    def on_local_reply(self, kind: str, fields: dict[str, Any]) -> None:
+        """The host's answer to this device's own undo request (undone: it redraws anyway)."""
+        from .protocol import text_from_json
+
+        if kind == "undo-refused":
+            self.show_error(error_text(ValueError(text_from_json(fields["reason"])), self.lang))
+
     def show_vote(self, by: int, vote_id: int) -> None:
         names = panels.names(self.session, self.lang)
         self.pending_vote = vote_id

@@ -544,6 +544,9 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         s = self.session
         if s is None or self.shown_position() is not None:
             return
+        if self.table is not None and s.holder() is not None:
+            self.table.ask_undo(s.holder())  # at a table, the other devices' players agree first
+            return
         try:
             s.undo()
         except IllegalMove as e:
