@@ -220,3 +220,20 @@ def test_a_seat_nobody_took_goes_to_a_bot_and_the_game_goes_on(devices: Devices)
     host.click("[data-action=table-bot][data-seat='0']")
     host.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=WAIT)
     assert moves(host) > 0 and host.locator("#table-button").is_hidden()
+
+
+def test_a_guest_takes_back_a_move_once_the_host_agrees(devices: Devices) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=15&fast=1")
+    guest = seat_guest(devices, host, 1)
+    rng = random.Random(15)
+    play_until({0: host, 1: guest}, rng, lambda: whose({1: guest}) is guest and moves(guest) > 0)
+    before = moves(host)
+    while moves(host) == before:  # the guest's steps, until its move is made
+        click_once(guest, rng, [host, guest])
+    n = moves(host)
+    guest.click("#undo")
+    host.wait_for_selector("#table-vote:not([hidden])", timeout=WAIT)
+    host.click("[data-action=table-yes]")
+    for page in (host, guest):
+        page.wait_for_function("n => Number(document.body.dataset.moves) < n", arg=n, timeout=WAIT)
+    assert moves(host) == moves(guest)
