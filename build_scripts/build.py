@@ -292,14 +292,21 @@ COUNTED = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyo
 
 
 def write_counted_sizes(out: Path) -> None:
-    """Fill in boot.mjs's table of the counted files' sizes (decoded bytes)."""
+    """Fill in boot.mjs's table of the counted files' sizes (decoded bytes), and the
+    snapshot's unpacked size: a cached snapshot of another size (cut short, or from
+    another build) is not loaded, since Pyodide would hang on it instead of failing."""
     boot = out / "boot.mjs"
     if not boot.exists():
         return
     text = boot.read_text()
-    if "__SKYLINE_SIZES__" not in text:
-        fail("web/boot.mjs lost its __SKYLINE_SIZES__ placeholder")
+    for placeholder in ("__SKYLINE_SIZES__", "__SKYLINE_SNAPSHOT_BYTES__"):
+        if placeholder not in text:
+            fail(f"web/boot.mjs lost its {placeholder} placeholder")
     sizes = {Path(rel).name: (out / rel).stat().st_size for rel in COUNTED}
+    with (out / "pyodide" / SNAPSHOT).open("rb") as f:  # gzip's last 4 bytes: the size unpacked
+        f.seek(-4, os.SEEK_END)
+        unpacked = int.from_bytes(f.read(4), "little")
+    text = text.replace("__SKYLINE_SNAPSHOT_BYTES__", str(unpacked))
     boot.write_text(text.replace("__SKYLINE_SIZES__", json.dumps(sizes)))
 
 

@@ -29,6 +29,9 @@ const SNAPSHOT = new URL("snapshot.bin.gz", indexURL).href;
 
 // Decoded sizes of the files counted for the loading bar; build.py fills them in.
 const SIZES = __SKYLINE_SIZES__;
+// The snapshot's size unpacked (build.py): Pyodide loads a snapshot cut short without
+// an error and then hangs, so one of any other size is never handed to it.
+const SNAPSHOT_BYTES = __SKYLINE_SNAPSHOT_BYTES__;
 
 const early = new Map(); // absolute URL -> Promise<Response>, for skylineFetch
 
@@ -239,7 +242,12 @@ function start(options) {
 
 async function startPython(options) {
   const settings = { ...options, indexURL };
-  const bytes = await snapshot;
+  let bytes = await snapshot;
+  if (bytes && bytes.length !== SNAPSHOT_BYTES) {
+    console.warn(`Skyline: the cached Pyodide snapshot has ${bytes.length} bytes, not ${SNAPSHOT_BYTES}: starting Python normally`);
+    report("failed");
+    return boot(settings);
+  }
   if (bytes) {
     try {
       const pyodide = await boot({ ...settings, _loadSnapshot: bytes });
