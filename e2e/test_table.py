@@ -15,6 +15,8 @@ import pytest
 from conftest import LOCAL_HOSTS, READY_TIMEOUT
 from playwright.sync_api import Browser, Page
 
+from pyengine.core.record import replay
+
 WAIT = 30_000  # ms: a bound on waits for the other device, never a speed target
 
 
@@ -182,7 +184,7 @@ def test_a_pasted_invitation_with_line_breaks_still_seats_the_guest(devices: Dev
     guest.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
 
 
-def test_a_chinatown_trade_between_two_devices_of_a_three_device_table(devices: Devices) -> None:
+def test_a_chinatown_round_with_a_trade_between_two_devices_of_a_three_device_table(devices: Devices) -> None:
     host = devices.new("?game=chinatown&players=3&seats=human,remote,remote&seed=12&fast=1")
     guests = {1: seat_guest(devices, host, 1)}
     guests[2] = seat_guest(devices, host, 2)
@@ -211,6 +213,16 @@ def test_a_chinatown_trade_between_two_devices_of_a_three_device_table(devices: 
     third = next(p for p in pages.values() if p is not trader and p is not receiver)
     assert "accepts" in third.inner_text("#log")
     assert third.locator("#board .seat .money", has_text="secret").count() == 2
+    # The rest of the round, by clicks on each device, until its income is paid.
+    play_until(pages, rng, lambda: rounds_scored(host) >= 2)
+    assert moves(host) == moves(guests[1]) == moves(guests[2])
+
+
+def rounds_scored(host: Page) -> int:
+    """Rows of the score table so far, from the host's autosaved record (replayed)."""
+    record = host.evaluate("JSON.parse(localStorage.getItem('skyline.autosave'))")
+    game, state = replay(record)
+    return len(game.breakdown(state).get("rounds", []))
 
 
 def test_a_seat_nobody_took_goes_to_a_bot_and_the_game_goes_on(devices: Devices) -> None:
