@@ -146,6 +146,48 @@ def guard(page: Page) -> Iterator[Guard]:
     assert not g.errors, "errors in the page:\n" + "\n".join(g.errors)
 
 
+class Devices:
+    """Browser contexts of one browser, one per device (a table of devices), each under
+    the guard's rules: non-local requests aborted and recorded, console errors and
+    exceptions recorded. `blank` names a made-up URL of the server's origin answered
+    with an empty page (a same-origin page that boots no Python)."""
+
+    def __init__(self, browser: Any, blank: str | None = None) -> None:
+        self.browser, self.blank = browser, blank
+        self.contexts: list[Any] = []
+        self.blocked: list[str] = []
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+
+    def page(self, **context_args: Any) -> Page:
+        context = self.browser.new_context(service_workers="block", **context_args)
+        self.contexts.append(context)
+
+        def route(r: Any) -> None:
+            url = r.request.url
+            self.requests.append(url)
+            if self.blank and url.split("?")[0] == self.blank:
+                r.fulfill(body="<!doctype html><html lang=en><meta charset=utf-8><title>blank</title></html>",
+                          content_type="text/html")
+            elif urlparse(url).hostname in LOCAL_HOSTS:
+                r.continue_()
+            else:
+                self.blocked.append(url)
+                r.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        return page
+
+    def close_and_check(self) -> None:
+        for context in self.contexts:
+            context.close()
+        assert not self.blocked, f"non-local requests attempted: {self.blocked}"
+        assert not self.errors, "errors in the pages:\n" + "\n".join(self.errors)
+
+
 @pytest.fixture
 def open_game(page: Page, guard: Guard, server_url: str):
     """open_game("?game=...") loads index.html with that query and waits for data-ready."""

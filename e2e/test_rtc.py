@@ -11,44 +11,23 @@ from __future__ import annotations
 
 import re
 from typing import Iterator
-from urllib.parse import urlparse
 
 import pytest
-from conftest import LOCAL_HOSTS
+from conftest import Devices
 from playwright.sync_api import Browser, Page
 
-BLANK = "<!doctype html><html lang=en><meta charset=utf-8><title>rtc test</title></html>"
 OPEN_TIMEOUT = 30_000  # ms
 
 
-class Pages:
-    """Contexts of one browser, each a "device" on the table's origin, with the guard's
-    rules: non-local requests are aborted and recorded, console errors are recorded."""
+class Pages(Devices):
+    """Devices on a blank page of the table's origin, with web/rtc.mjs imported."""
 
     def __init__(self, browser: Browser, server_url: str) -> None:
-        self.browser, self.url = browser, server_url + "rtc-test.html"
-        self.contexts, self.blocked, self.errors, self.requests = [], [], [], []
+        super().__init__(browser, blank=server_url + "rtc-test.html")
 
     def new(self) -> Page:
-        context = self.browser.new_context(service_workers="block")
-        self.contexts.append(context)
-
-        def route(r) -> None:
-            url = r.request.url
-            self.requests.append(url)
-            if url.split("?")[0] == self.url:
-                r.fulfill(body=BLANK, content_type="text/html")
-            elif urlparse(url).hostname in LOCAL_HOSTS:
-                r.continue_()
-            else:
-                self.blocked.append(url)
-                r.abort()
-
-        context.route("**/*", route)
-        page = context.new_page()
-        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: self.errors.append(str(e)))
-        page.goto(self.url)
+        page = self.page()
+        page.goto(self.blank)
         page.evaluate("import('./rtc.mjs').then((m) => { window.rtc = m; window.links = []; window.inbox = []; })")
         return page
 
@@ -57,10 +36,7 @@ class Pages:
 def pages(browser: Browser, server_url: str) -> Iterator[Pages]:
     p = Pages(browser, server_url)
     yield p
-    for context in p.contexts:
-        context.close()
-    assert not p.blocked, f"non-local requests attempted: {p.blocked}"
-    assert not p.errors, "errors in the pages:\n" + "\n".join(p.errors)
+    p.close_and_check()
 
 
 # Each page keeps its links in window.links and what each received in window.inbox[i].

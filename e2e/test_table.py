@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 from typing import Iterator
-from urllib.parse import quote, urlparse
+from urllib.parse import quote
 
 import pytest
-from conftest import LOCAL_HOSTS, READY_TIMEOUT
+from conftest import READY_TIMEOUT, Devices
 from playwright.sync_api import Browser, Page
 
 from pyengine.core.record import replay
@@ -20,30 +20,15 @@ from pyengine.core.record import replay
 WAIT = 30_000  # ms: a bound on waits for the other device, never a speed target
 
 
-class Devices:
-    """One browser context per device, with the guard's rules on each."""
+class Table(Devices):
+    """One device per context, each opening index.html of the server."""
 
     def __init__(self, browser: Browser, server_url: str) -> None:
-        self.browser, self.url = browser, server_url
-        self.contexts: list = []
-        self.blocked: list[str] = []
-        self.errors: list[str] = []
+        super().__init__(browser)
+        self.url = server_url
 
-    def new(self, query: str = "") -> Page:
-        context = self.browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
-        self.contexts.append(context)
-
-        def route(r) -> None:
-            if urlparse(r.request.url).hostname in LOCAL_HOSTS:
-                r.continue_()
-            else:
-                self.blocked.append(r.request.url)
-                r.abort()
-
-        context.route("**/*", route)
-        page = context.new_page()
-        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: self.errors.append(str(e)))
+    def new(self, query: str | None = "") -> Page:
+        page = self.page(viewport={"width": 1280, "height": 800})
         if query is not None:
             self.open(page, query)
         return page
@@ -54,13 +39,10 @@ class Devices:
 
 
 @pytest.fixture
-def devices(browser: Browser, server_url: str) -> Iterator[Devices]:
-    d = Devices(browser, server_url)
+def devices(browser: Browser, server_url: str) -> Iterator[Table]:
+    d = Table(browser, server_url)
     yield d
-    for context in d.contexts:
-        context.close()
-    assert not d.blocked, f"non-local requests attempted: {d.blocked}"
-    assert not d.errors, "errors in the pages:\n" + "\n".join(d.errors)
+    d.close_and_check()
 
 
 def invite(host: Page, seat: int) -> str:
@@ -71,7 +53,7 @@ def invite(host: Page, seat: int) -> str:
     return host.input_value(f"#table-offer-{seat}")
 
 
-def seat_guest(devices: Devices, host: Page, seat: int, guest: Page | None = None) -> Page:
+def seat_guest(devices: Table, host: Page, seat: int, guest: Page | None = None) -> Page:
     """Invite, open the invitation on the guest's device, copy its answer back."""
     code = invite(host, seat)
     if guest is None:
@@ -79,10 +61,19 @@ def seat_guest(devices: Devices, host: Page, seat: int, guest: Page | None = Non
     devices.open(guest, "?table=" + quote(code))
     guest.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
     answer = guest.input_value("#join-answer")
-    host.fill(f"#table-answer-{seat}", answer)
-    host.click(f"[data-action=table-connect][data-seat='{seat}']")
+    paste_answer(host, seat, answer)
     guest.wait_for_selector("body[data-turn], body[data-game-over]", state="attached", timeout=WAIT)
     return guest
+
+
+def paste_answer(host: Page, seat: int, answer: str) -> None:
+    """Paste and press Connect in one task of the page: the dialog redraws its rows
+    whenever a seat's state changes, which could drop a paste made a moment earlier."""
+    host.wait_for_selector(f"#table-answer-{seat}", timeout=WAIT)
+    host.evaluate("""([seat, answer]) => {
+        document.getElementById(`table-answer-${seat}`).value = answer;
+        document.querySelector(`[data-action=table-connect][data-seat="${seat}"]`).click();
+    }""", [seat, answer])
 
 
 def moves(page: Page) -> int:
@@ -133,7 +124,7 @@ def scores(page: Page) -> str:
     return page.inner_text("#scores")
 
 
-def test_a_whole_manhattan_game_between_two_devices(devices: Devices) -> None:
+def test_a_whole_manhattan_game_between_two_devices(devices: Table) -> None:
     host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=11&fast=1")
     guest = seat_guest(devices, host, 1)
     host.wait_for_selector("#table-dialog:not([open])", state="attached", timeout=WAIT)
@@ -145,7 +136,7 @@ def test_a_whole_manhattan_game_between_two_devices(devices: Devices) -> None:
     assert scores(host) == scores(guest)
 
 
-def test_a_guest_reloads_and_a_host_reloads_and_the_game_goes_on(devices: Devices) -> None:
+def test_a_guest_reloads_and_a_host_reloads_and_the_game_goes_on(devices: Table) -> None:
     host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=12&fast=1")
     guest = seat_guest(devices, host, 1)
     rng = random.Random(12)
@@ -169,7 +160,7 @@ def test_a_guest_reloads_and_a_host_reloads_and_the_game_goes_on(devices: Device
     assert moves(guest) == moves(host)
 
 
-def test_a_pasted_invitation_with_line_breaks_still_seats_the_guest(devices: Devices) -> None:
+def test_a_pasted_invitation_with_line_breaks_still_seats_the_guest(devices: Table) -> None:
     host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=13&fast=1")
     code = invite(host, 1)
     broken = "\n".join(code[i:i + 40] for i in range(0, len(code), 40))
@@ -179,12 +170,11 @@ def test_a_pasted_invitation_with_line_breaks_still_seats_the_guest(devices: Dev
     guest.click("[data-action=table-join]")
     guest.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
     answer = guest.input_value("#join-answer")
-    host.fill("#table-answer-1", " ".join(answer[i:i + 30] for i in range(0, len(answer), 30)))
-    host.click("[data-action=table-connect][data-seat='1']")
+    paste_answer(host, 1, " ".join(answer[i:i + 30] for i in range(0, len(answer), 30)))
     guest.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
 
 
-def test_a_chinatown_round_with_a_trade_between_two_devices_of_a_three_device_table(devices: Devices) -> None:
+def test_a_chinatown_round_with_a_trade_between_two_devices_of_a_three_device_table(devices: Table) -> None:
     host = devices.new("?game=chinatown&players=3&seats=human,remote,remote&seed=12&fast=1")
     guests = {1: seat_guest(devices, host, 1)}
     guests[2] = seat_guest(devices, host, 2)
@@ -225,7 +215,7 @@ def rounds_scored(host: Page) -> int:
     return len(game.breakdown(state).get("rounds", []))
 
 
-def test_a_seat_nobody_took_goes_to_a_bot_and_the_game_goes_on(devices: Devices) -> None:
+def test_a_seat_nobody_took_goes_to_a_bot_and_the_game_goes_on(devices: Table) -> None:
     host = devices.new("?game=manhattan&players=2&seats=remote,human&seed=14&fast=1")
     host.wait_for_selector("#table-dialog[open]", timeout=WAIT)
     assert host.get_attribute("body", "data-awaiting") == "remote"  # seat 1 starts, on no device yet
@@ -234,7 +224,7 @@ def test_a_seat_nobody_took_goes_to_a_bot_and_the_game_goes_on(devices: Devices)
     assert moves(host) > 0 and host.locator("#table-button").is_hidden()
 
 
-def test_a_guest_takes_back_a_move_once_the_host_agrees(devices: Devices) -> None:
+def test_a_guest_takes_back_a_move_once_the_host_agrees(devices: Table) -> None:
     host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=15&fast=1")
     guest = seat_guest(devices, host, 1)
     rng = random.Random(15)

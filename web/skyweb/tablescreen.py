@@ -186,7 +186,12 @@ class TableScreen:
                     f'<button type="button" class="primary" data-action="table-connect" data-seat="{p}">'
                     f'{escape(self.T("Connect"))}</button>')
             rows.append(f'<section class="table-seat" data-seat-row="{p}">{"".join(parts)}</section>')
+        # A seat's status may change while someone pastes another seat's answer: keep it.
+        typed = {p: str(el(f"table-answer-{p}").value) for p in host.remote if el(f"table-answer-{p}")}
         el("table-rows").innerHTML = "".join(rows)
+        for p, value in typed.items():
+            if el(f"table-answer-{p}"):
+                el(f"table-answer-{p}").value = value
         for p, invite in self.invites.items():
             if host.remote.get(p) is not None and host.remote[p].link is None:
                 asyncio.ensure_future(self.draw_qr(p, str(el(f"table-link-{p}").href)))
@@ -305,7 +310,14 @@ class TableScreen:
         guest = self.guest if self.guest is not None and self.guest.seat == seat else Guest(seat, token)
         self.guest = guest
         guest.on_change = self.after_guest_change
-        guest.connect(JsLink(await joined.link))
+        try:
+            link = await joined.link
+        except Exception as e:  # noqa: BLE001 - rtc.mjs gave up (30 s, or the connection failed)
+            if el("join-answer").value == answer:  # still this invitation's screen
+                el("join-status").textContent = self.T(
+                    "The host did not connect ({why}): ask them for a new invitation.", why=str(getattr(e, "message", e)))
+            return
+        guest.connect(JsLink(link))
 
     def after_guest_change(self) -> None:
         from .mirror import MirrorSession
