@@ -50,6 +50,8 @@ class Session:
     as a spectator sees it.
     """
 
+    guest: Any = None  # skyweb.table's Guest when this is another device's game, seen from here (mirror.py)
+
     def __init__(self, record: dict[str, Any], seats: list[str], spectator: bool = False) -> None:
         self.record = record
         # Seats played from other devices (skyweb.table): humans to the rules and the

@@ -202,11 +202,12 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         el("lobby").innerHTML = ""
         el("join-box").hidden = True
         el("game").hidden = False
-        guest = getattr(session, "guest", None) is not None  # a seat of another device's table
+        guest = session.guest is not None  # a seat of another device's table
         for tool in ("undo", "redo", "new-game", "share", "export"):
             el(tool).hidden = False
-        el("undo").hidden = el("redo").hidden = session.spectator
-        el("share").hidden = el("export").hidden = el("redo").hidden = guest
+        el("undo").hidden = session.spectator
+        el("redo").hidden = session.spectator or guest
+        el("share").hidden = el("export").hidden = guest
         self.table = None
         el("table-button").hidden = True
         if session.remote and not guest:
@@ -466,7 +467,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
 
     def save_locally(self) -> None:
         s = self.session
-        if s is not None and not s.spectator and getattr(s, "guest", None) is None:
+        if s is not None and not s.spectator and s.guest is None:
             s.record["finished"] = s.over
             window.localStorage.setItem(AUTOSAVE_KEY, s.save_json())
 
@@ -544,8 +545,9 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         s = self.session
         if s is None or self.shown_position() is not None:
             return
-        if self.table is not None and s.holder() is not None:
-            self.table.ask_undo(s.holder())  # at a table, the other devices' players agree first
+        holder = s.holder()
+        if self.table is not None and holder is not None:
+            self.table.ask_undo(holder)  # at a table, the other devices' players agree first
             return
         try:
             s.undo()
