@@ -123,20 +123,29 @@ class Guard:
     requests: list[str] = field(default_factory=list)
 
 
-@pytest.fixture
-def guard(page: Page) -> Iterator[Guard]:
-    g = Guard()
+def offline_route(requests: list[str], blocked: list[str], blank: str | None = None) -> Any:
+    """A route handler that records every request, lets local ones through and aborts
+    (and records) the rest; `blank`, a made-up URL, is answered with an empty page."""
 
     def route(r: Any) -> None:
         url = r.request.url
-        g.requests.append(url)
-        if urlparse(url).hostname in LOCAL_HOSTS:
+        requests.append(url)
+        if blank and url.split("?")[0] == blank:
+            r.fulfill(body="<!doctype html><html lang=en><meta charset=utf-8><title>blank</title></html>",
+                      content_type="text/html")
+        elif urlparse(url).hostname in LOCAL_HOSTS:
             r.continue_()
         else:
-            g.blocked.append(url)
+            blocked.append(url)
             r.abort()
 
-    page.context.route("**/*", route)
+    return route
+
+
+@pytest.fixture
+def guard(page: Page) -> Iterator[Guard]:
+    g = Guard()
+    page.context.route("**/*", offline_route(g.requests, g.blocked))
     page.on("console", lambda m: g.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: g.errors.append(f"pageerror: {e}"))
     yield g
@@ -162,20 +171,7 @@ class Devices:
     def page(self, **context_args: Any) -> Page:
         context = self.browser.new_context(service_workers="block", **context_args)
         self.contexts.append(context)
-
-        def route(r: Any) -> None:
-            url = r.request.url
-            self.requests.append(url)
-            if self.blank and url.split("?")[0] == self.blank:
-                r.fulfill(body="<!doctype html><html lang=en><meta charset=utf-8><title>blank</title></html>",
-                          content_type="text/html")
-            elif urlparse(url).hostname in LOCAL_HOSTS:
-                r.continue_()
-            else:
-                self.blocked.append(url)
-                r.abort()
-
-        context.route("**/*", route)
+        context.route("**/*", offline_route(self.requests, self.blocked, self.blank))
         page = context.new_page()
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: self.errors.append(str(e)))

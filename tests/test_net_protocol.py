@@ -77,6 +77,13 @@ class Table:
         g = self.guests[p]
         return str(g.game.legal_moves(g.state)[0])
 
+    def move(self) -> int:
+        """The player to move plays its first legal move from its device; returns the seat."""
+        p = self.session.current()
+        self.guests[p].play(self.first_move(p))
+        self.flush()
+        return p
+
 
 def test_guests_join_and_get_their_view_and_nothing_of_the_record() -> None:
     t = Table("chinatown", 3, remote=(0, 1, 2))
@@ -173,9 +180,7 @@ def test_a_duplicated_request_is_answered_again_and_applied_once() -> None:
 
 def test_a_move_made_on_an_old_view_is_refused_and_the_view_sent_again() -> None:
     t = Table()
-    p = t.session.current()
-    t.guests[p].play(t.first_move(p))
-    t.flush()
+    t.move()
     q = t.session.current()
     replies = t.raw(q, make("move", id=5, n=0, move=t.first_move(q)))
     assert replies[0]["t"] == "refused" and replies[1]["t"] == "view" and replies[1]["n"] == 1
@@ -210,9 +215,7 @@ def test_an_answer_lost_with_the_connection_does_not_apply_the_move_twice() -> N
 
 def test_a_reloaded_guest_page_rejoins_with_its_invitation_and_numbers_on() -> None:
     t = Table()
-    p = t.session.current()
-    t.guests[p].play(t.first_move(p))
-    t.flush()
+    p = t.move()
     t.wires[p].cut()
     fresh = t.join(p, Guest(p, t.tokens[p]))  # a new page: nothing remembered
     t.flush()
@@ -222,9 +225,7 @@ def test_a_reloaded_guest_page_rejoins_with_its_invitation_and_numbers_on() -> N
 
 def test_the_host_page_reloads_from_its_save_and_guests_reconnect() -> None:
     t = Table()
-    p = t.session.current()
-    t.guests[p].play(t.first_move(p))
-    t.flush()
+    t.move()
     saved = t.session.save_json()
     for wire in t.wires.values():
         wire.cut()
@@ -241,9 +242,7 @@ def test_the_host_page_reloads_from_its_save_and_guests_reconnect() -> None:
 
 def test_undo_needs_every_other_player_and_only_takes_back_ones_own_move() -> None:
     t = Table()
-    p = t.session.current()
-    t.guests[p].play(t.first_move(p))
-    t.flush()
+    p = t.move()
     other = t.guests[1 - p]
     other.undo()  # not other's move
     t.flush()

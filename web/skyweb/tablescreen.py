@@ -15,7 +15,7 @@ from typing import Any, Callable
 from pyodide.ffi import create_proxy
 from pyscript import window
 
-from pyengine.core.i18n import msg
+from pyengine.core.i18n import msg, translate
 
 from . import panels, parts
 from .dom import el, error_text, js_object
@@ -75,6 +75,11 @@ def read_invitation(text: str) -> tuple[str, int, str]:
     return parts[0], int(parts[1]), parts[2]
 
 
+def js_error(e: Exception) -> str:
+    """What a rejected rtc.mjs promise says (its CodeError's message)."""
+    return str(getattr(e, "message", e))
+
+
 def page_url(query: str) -> str:
     loc = window.location
     return f"{loc.origin}{loc.pathname}?{query}"
@@ -86,6 +91,7 @@ class TableScreen:
     table: Any = None  # the Host while this page hosts a table
     guest: Any = None  # the Guest while this page plays a seat of another device's table
     invites: dict[int, Any] = {}  # seat -> the rtc.mjs host() object waiting for its answer
+    qr_svgs: dict[str, str] = {}  # invitation link -> its QR code: the rows redraw, the codes stay
     pending_vote = 0  # the id of the undo request on show
     was_everyone = False  # were all remote seats connected at the last change
     table_moves = 0  # the move count at the last change
@@ -107,7 +113,7 @@ class TableScreen:
         # (share links carry only share.KEYS: never these).
         s.record["table"] = {"tokens": {str(p): t for p, t in tokens.items()}}
         self.table = Host(s, tokens)
-        self.invites = {}
+        self.invites, self.qr_svgs = {}, {}
         self.table.on_change = self.after_table_change
         self.table.local_asks = lambda vote: self.show_vote(vote.by, vote.id)
         self.table.local_reply = self.on_local_reply
@@ -127,7 +133,6 @@ class TableScreen:
         self.log_key = None
         self.save_locally()
         self.redraw()
-        self.draw_table_rows()
         host, dialog = self.table, el("table-dialog")
         if not host.remote:  # every remote seat went to a bot: an ordinary game now
             self.table = None
@@ -141,6 +146,8 @@ class TableScreen:
             dialog.close()
         elif not everyone and not dialog.open and self.was_everyone:
             dialog.showModal()
+        if dialog.open:  # the seats' statuses; a closed dialog is drawn when it opens
+            self.draw_table_rows()
         self.was_everyone = everyone
         el("table-button").textContent = self.T("Table") if everyone else \
             self.T("Table ({n} away)", n=len(host.remote) - len(host.connected()))
@@ -197,10 +204,12 @@ class TableScreen:
                 asyncio.ensure_future(self.draw_qr(p, str(el(f"table-link-{p}").href)))
 
     async def draw_qr(self, seat: int, text: str) -> None:
-        qr = await page_module("qr.mjs")
+        if text not in self.qr_svgs:
+            qr = await page_module("qr.mjs")
+            self.qr_svgs[text] = str(await qr.qrSvg(text, js_object(title=self.T("Invitation link"))))
         box = el(f"table-qr-{seat}")
         if box:
-            box.innerHTML = await qr.qrSvg(text, js_object(title=self.T("Invitation link")))
+            box.innerHTML = self.qr_svgs[text]
 
     def ice_servers(self) -> Any:
         stun = str(el("table-stun").value).strip()
@@ -218,7 +227,7 @@ class TableScreen:
         try:
             link = await invite.accept(answer)
         except Exception as e:  # noqa: BLE001 - rtc.mjs's CodeError, or a failed connection
-            el("table-error").textContent = self.T("Cannot connect: {why}", why=str(getattr(e, "message", e)))
+            el("table-error").textContent = self.T("Cannot connect: {why}", why=js_error(e))
             return
         el("table-error").textContent = ""
         del self.invites[seat]
@@ -258,7 +267,7 @@ class TableScreen:
         from .protocol import text_from_json
 
         if kind == "undo-refused":
-            self.show_error(error_text(ValueError(text_from_json(fields["reason"])), self.lang))
+            self.show_error(translate(text_from_json(fields["reason"]), self.lang))
 
     def show_vote(self, by: int, vote_id: int) -> None:
         names = panels.names(self.session, self.lang)
@@ -299,7 +308,7 @@ class TableScreen:
             joined = await rtc_mod.join(offer)
         except Exception as e:  # noqa: BLE001 - rtc.mjs's CodeError
             screen.hidden = True
-            self.show_lobby(self.T("Cannot join the table: {why}", why=str(getattr(e, "message", e))))
+            self.show_lobby(self.T("Cannot join the table: {why}", why=js_error(e)))
             return
         answer = str(joined.code)
         el("join-answer").value = answer
@@ -315,7 +324,7 @@ class TableScreen:
         except Exception as e:  # noqa: BLE001 - rtc.mjs gave up (30 s, or the connection failed)
             if el("join-answer").value == answer:  # still this invitation's screen
                 el("join-status").textContent = self.T(
-                    "The host did not connect ({why}): ask them for a new invitation.", why=str(getattr(e, "message", e)))
+                    "The host did not connect ({why}): ask them for a new invitation.", why=js_error(e))
             return
         guest.connect(JsLink(link))
 
@@ -333,13 +342,12 @@ class TableScreen:
             self.log_key = None
             self.redraw()
         if g.refused is not None:
-            self.show_error(self.T("The host refused the move: {why}", why=error_text(ValueError(g.refused), self.lang)))
+            self.show_error(self.T("The host refused the move: {why}", why=translate(g.refused, self.lang)))
             g.refused = None
         if g.asked is not None:
-            self.pending_vote = g.asked["id"]
             self.show_vote(g.asked["by"], g.asked["id"])
         if g.gone is not None:
-            self.show_error(error_text(ValueError(g.gone), self.lang))
+            self.show_error(translate(g.gone, self.lang))
 
     def send_answer_to_host_tab(self, answer: str, seat: str) -> None:
         """An answer link opened on the host's device: hand it to the hosting tab."""
