@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import GAMES, load_game
+from . import GAMES, load_game, tournament
 from .core import share
 from .core.game import Game, IllegalMove, State, state_hash
 from .core.i18n import LANGUAGES, Translator
@@ -45,7 +45,7 @@ def option_values(option: dict[str, Any], player_counts: Sequence[int]) -> str:
 
 
 def cmd_list(args: argparse.Namespace) -> None:
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in GAMES:
         g = load_game(name)
         rows.append({"game": name, "title": g.title, "players": list(g.player_counts),
@@ -120,7 +120,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         # Written before the line is printed, so no line speaks of a record that is not there.
         if paths:
             _write(paths[i], json.dumps(record) + "\n")
-        result = {"scores": game.scores(state), "winners": game.winners(state),
+        result: dict[str, Any] = {"scores": game.scores(state), "winners": game.winners(state),
                   "moves": len(record["moves"]), "record": record}
         if args.json:
             print(json.dumps(result, separators=(",", ":")))
@@ -213,7 +213,7 @@ def cmd_render(args: argparse.Namespace) -> None:
         raise CliError(f"{game.title} has no portrait drawing (--portrait)")
     viewer = None if args.player is None else args.player - 1
     T = Translator(args.lang)
-    chosen = record.get("names") if isinstance(record.get("names"), list) else []
+    chosen: list[Any] = record["names"] if isinstance(record.get("names"), list) else []
     names = [str(chosen[p])[:24] if p < len(chosen) and isinstance(chosen[p], str) and chosen[p].strip()
              else T("Player {n}", n=p + 1) for p in range(record["players"])]
     extra = {"portrait": True} if args.portrait else {}
@@ -245,15 +245,13 @@ def _render_scenario(args: argparse.Namespace) -> None:
 
 
 def cmd_tournament(args: argparse.Namespace) -> None:
-    from .tournament import bot_table, parse_variant, run, table
-
     game = _game(args.game)
     variants = {}
     try:
         for text in args.variant:
-            name, base, settings = parse_variant(text)
+            name, base, settings = tournament.parse_variant(text)
             variants[name] = (base, settings)
-        known = bot_table(game, variants)
+        known = tournament.bot_table(game, variants)
     except ValueError as e:
         raise CliError(str(e)) from None
     names = [game.default_bot if b == "bot" else b for b in args.bots.split(",")]
@@ -272,10 +270,10 @@ def cmd_tournament(args: argparse.Namespace) -> None:
         seats = ", ".join(f"{s.bot} {s.score:g}{'*' if s.win else ''}" for s in result.seats)
         print(f"[{done}/{total}] game {result.index} seed {result.seed}: {seats}", file=sys.stderr, flush=True)
 
-    report = run(args.game, args.players, names, args.games, args.seed, args.jobs, options,
+    report = tournament.run(args.game, args.players, names, args.games, args.seed, args.jobs, options,
                  progress if args.verbose else None, clock=not args.no_clock, variants=variants,
                  seating=args.seating)
-    print(json.dumps(report, indent=2) if args.json else table(report))
+    print(json.dumps(report, indent=2) if args.json else tournament.table(report))
 
 
 def build_parser() -> argparse.ArgumentParser:

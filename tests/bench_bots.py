@@ -78,7 +78,7 @@ def pyodide_ratio(name: str, players: int, levels: list[str], bots: list[str] | 
         cases = [{"record": r, "bot": level, "iterations": None} for r in prefixes]
         cls = unclocked(game.bots()[level])
 
-        def cpython() -> list[float]:
+        def cpython(cases: list[dict] = cases, cls: type = cls) -> list[float]:
             out = []
             for case in cases:
                 _, state = replay(case["record"])

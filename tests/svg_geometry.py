@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from typing import Iterator
+from collections.abc import Iterator
 
 NS = "{http://www.w3.org/2000/svg}"
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1

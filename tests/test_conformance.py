@@ -70,7 +70,7 @@ def test_random_game_obeys_the_interface(name: str, players: int, seed: int, opt
             reference = [str(m) for m in Game.legal_moves(game, state)]
             assert [str(m) for m in legal] == reference, "fast legal_moves differs from check()"
         texts = [str(m) for m in legal]
-        for m, t in zip(legal, texts):
+        for t in texts:
             assert str(game.parse_move(t)) == t, "move text round-trips"
         # Illegal input never changes the state and always names a rule.
         before = state_hash(state)

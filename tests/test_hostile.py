@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_cli import assert_clean_error, cli_parallel, ok
 
 import pyengine
 from pyengine.__main__ import play_game
 from pyengine.core.record import ENGINE_VERSION
-from test_cli import assert_clean_error, cli_parallel, ok
 
 NY = pyengine.load_game("newyork1901")
 

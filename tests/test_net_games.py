@@ -21,13 +21,14 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 
-import pyengine  # noqa: E402
-from pyengine.core.game import state_hash  # noqa: E402
-from pyengine.core.record import new_record  # noqa: E402
 from skyweb.params import HUMAN  # noqa: E402
 from skyweb.session import Session  # noqa: E402
 from skyweb.table import Guest, Host  # noqa: E402
 from skyweb.transport import Wire  # noqa: E402
+
+import pyengine  # noqa: E402
+from pyengine.core.game import state_hash  # noqa: E402
+from pyengine.core.record import new_record  # noqa: E402
 
 MAX_STEPS = 20_000
 
@@ -91,7 +92,7 @@ def play_table(name: str, players: int, seed: int, chaos: bool = True) -> None:
     for p in devices:
         connect(p)
     knobs = dict(duplicate=0.05, reorder=0.05) if chaos else {}
-    for step in range(MAX_STEPS):
+    for _ in range(MAX_STEPS):
         for p in devices:
             wires[p].deliver(rng if chaos else None, **knobs)
             assert not devices[p].problems, f"seat {p} could not read the host: {devices[p].problems}"

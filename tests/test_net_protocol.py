@@ -16,15 +16,16 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 
-from pyengine.core.game import IllegalMove, state_hash  # noqa: E402
-from pyengine.core.i18n import Msg  # noqa: E402
-from pyengine.core.record import new_record  # noqa: E402
 from skyweb.params import HUMAN  # noqa: E402
 from skyweb.protocol import make  # noqa: E402
 from skyweb.session import Session  # noqa: E402
 from skyweb.table import Guest, Host, new_token  # noqa: E402
 from skyweb.transport import Wire  # noqa: E402
+
 import pyengine  # noqa: E402
+from pyengine.core.game import IllegalMove, state_hash  # noqa: E402
+from pyengine.core.i18n import Msg  # noqa: E402
+from pyengine.core.record import new_record  # noqa: E402
 
 
 class Table:

@@ -15,11 +15,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 
-import pyengine  # noqa: E402
 from skyweb import panels  # noqa: E402
 from skyweb.params import parse_query, setup_from_query  # noqa: E402
 from skyweb.patch import Group, attributes, changes, groups  # noqa: E402
 from skyweb.session import Session  # noqa: E402
+
+import pyengine  # noqa: E402
 
 OLD = '<svg viewBox="0 0 9 9"><rect/><g class="a"><g id="a1">x</g><g id="a2"/></g><g class="b">y</g></svg>'
 
@@ -115,8 +116,8 @@ def boards(name: str, taps: int, seed: int):
             yield panels.pass_html(s, "en")
             s.reveal()
         viewer, ch = s.viewer(), s.choices()
-        extra = {"rotation": rng.randrange(4)} if getattr(game, "rotatable", False) else {}
-        if hasattr(game, "edit_draft"):
+        extra = {"rotation": rng.randrange(4)} if game.rotatable else {}
+        if game.drafts:
             extra["draft"] = s.draft
         yield game.render(game.view(s.state, viewer), viewer, choices=ch.tokens, selected=ch.selected,
                           names=panels.names(s, "en"), lang="en", **extra)

@@ -15,10 +15,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 
+from skyweb import panels  # noqa: E402
+
 import pyengine  # noqa: E402
 from build_scripts import prelobby  # noqa: E402
 from pyengine.core.i18n import LANGUAGES, Translator  # noqa: E402
-from skyweb import panels  # noqa: E402
 
 BUDGET = 5_000  # gzip bytes of one language's file: what a first paint of the lobby fetches besides the pictures
 

@@ -16,13 +16,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from test_fuzz import configs
 
 import pyengine
 from pyengine.__main__ import play_game
 from pyengine.core import rng
 from pyengine.core.game import state_hash
 from pyengine.core.record import replay
-from test_fuzz import configs
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"

@@ -7,15 +7,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_patch import boards  # tests/ is on sys.path (pytest prepends it)
 
 import pyengine
-
 from pyengine.core import i18n, svg
 from pyengine.core.svg import el, text
 from pyengine.games.brussels1893 import render as brussels
 from pyengine.games.chinatown import render as chinatown
-
-from test_patch import boards  # tests/ is on sys.path (pytest prepends it)
 
 
 def clear() -> None:

@@ -15,8 +15,15 @@ from pyengine import load_game
 from pyengine.__main__ import play_game
 from pyengine.core.game import IllegalMove
 from pyengine.core.i18n import LANGUAGES, translate
-from pyengine.core.scenario import (MAX_SCENARIO_BYTES, MAX_STEPS, ScenarioError, board_ids, check_scenario,
-                                    grade, load_scenario)
+from pyengine.core.scenario import (
+    MAX_SCENARIO_BYTES,
+    MAX_STEPS,
+    ScenarioError,
+    board_ids,
+    check_scenario,
+    grade,
+    load_scenario,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 

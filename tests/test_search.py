@@ -6,7 +6,8 @@ or speed (the tournament command measures those: docs/bots.md).
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from dataclasses import replace
+from functools import cache
 from typing import Any
 
 import pytest
@@ -15,10 +16,9 @@ import pyengine
 from pyengine.core import rng
 from pyengine.core.bots import RandomBot
 from pyengine.core.game import Game, State, copy_state
-from pyengine.core.search import SearchBot, _Node, think
+from pyengine.core.search import SearchBot, SearchHooks, _Node, hooks_of, reseed, think
 from pyengine.games.chinatown import search as chinatown_search
 
-HOOKS = ("determinize", "evaluate", "ordering")
 GAMES = ["manhattan", "newyork1901", "chinatown", "brussels1893"]
 # Iterations per decision in these tests: enough for the tree to grow a few levels.
 BUDGET = {"manhattan": 30, "newyork1901": 10, "chinatown": 10, "brussels1893": 10}
@@ -35,7 +35,7 @@ def positions(name: str, players: int, seed: int, every: int = 9, options: dict 
     return copy_state(_positions(name, players, seed, tuple(sorted((options or {}).items())))[::every])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _positions(name: str, players: int, seed: int, options: tuple) -> list[State]:
     game = pyengine.load_game(name)
     table = game.bots()
@@ -63,8 +63,8 @@ def test_determinize_gives_a_full_state_whose_view_is_the_given_view(name, playe
     for state in positions(name, players, 5, every=5, options=options):
         p = game.to_move(state)[0]
         view = game.view(state, p)
-        first, r = game.determinize(view, p, rng.seed_state(1))
-        second, _ = game.determinize(view, p, r)
+        first, r = hooks_of(game).determinize(view, p, rng.seed_state(1))
+        second, _ = hooks_of(game).determinize(view, p, r)
         for det in (first, second):
             assert "viewer" not in det
             assert game.view(det, p) == view
@@ -79,7 +79,7 @@ def test_manhattan_determinize_deals_exactly_the_unseen_cards() -> None:
     game = pyengine.load_game("manhattan")
     for state in positions("manhattan", 4, 3, every=11):
         p = game.to_move(state)[0]
-        det, _ = game.determinize(game.view(state, p), p, 99)
+        det, _ = hooks_of(game).determinize(game.view(state, p), p, 99)
         everything = sorted(det["deck"] + det["discard"] + [c for hand in det["hands"] for c in hand])
         assert everything == sorted(list(range(1, 10)) * 5)
         assert det["hands"][p] == state["hands"][p]
@@ -89,7 +89,7 @@ def test_manhattan_determinize_deals_exactly_the_unseen_cards() -> None:
 def test_newyork_determinize_keeps_the_deck_composition() -> None:
     game = pyengine.load_game("newyork1901")
     for state in positions("newyork1901", 3, 5, every=7):
-        det, _ = game.determinize(game.view(state, 0), 0, 7)
+        det, _ = hooks_of(game).determinize(game.view(state, 0), 0, 7)
         assert sorted(map(tuple, det["deck"])) == sorted(map(tuple, state["deck"]))
 
 
@@ -113,12 +113,14 @@ def test_chinatown_money_estimate_uses_only_public_amounts() -> None:
 @pytest.mark.parametrize("name", GAMES)
 def test_evaluate_gives_each_player_a_value_in_0_1(name) -> None:
     game = pyengine.load_game(name)
+    hooks = hooks_of(game)
+    assert hooks.evaluate is not None and hooks.ordering is not None  # every game has its own
     for state in positions(name, 3, 5, every=13):
-        values = game.evaluate(state)
+        values = hooks.values(game, state)
         assert len(values) == 3 and all(0 <= v <= 1 for v in values)
         assert sum(values) == pytest.approx(1)
         moves = game.legal_moves(state)
-        priors = game.ordering(state, moves)
+        priors = hooks.ordering(state, moves)
         assert len(priors) == len(moves) and all(isinstance(x, (int, float)) for x in priors)
 
 
@@ -166,16 +168,18 @@ def test_chinatown_evaluation_counts_kept_lots_before_they_are_revealed() -> Non
 
 def test_default_hooks_make_the_search_run_on_a_game_without_its_own() -> None:
     """A game that supplies no hooks still gets a working (weak) search: the default
-    evaluation is a softmax of the scores and the default determinisation reseeds."""
+    evaluation is a softmax of the scores and the default determinisation reseeds
+    (right only for a game whose view hides nothing but the generator)."""
     game = pyengine.load_game("manhattan")
     state = positions("manhattan", 2, 1, every=30)[2]
-    values = Game.evaluate(game, state)
+    hooks = SearchHooks()
+    values = hooks.values(game, state)
     leader = max(range(2), key=lambda p: state["scores"][p])
     assert values[leader] == max(values) and sum(values) == pytest.approx(1)
-    det, r = Game.determinize(game, game.view(state, 0), 0, 5)
+    assert hooks.determinize is reseed
+    det, r = hooks.determinize(game.view(state, 0), 0, 5)
     assert det["rng"] != 0 and r != 5 and "viewer" not in det
-    with pytest.raises(NotImplementedError):
-        Game.ordering(game, state, game.legal_moves(state))
+    assert hooks.ordering is None and hooks.rival_randomness is None
 
 
 # ---- the search -------------------------------------------------------------------------
@@ -253,14 +257,14 @@ def test_the_search_never_sees_the_true_state() -> None:
     state = positions("manhattan", 4, 3, every=40)[2]
     p = game.to_move(state)[0]
     seen: list[State] = []
-    real_evaluate = type(game).evaluate
+    hooks = hooks_of(game)
 
-    class Spy(type(game)):  # type: ignore[misc]
-        def evaluate(self, s: State) -> list[float]:
-            seen.append(s)
-            return real_evaluate(self, s)
+    def spy(s: State) -> list[float]:
+        seen.append(s)
+        return hooks.values(game, s)
 
-    small(game, "normal", 30)(1).choose(Spy(), game.view(state, p), p)
+    level = small(game, "normal", 30)
+    type("Spied", (level,), {"hooks": replace(hooks, evaluate=spy)})(1).choose(game, game.view(state, p), p)
     assert seen
     hidden = [q for q in range(4) if q != p]
     assert any(s["hands"][q] != state["hands"][q] for s in seen for q in hidden)
@@ -302,7 +306,7 @@ def test_the_clock_caps_a_decision() -> None:
     game = pyengine.load_game("manhattan")
     state = positions("manhattan", 4, 3, every=40)[2]
     p = game.to_move(state)[0]
-    cls = type("Timed", (SearchBot,), {"iterations": 10**9, "max_ms": 50.0})
+    cls = type("Timed", (SearchBot,), {"iterations": 10**9, "max_ms": 50.0, "hooks": hooks_of(game)})
     bot = cls(1)
     assert game.is_legal(state, bot.choose(game, game.view(state, p), p))
     assert bot.stats["capped"] and 0 < bot.stats["iterations"] < 10**9
@@ -313,7 +317,7 @@ def test_a_phase_can_have_its_own_budget() -> None:
     state = positions("manhattan", 4, 3, every=40)[2]
     p = game.to_move(state)[0]
     phase = game.phase(state)
-    base = type("Plain", (SearchBot,), {"iterations": 30, "max_ms": None})
+    base = type("Plain", (SearchBot,), {"iterations": 30, "max_ms": None, "hooks": hooks_of(game)})
     bot = type("Phased", (base,), {"phase_iterations": {phase: 7}})(1)
     bot.choose(game, game.view(state, p), p)
     assert bot.stats["iterations"] == 7 and not bot.stats["capped"]
@@ -322,7 +326,7 @@ def test_a_phase_can_have_its_own_budget() -> None:
     assert other.stats["iterations"] == 30
 
 
-def test_a_rival_read_as_playing_at_random_moves_at_random_in_the_tree(monkeypatch) -> None:
+def test_a_rival_read_as_playing_at_random_moves_at_random_in_the_tree() -> None:
     game = pyengine.load_game("manhattan")
     state = next(s for s in positions("manhattan", 4, 3, every=5) if game.phase(s) == "build")
     p = game.to_move(state)[0]
@@ -330,13 +334,14 @@ def test_a_rival_read_as_playing_at_random_moves_at_random_in_the_tree(monkeypat
     asked = []
 
     def search(share: float, model: bool = True) -> tuple[float, Any]:
-        def hook(self, v, player):
+        def hook(v, player):
             asked.append(player)
             return [0.0 if q == player else share for q in range(4)]
-        monkeypatch.setattr(type(game), "rival_randomness", hook)
-        bot = type("Modelled", (SearchBot,), {"iterations": 300, "max_ms": None, "rival_model": model})(4)
+        hooks = replace(hooks_of(game), rival_randomness=hook)
+        bot = type("Modelled", (SearchBot,), {"iterations": 300, "max_ms": None, "rival_model": model,
+                                              "hooks": hooks})(4)
         root = _Node()
-        bot._random_share = hook(game, view, p) if model else None
+        bot._random_share = hook(view, p) if model else None
         for _ in range(bot.iterations):
             bot._iterate(game, view, p, root, True)
         # How many iterations reached our own next decision (three rival moves later).
@@ -365,13 +370,14 @@ def test_a_level_can_score_leaves_with_its_own_evaluation() -> None:
     p = game.to_move(state)[0]
     seen = []
 
-    def own(game_: Game, leaf: State) -> list[float]:
+    def own(leaf: State) -> list[float]:
         seen.append(leaf)
-        # Everyone but the bot wins: the leaf values come from here, not game.evaluate.
+        # Everyone but the bot wins: the leaf values come from here, not the game's hooks.
         return [0.0 if q == p else 1.0 for q in range(leaf["players"])]
 
-    base = type("Plain", (SearchBot,), {"iterations": 20, "max_ms": None, "playout_moves": 0})
-    bot = type("Own", (base,), {"evaluation": staticmethod(own)})(1)
+    base = type("Plain", (SearchBot,), {"iterations": 20, "max_ms": None, "playout_moves": 0,
+                                        "hooks": hooks_of(game)})
+    bot = type("Own", (base,), {"hooks": replace(hooks_of(game), evaluate=own)})(1)
     bot.choose(game, game.view(state, p), p)
     assert len(seen) == 20
     assert all(mean == 0.0 for _, mean in bot.stats["visits"].values())
@@ -421,8 +427,8 @@ def test_every_level_of_the_other_games_finishes_a_game(name, players, seed, lev
 def test_manhattan_priors_score_a_build_as_the_round_scoring_would(players, options) -> None:
     """The priors compute a build's effect on this round's scoring from the board alone;
     they must agree with scoring.score_round on the board after the build."""
+    from pyengine.games.manhattan import bots as manhattan_bots
     from pyengine.games.manhattan import rules, scoring
-    from pyengine.games.manhattan import search as manhattan_search
     from pyengine.games.manhattan.moves import Build
 
     game = pyengine.load_game("manhattan")
@@ -430,7 +436,7 @@ def test_manhattan_priors_score_a_build_as_the_round_scoring_would(players, opti
     for state in positions("manhattan", players, 4, every=3, options=options):
         if state["phase"] != "build":
             continue
-        board = manhattan_search._Board(state)
+        board = manhattan_bots.RoundBoard(state)
         assert board.rows == [row["total"] for row in scoring.score_round(state)]
         p = state["turn"]
         for move in game.legal_moves(state)[::3]:
@@ -441,7 +447,7 @@ def test_manhattan_priors_score_a_build_as_the_round_scoring_would(players, opti
             lot = rules.target_lot(state, p, move.card, move.city)
             after["board"][lot].append([colour, move.storeys])
             want = [row["total"] for row in scoring.score_round(after)]
-            assert board.after(manhattan_search._LOTS[state["seats"][p]][move.card][move.city], p,
+            assert board.after(manhattan_bots.CARD_LOTS[state["seats"][p]][move.card][move.city], p,
                                move.storeys) == want
             checked += 1
     assert checked > 50
@@ -459,7 +465,7 @@ def test_newyork_determinize_after_a_start_lot_was_given_back() -> None:
     owner = state["owner"].pop(start)
     state["deck"].append(list(ny_rules.lot_kind(start)))
     view = game.view(state, owner)
-    det, _ = game.determinize(view, owner, 5)
+    det, _ = hooks_of(game).determinize(view, owner, 5)
     assert sorted(map(tuple, det["deck"])) == sorted(map(tuple, state["deck"]))
     assert list(ny_rules.lot_kind(start)) in ny_search.deck_composition(view)
 

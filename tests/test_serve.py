@@ -5,8 +5,8 @@ from __future__ import annotations
 import gzip
 import http.client
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 

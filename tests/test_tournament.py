@@ -85,13 +85,13 @@ def test_cli_prints_a_table_and_json(capsys) -> None:
 
 
 def test_no_clock_lifts_the_time_caps(monkeypatch) -> None:
-    from pyengine.games.manhattan import bots
+    from pyengine.games.manhattan import search
 
-    hasty = type("Hasty", (bots.BOTS["normal"],), {"iterations": 10**6, "max_ms": 1.0})
-    monkeypatch.setitem(bots.BOTS, "hasty", hasty)
+    hasty = type("Hasty", (search.BOTS["normal"],), {"iterations": 10**6, "max_ms": 1.0})
+    monkeypatch.setitem(search.BOTS, "hasty", hasty)
     capped = tournament.run("manhattan", 2, ["hasty", "random"], 1, seed=1)
     assert capped["results"][0]["capped"] > 0
-    monkeypatch.setitem(bots.BOTS, "hasty", type("Hasty", (hasty,), {"iterations": 5}))
+    monkeypatch.setitem(search.BOTS, "hasty", type("Hasty", (hasty,), {"iterations": 5}))
     free = tournament.run("manhattan", 2, ["hasty", "random"], 1, seed=1, clock=False)
     assert free["clock"] is False and free["results"][0]["capped"] == 0
 

@@ -4,7 +4,8 @@ seat read from an edit, and the refusal of a position its invariants reject. Eac
 keeps its own edits and the order it checks them in."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Collection
+from typing import Any
 
 from .game import IllegalMove, State
 from .i18n import Msg, msg
@@ -12,10 +13,10 @@ from .i18n import Msg, msg
 SETUP = msg("Setup")
 
 
-def edit_kind(game: str, edit: dict[str, Any], kinds: Iterable[str]) -> str:
+def edit_kind(game: str, edit: dict[str, Any], kinds: Collection[str]) -> str:
     """The edit's name; IllegalMove naming the game's edits if it is not one of them."""
     kind = edit.get("edit")
-    if kind not in kinds:
+    if not isinstance(kind, str) or kind not in kinds:
         raise IllegalMove(SETUP, msg("{game}'s setup edits are {edits}, not {edit}", game=Msg(game),
                                      edits=", ".join(kinds), edit=repr(kind)))
     return kind

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from marshal import dumps as _dumps, loads as _loads
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Protocol
+from marshal import dumps as _dumps
+from marshal import loads as _loads
+from typing import Any, Protocol
 
 from .i18n import Msg, msg
-from .rng import below as _below, next_u64 as _next_u64
+from .rng import below as _below
 
 State = dict[str, Any]
 
@@ -50,11 +52,11 @@ class Move(Protocol):
     def tokens(self) -> tuple[str, ...]: ...
 
 
-def trusted(cls: type, *values: Any) -> Any:
+def trusted(cls: Any, *values: Any) -> Any:
     """A frozen dataclass move built from values the rules computed themselves, so known
     valid: skips __post_init__'s validation (the hot path of legal_moves). Games expose
     it as ``make = classmethod(trusted)``; parsing and direct construction still validate."""
-    obj = object.__new__(cls)
+    obj: Any = object.__new__(cls)
     obj.__dict__.update(zip(cls.__dataclass_fields__, values))  # frozen forbids setattr, not __dict__
     return obj
 
@@ -165,8 +167,12 @@ class Game:
         """Raise IllegalMove naming the rule if `move` is illegal in `state`."""
         raise NotImplementedError
 
-    def _apply(self, state: State, move: Move) -> None:
-        """Apply a checked move to `state` in place (it is a private copy)."""
+    def apply_unchecked(self, state: State, move: Move) -> None:
+        """Apply `move` to `state` in place, without checking it: for a move that is
+        known legal (taken from `legal_moves` of this very state) on a state the caller
+        owns. `apply` is this after `check` and a copy; the search calls it directly on
+        its private determinisations, where checking and copying every move would
+        cost more than the move."""
         raise NotImplementedError
 
     def parse_move(self, text: str) -> Move:
@@ -243,49 +249,28 @@ class Game:
         return None
 
     def bots(self) -> dict[str, Any]:
+        """The game's bots by name, the search's levels among them (pyengine/core/search.py
+        gives those the game's `SearchHooks`); imported lazily, so the rules never load
+        the bots."""
         return {}
 
-    # ---- search hooks (pyengine/core/search.py; docs/bots.md) ----------------------
-    # A per-game evaluation is all a new game needs for a decent search bot; the
-    # defaults below make the search run (weakly) on any game whose view hides only
-    # the generator.
-    eval_scale: float = 10.0  # default evaluate(): a lead of this many points is worth e:1
+    # ---- optional capabilities, declared (the page tests these flags, never hasattr) -----
+    # render() takes rotation= (a tile turned before it is placed: the page's R key and
+    # rotate button keep it).
+    rotatable: bool = False
+    # hover() previews the chosen piece at a board cell under the pointer.
+    hovers: bool = False
+    # edit_draft() builds a move too free-form to list, click by click (a trade offer).
+    drafts: bool = False
 
-    def determinize(self, view: State, player: int, rng_state: int) -> tuple[State, int]:
-        """A full state consistent with `player`'s view: what the view hides filled in
-        by sampling with `rng_state` (returned advanced), so that
-        ``view(state, player) == view``. The search calls it once per iteration.
+    def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any,
+              lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
+        """(SVG fragment, hint) previewing `selected` at `cell`; only where `hovers`."""
+        raise NotImplementedError(f"{self.name} has no hover preview")
 
-        The default only reseeds the generator (which every view hides, as it would
-        reveal future draws): valid only for a game whose view hides nothing else. A
-        game with hands, a face-down deck or secret money must override it."""
-        state = copy_state(view)
-        state.pop("viewer", None)
-        rng_state, seed = _next_u64(rng_state)
-        state["rng"] = seed
-        return state, rng_state
-
-    def evaluate(self, state: State) -> list[float]:
-        """How good a running game is for each player, in [0, 1] (like the result of a
-        finished game, where the winners share 1): the search scores its cut-off
-        playouts with it. Default: a softmax of the scores with `eval_scale`. A game
-        does better with a projection of the final scores (points still to come)."""
-        from .search import softmax_values
-
-        return softmax_values([float(s) for s in self.scores(state)], self.eval_scale)
-
-    def ordering(self, state: State, moves: list[Move]) -> list[float]:
-        """Optional move priors: one number per move, higher = more promising. When a
-        game gives them the search tries good moves first and widens progressively,
-        and playouts may follow them. The base class gives none."""
-        raise NotImplementedError
-
-    def rival_randomness(self, view: State, player: int) -> list[float] | None:
-        """Optional: per player, the estimated share of their moves made at random, read
-        from what `player`'s view shows of their play (0 for one who plays well). A search
-        level with ``rival_model`` then makes a rival's move a random one that often. The
-        base class gives none (every rival is assumed to play well)."""
-        return None
+    def edit_draft(self, state: State, player: int | None, draft: Any, token: str) -> Any:
+        """The draft after one click on `token`; only where `drafts`."""
+        raise NotImplementedError(f"{self.name} builds no drafts")
 
     def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         """Whether `move` shows someone something new (a drawn card, a shuffle).
@@ -455,7 +440,7 @@ class Game:
             raise IllegalMove(msg("Game over"), msg("no more moves can be made"))
         self.check(state, move)
         new = copy_state(state)
-        self._apply(new, move)
+        self.apply_unchecked(new, move)
         return new
 
     def is_legal(self, state: State, move: Move | str) -> bool:

@@ -19,9 +19,10 @@ Catalogs live in `pyengine/i18n/<lang>.json` as {English template: translation}.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import lru_cache
 from string import Formatter
-from typing import Any, Callable
+from typing import Any
 
 from . import pkgdata
 

@@ -7,6 +7,10 @@ from __future__ import annotations
 import os
 import sys
 from importlib import import_module
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:  # not imported at run time: importlib.abc is not in the page's stdlib
+    from importlib.abc import ResourceLoader
 
 
 def read(package: str, *path: str) -> bytes | None:
@@ -14,7 +18,9 @@ def read(package: str, *path: str) -> bytes | None:
     module = sys.modules.get(package) or import_module(package)
     folder = os.path.dirname(module.__file__ or "")
     try:
-        return module.__spec__.loader.get_data(os.path.join(folder, *path))
+        # Imported from files or from engine.zip: either loader reads data (get_data).
+        loader = cast("ResourceLoader", module.__spec__.loader)  # type: ignore[union-attr]  # set: imported above
+        return loader.get_data(os.path.join(folder, *path))
     except OSError:
         return None
 

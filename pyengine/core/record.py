@@ -6,7 +6,8 @@ are all "replay the first N moves" from the seeded start.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .game import Game, IllegalMove, State
 from .i18n import msg
@@ -44,7 +45,7 @@ def load_record(text: str) -> dict[str, Any]:
         raise RecordError(msg("the file is {mb} MB; a game record is far smaller", mb=f"{len(text) / 1e6:.1f}"))
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except json.JSONDecodeError as e:
         raise RecordError(msg("not a JSON record ({what} at line {line})", what=e.msg, line=e.lineno)) from None
     except (ValueError, RecursionError):  # e.g. an integer with thousands of digits, deep nesting
         raise RecordError(msg("not a record: it holds values no record has (huge numbers or deep nesting)")) from None

@@ -116,7 +116,7 @@ def load_scenario(source: str) -> Scenario:
         raise ScenarioError(msg("the file is {mb} MB; a scenario is far smaller", mb=f"{len(source) / 1e6:.1f}"))
     try:
         data = json.loads(source)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except json.JSONDecodeError as e:
         raise ScenarioError(msg("not a JSON scenario ({what} at line {line})", what=e.msg, line=e.lineno)) from None
     except (ValueError, RecursionError):
         raise ScenarioError(msg("not a scenario: it holds huge numbers or deep nesting")) from None

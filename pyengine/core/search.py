@@ -2,7 +2,7 @@
 
 The bot is given only its own view. Each iteration:
 
-1. determinise: ``game.determinize(view, player, rng)`` samples one full state that
+1. determinise: ``hooks.determinize(view, player, rng)`` samples one full state that
    agrees with the view (hidden hands, deck order, money filled in plausibly). The true
    state is never seen; the hidden parts differ from iteration to iteration, so the
    tree's statistics average over what the bot cannot know.
@@ -17,13 +17,17 @@ The bot is given only its own view. Each iteration:
 4. play out up to ``playout_moves`` moves with a cheap policy (uniformly random, or
    with probability ``playout_greedy`` the move with the best prior).
 5. score: the real result if the game ended (the winners share 1), else
-   ``game.evaluate(state)`` (one value in [0, 1] per player), and back it up.
+   ``hooks.evaluate(state)`` (one value in [0, 1] per player), and back it up.
 
 Moves come from ``legal_moves`` of the state they are applied to, so they are applied
-without being checked again (``game._apply``). The determinisation is the iteration's
+without being checked again (``game.apply_unchecked``). The determinisation is the iteration's
 own private copy, so it is changed in place: no copy per move.
 
-Progressive widening: when the game gives move priors (``game.ordering``), a node
+What the search knows of a game beyond its rules comes in one frozen `SearchHooks`
+(as OpenSpiel hands an evaluator to its bots): a game's ``search.py`` builds it and
+binds it to its levels; the rules know nothing of it.
+
+Progressive widening: when the game gives move priors (``hooks.ordering``), a node
 with n visits considers only its ``1 + widening * sqrt(n)`` best available moves.
 Good moves get looked at more deeply and rivals mostly answer with sensible replies.
 
@@ -37,13 +41,64 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable, Generator
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import Any
 
 from . import rng
 from .bots import Bot
-from .game import Game, Move, State
+from .game import Game, Move, State, copy_state
 
 Thinking = Generator[float, None, Move]  # yields progress in [0, 1], returns the move
+
+
+def reseed(view: State, player: int, rng_state: int) -> tuple[State, int]:
+    """The default determinisation: the view with a fresh generator (which every view
+    hides, as it would reveal future draws). Valid only for a game whose view hides
+    nothing else; a game with hands, a face-down deck or secret money has its own."""
+    state = copy_state(view)
+    state.pop("viewer", None)
+    rng_state, seed = rng.next_u64(rng_state)
+    state["rng"] = seed
+    return state, rng_state
+
+
+@dataclass(frozen=True)
+class SearchHooks:
+    """What the search needs from a game beyond its rules (docs/bots.md). Every field
+    has a default, so any game can be searched (weakly) with ``SearchHooks()``.
+
+    - ``determinize(view, player, rng_state) -> (state, rng_state)``: a full state
+      consistent with `player`'s view, what it hides sampled with `rng_state` (returned
+      advanced), so that ``game.view(state, player) == view``. Called once per iteration.
+    - ``evaluate(state) -> values``: how good a running game is for each player, in
+      [0, 1] like a finished game's result; cut-off playouts are scored with it. None:
+      a softmax of the scores, where a lead of ``eval_scale`` points is worth e:1.
+    - ``ordering(state, moves) -> priors``: one number per move, higher = more
+      promising. With them the search tries good moves first and widens progressively,
+      and playouts may follow them. None: no priors.
+    - ``rival_randomness(view, player) -> shares or None``: per player, the share of
+      their moves that look random from what `player`'s view shows (0 for one who plays
+      well), for a level with ``rival_model``. None: every rival plays well.
+    """
+
+    determinize: Callable[[State, int, int], tuple[State, int]] = reseed
+    evaluate: Callable[[State], list[float]] | None = None
+    ordering: Callable[[State, list[Move]], list[float]] | None = None
+    rival_randomness: Callable[[State, int], list[float] | None] | None = None
+    eval_scale: float = 10.0
+
+    def values(self, game: Game, state: State) -> list[float]:
+        """`evaluate`, or its default (softmax of the scores)."""
+        if self.evaluate is not None:
+            return self.evaluate(state)
+        return softmax_values([float(s) for s in game.scores(state)], self.eval_scale)
+
+
+def hooks_of(game: Game) -> SearchHooks:
+    """The hooks a game's search levels are bound to (its "normal" level's), else the defaults."""
+    level = game.bots().get("normal")
+    return getattr(level, "hooks", None) or SearchHooks()
 
 
 class _Node:
@@ -90,10 +145,11 @@ class SearchBot(Bot):
     # Iterations for a decision in a named phase (game.phase), in place of `iterations`:
     # where the priors already play a phase well, a longer search can only drift from them.
     phase_iterations: dict[str, int] = {}
-    # A level may score leaves with its own evaluation, (game, state) -> values, in place
-    # of game.evaluate: Brussels 1893's hard level uses fitted weights (docs/bots.md).
-    evaluation: Callable[[Game, State], list[float]] | None = None
-    # Model each rival's play by the game's `rival_randomness`: a rival who reads as
+    # The game's hooks, bound by its search.py (`levels(..., hooks=...)`); a level may
+    # carry its own, e.g. another evaluation: Brussels 1893's hard level scores leaves
+    # with fitted weights (docs/bots.md).
+    hooks: SearchHooks = SearchHooks()
+    # Model each rival's play by the hooks' `rival_randomness`: a rival who reads as
     # playing at random a share eps of the time makes a uniformly random move that
     # often in the tree (a chance node), instead of always the best reply for them.
     rival_model: bool = False
@@ -120,8 +176,10 @@ class SearchBot(Bot):
             self.stats = {"iterations": 0, "forced": True}
             return moves[0]
         root = _Node()
-        has_priors = type(game).ordering is not Game.ordering
-        self._random_share = game.rival_randomness(view, player) if self.rival_model else None
+        hooks = self.hooks
+        has_priors = hooks.ordering is not None
+        rival_randomness = hooks.rival_randomness
+        self._random_share = rival_randomness(view, player) if self.rival_model and rival_randomness else None
         budget = self.iterations
         if self.phase_iterations:  # only then ask the game for its phase
             budget = self.phase_iterations.get(game.phase(view), budget)
@@ -150,8 +208,10 @@ class SearchBot(Bot):
         return best
 
     def _iterate(self, game: Game, view: State, player: int, root: _Node, has_priors: bool) -> None:
-        state, self.rng = game.determinize(view, player, self.rng)
-        apply = game._apply
+        hooks = self.hooks
+        state, self.rng = hooks.determinize(view, player, self.rng)
+        ordering = hooks.ordering if has_priors else None
+        apply = game.apply_unchecked
         node = root
         path: list[tuple[_Node, int]] = []  # (node, the player who moved into it)
         expanded = False
@@ -165,15 +225,15 @@ class SearchBot(Bot):
                 # counting it as an expansion, so the leaf is still one of our choices.
                 move = moves[self.below(len(moves))]
                 if move not in children:
-                    children[move] = _Node(game.ordering(state, [move])[0] if has_priors else 0.0)
+                    children[move] = _Node(ordering(state, [move])[0] if ordering else 0.0)
                 node = children[move]
                 apply(state, move)
                 path.append((node, mover))
                 continue
-            if has_priors:
+            if ordering is not None:
                 new = [m for m in moves if m not in children]
                 if new:
-                    for m, p in zip(new, game.ordering(state, new)):
+                    for m, p in zip(new, ordering(state, new)):
                         children[m] = _Node(p)
                 ranked = sorted(moves, key=lambda m: -children[m].prior)
                 eligible = ranked[:1 + int(self.widening * math.sqrt(node.visits))]
@@ -200,6 +260,7 @@ class SearchBot(Bot):
                 score = c.total / c.visits + explore * math.sqrt(math.log(c.avail) / c.visits)
                 if score > best_score:
                     best_move, best_score = m, score
+            assert best_move is not None  # eligible is never empty: the game is not over
             node = children[best_move]
             apply(state, best_move)
             path.append((node, mover))
@@ -207,28 +268,26 @@ class SearchBot(Bot):
             self._playout(game, state, has_priors)
         if game.is_over(state):
             values = result_values(game, state)
-        elif self.evaluation is not None:
-            values = self.evaluation(game, state)
         else:
-            values = game.evaluate(state)
+            values = hooks.values(game, state)
         root.visits += 1
         for node, mover in path:
             node.visits += 1
             node.total += values[mover]
 
     def _playout(self, game: Game, state: State, has_priors: bool) -> None:
-        greedy = self.playout_greedy if has_priors else 0.0
-        threshold = int(greedy * 1_000_000)
+        ordering = self.hooks.ordering if has_priors else None
+        threshold = int(self.playout_greedy * 1_000_000) if ordering else 0
         for _ in range(self.playout_moves):
             if game.is_over(state):
                 return
             moves = game.legal_moves(state)
-            if threshold and self.below(1_000_000) < threshold:
-                priors = game.ordering(state, moves)
+            if ordering and threshold and self.below(1_000_000) < threshold:
+                priors = ordering(state, moves)
                 move = moves[max(range(len(moves)), key=priors.__getitem__)]
             else:
                 move = moves[self.below(len(moves))]
-            game._apply(state, move)
+            game.apply_unchecked(state, move)
 
 
 class NoisyBot(Bot):
@@ -247,9 +306,13 @@ class NoisyBot(Bot):
 
 
 def levels(normal: dict[str, Any], hard: dict[str, Any], easy: dict[str, Any] | None = None,
-           prefix: str = "") -> dict[str, type[Bot]]:
+           prefix: str = "", hooks: SearchHooks | None = None) -> dict[str, type[Bot]]:
     """The three lobby levels as bot classes: easy (noisy greedy), normal and hard
-    (search with the given settings, e.g. ``iterations``, ``max_ms``, ``playout_moves``)."""
+    (search with the given settings, e.g. ``iterations``, ``max_ms``, ``playout_moves``,
+    bound to the game's `hooks` unless a level's settings name its own)."""
+    if hooks is not None:
+        normal = {"hooks": hooks, **normal}
+        hard = {"hooks": hooks, **hard}
     def make(base: type, name: str, settings: dict[str, Any]) -> type:
         return type(f"{prefix}{name.capitalize()}Bot", (base,), {"name": name, **settings})
 

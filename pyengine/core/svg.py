@@ -5,7 +5,6 @@ import re
 from functools import lru_cache
 from html import escape as _escape
 
-
 _SPECIAL = re.compile(r"[&<>\"']")
 _NAMES: dict[str, str] = {}  # keyword -> attribute name (class_ -> class, data_move -> data-move)
 
@@ -30,7 +29,7 @@ def _attrs(attrs: dict[str, object]) -> str:
             continue
         name = _NAMES.get(key) or _name(key)
         kind = type(value)
-        if kind is str:
+        if type(value) is str:  # mypy narrows on this form, not on `kind`
             out.append(f' {name}="{_escape(value, quote=True) if _SPECIAL.search(value) else value}"')
         elif kind is int or kind is float:
             out.append(f' {name}="{value}"')

@@ -7,7 +7,20 @@ import pytest
 from pyengine.games.brussels1893.board import judge, payments, requirements
 
 from .helpers import (
-    BLUE, RED, YELLOW, G, actions, cell, edit, legal, nobles, play, put, refused, top, turn_to,
+    BLUE,
+    RED,
+    YELLOW,
+    G,
+    actions,
+    cell,
+    edit,
+    legal,
+    nobles,
+    play,
+    put,
+    refused,
+    top,
+    turn_to,
 )
 from .invariants import check_invariants
 
@@ -310,7 +323,7 @@ def test_wildcards_replace_any_unit_but_lose_the_bonus():
 
 
 def test_houses_come_from_the_bottom_tier_first_costs_2_2_3_3_4_4_top_tier_plus_5():
-    from pyengine.games.brussels1893.actions import house_cost
+    from pyengine.games.brussels1893.state import house_cost
 
     s = actions(4)
     costs = []

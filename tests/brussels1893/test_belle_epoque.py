@@ -9,8 +9,26 @@ from pyengine.games.brussels1893.data import BE_CROSS_CELLS, CELL_NAMES, STOCK
 from pyengine.games.brussels1893.flow import settle
 
 from .helpers import (
-    BLUE, G, GREEN, RED, actions, cell, edit, give_card, give_tile, legal, nobles, play, put, refused,
-    run_scoring, scoring_step, set_strip, top, turn_to, where,
+    BLUE,
+    GREEN,
+    RED,
+    G,
+    actions,
+    cell,
+    edit,
+    give_card,
+    give_tile,
+    legal,
+    nobles,
+    play,
+    put,
+    refused,
+    run_scoring,
+    scoring_step,
+    set_strip,
+    top,
+    turn_to,
+    where,
 )
 from .invariants import check_invariants
 
@@ -596,7 +614,7 @@ def test_t10_the_portrait_is_architect_level_7_worth_15():
     s = be()
     s = give_tile(s, RED, "T10")
     s = edit(s, RED, level=6)
-    from pyengine.games.brussels1893.state import track_up
+    from pyengine.games.brussels1893.changes import track_up
 
     track_up(s, RED, "level")
     assert s["pl"][RED]["level"] == 7

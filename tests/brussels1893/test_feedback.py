@@ -9,7 +9,7 @@ from pyengine.core.game import why_not
 from pyengine.core.i18n import translate
 from pyengine.games.brussels1893.moves import parse
 
-from .helpers import G, RED, actions, edit, where
+from .helpers import RED, G, actions, edit, where
 
 
 def en(m) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pyengine.core.game import copy_state
 from pyengine.games.brussels1893.flow import settle
 
-from .helpers import BLUE, G, RED, actions, edit, legal, nobles, play, top
+from .helpers import BLUE, RED, G, actions, edit, legal, nobles, play, top
 
 
 def at_game_end(s):

@@ -10,10 +10,10 @@ import pytest
 
 from pyengine.core.game import IllegalMove, choices, state_hash
 from pyengine.core.record import new_record, replay
-from pyengine.games.brussels1893.bots import BOTS
 from pyengine.games.brussels1893.moves import parse
+from pyengine.games.brussels1893.search import BOTS
 
-from .helpers import BLUE, G, RED, actions, edit, legal, new, play, rules, where
+from .helpers import BLUE, RED, G, actions, edit, legal, new, play, rules, where
 from .invariants import check_invariants
 
 

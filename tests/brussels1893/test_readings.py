@@ -6,11 +6,28 @@ import pytest
 
 from pyengine.games.brussels1893 import data
 from pyengine.games.brussels1893.board import market_reach, market_value, pointer_turns, requirements
-from pyengine.games.brussels1893.final import zone_count
+from pyengine.games.brussels1893.state import zone_count
 
 from .helpers import (
-    BLUE, G, GREEN, RED, actions, cell, edit, give_card, give_tile, legal, new, nobles, play, put, run_scoring,
-    scoring_step, top, turn_to, where,
+    BLUE,
+    GREEN,
+    RED,
+    G,
+    actions,
+    cell,
+    edit,
+    give_card,
+    give_tile,
+    legal,
+    new,
+    nobles,
+    play,
+    put,
+    run_scoring,
+    scoring_step,
+    top,
+    turn_to,
+    where,
 )
 
 ZERO_ART = {"yellow": 0, "blue": 0, "brown": 0, "green": 0, "black": 0}

@@ -3,7 +3,20 @@ fleur-de-lis majorities, the Brussels majority, and the round-end clean-up."""
 from __future__ import annotations
 
 from .helpers import (
-    BLUE, GREEN, RED, YELLOW, actions, edit, legal, nobles, play, put, run_scoring, scoring_step, set_strip, top,
+    BLUE,
+    GREEN,
+    RED,
+    YELLOW,
+    actions,
+    edit,
+    legal,
+    nobles,
+    play,
+    put,
+    run_scoring,
+    scoring_step,
+    set_strip,
+    top,
 )
 from .invariants import check_invariants
 
@@ -84,7 +97,7 @@ def test_tuck_example_one_card_per_zone_per_round():
     pl = s["pl"][RED]
     assert pl["tucked"] == {"architects": 0, "nobles": 2, "art": 0, "money": 1}
     assert (pl["level"], pl["crown"]) == (2, 2)
-    from pyengine.games.brussels1893.final import zone_value
+    from pyengine.games.brussels1893.state import zone_value
 
     assert zone_value(s, RED, "nobles") == 3 and zone_value(s, RED, "money") == 2
 

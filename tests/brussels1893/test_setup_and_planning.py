@@ -4,7 +4,14 @@ from __future__ import annotations
 import pytest
 
 from pyengine.games.brussels1893.data import (
-    ACTIVE_CELLS, BE_CROSS_CELLS, BE_TILES_ON_BOARD, CELL_NAMES, FLEUR_BY_NAME, STOCK, active_area, cell_id,
+    ACTIVE_CELLS,
+    BE_CROSS_CELLS,
+    BE_TILES_ON_BOARD,
+    CELL_NAMES,
+    FLEUR_BY_NAME,
+    STOCK,
+    active_area,
+    cell_id,
 )
 
 from .helpers import G, actions, cell, legal, new, play, refused, top

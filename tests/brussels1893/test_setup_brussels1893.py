@@ -13,7 +13,7 @@ from pyengine.core.annotate import boxes
 from pyengine.core.game import IllegalMove
 from pyengine.core.scenario import load_scenario
 
-from .helpers import BLUE, G, GREEN, RED, cell, new
+from .helpers import BLUE, GREEN, RED, G, cell, new
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "pyengine" / "games" / "brussels1893" / "scenarios"
 ACTIONS = {"edit": "phase", "phase": "actions", "square": "2-2", "start": 1}
@@ -185,7 +185,7 @@ def test_the_start_player_example_ties_and_elisabeth_starts():
 
 
 def test_the_prestige_example_makes_nobles_worth_3_and_money_2():
-    from pyengine.games.brussels1893.final import zone_value
+    from pyengine.games.brussels1893.state import zone_value
 
     s = _at("prestige-cards.json", 3)
     assert zone_value(s, RED, "nobles") == 3 and zone_value(s, RED, "money") == 2

@@ -45,9 +45,9 @@ def test_hard_weighs_a_position_differently_from_normal() -> None:
     fitted = [valuation.fitted_value(s, p) for p in range(4)]
     assert hand != fitted
     table = G.bots()
-    assert table["hard"].evaluation is search.evaluate_fitted
-    assert table["normal"].evaluation is None  # normal keeps the greedy bot's valuation
-    values = search.evaluate_fitted(G, s)
+    assert table["hard"].hooks.evaluate is search.evaluate_fitted
+    assert table["normal"].hooks.evaluate is search.evaluate  # normal keeps the greedy bot's valuation
+    values = search.evaluate_fitted(s)
     assert abs(sum(values) - 1) < 1e-9 and all(0 <= v <= 1 for v in values)
 
 

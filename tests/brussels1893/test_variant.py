@@ -86,7 +86,7 @@ def test_horta_architect_track_and_two_francs_with_materials():
 
 def test_saintenoy_zones_worth_2_and_a_pointer_turned_before_building():
     s = board("saintenoy")
-    from pyengine.games.brussels1893.final import zone_value
+    from pyengine.games.brussels1893.state import zone_value
 
     assert zone_value(s, RED, "money") == 2
     s["pointers"] = [1, 3]  # wood, stone
@@ -104,7 +104,7 @@ def test_saintenoy_zones_worth_2_and_a_pointer_turned_before_building():
 
 def test_strauven_build_costs_and_sell_bonus():
     s = board("strauven")
-    from pyengine.games.brussels1893.actions import house_cost
+    from pyengine.games.brussels1893.state import house_cost
 
     costs = []
     for b in range(6):

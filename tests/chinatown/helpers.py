@@ -102,8 +102,6 @@ def play(state: dict[str, Any], *texts: str) -> dict[str, Any]:
 
 def income_of(state: dict[str, Any], card: int | None = None) -> list[int]:
     """Each player's income for the board as it stands (no outlook card by default)."""
-    from pyengine.games.chinatown import scoring
-
     return scoring.income(state, card, rules.scale(state))["total"]
 
 

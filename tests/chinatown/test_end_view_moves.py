@@ -8,8 +8,8 @@ import pytest
 from pyengine.core import rng
 from pyengine.core.game import IllegalMove, copy_state, state_hash
 from pyengine.games.chinatown import scoring
+from pyengine.games.chinatown.fastcopy import fast_copy
 from pyengine.games.chinatown.moves import Accept, Bundle, Decline, Done, Keep, Offer, Place, parse
-from pyengine.games.chinatown.state import fast_copy
 
 from .helpers import G, new_game, position
 

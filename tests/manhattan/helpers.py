@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import pytest
 

@@ -6,7 +6,7 @@ import pytest
 from pyengine.core.game import choices
 from pyengine.core.record import load_record, replay, undo
 
-from .helpers import G, IllegalMove, RED, copy_state, legal_texts, lot, position, random_game, state_hash
+from .helpers import RED, G, IllegalMove, copy_state, legal_texts, lot, position, random_game, state_hash
 
 OPTION_SETS = [
     (4, {}), (3, {"pick_order": "one"}), (2, {"two_colour": True}),
@@ -55,7 +55,7 @@ def test_unicode_digit_texts_raise_illegal_move_not_value_error(text):
 
 
 def test_apply_accepts_only_moves_that_legal_moves_offers():
-    """Regression (rules._colour_for, fixed): in a one-colour game "... as red" by the red
+    """Regression (rules.colour_for, fixed): in a one-colour game "... as red" by the red
     player is accepted by check/apply although legal_moves never offers it (it offers
     the same build without "as red"), so the list and the validation disagree and a
     record can hold two spellings of one move. Expected: IllegalMove (e.g. "Move

@@ -5,7 +5,7 @@ orientation: the building under test is always the centre of a city.
 """
 from __future__ import annotations
 
-from .helpers import BLUE, G, GREEN, ORANGE, RED, assert_rejected, build_storeys_allowed, lot, position, top_colour
+from .helpers import BLUE, GREEN, ORANGE, RED, G, assert_rejected, build_storeys_allowed, lot, position, top_colour
 
 A, B, C, D = RED, BLUE, GREEN, ORANGE  # players 0..3 own colours 0..3
 ALL_PARTS = [1, 2, 3, 4]
@@ -50,7 +50,7 @@ def test_rulebook_example_player_c_with_no_storeys_cannot_place_even_a_4():
     s = example(C, [4])
     assert_rejected(s, f"card 5 city {CITY} storeys 4", "Placement rule")
     # ...but C may still build the 4 elsewhere (an empty centre lot).
-    assert f"card 5 city 1 storeys 4" in {str(m) for m in G.legal_moves(s)}
+    assert "card 5 city 1 storeys 4" in {str(m) for m in G.legal_moves(s)}
 
 
 def test_picture_example_white_takes_blue_3_white_1_building_with_a_2():

@@ -9,7 +9,7 @@ import pytest
 from pyengine.core.game import choices
 from pyengine.games.manhattan import render as R
 
-from .helpers import BLUE, G, RED, SEAT1, lot, position
+from .helpers import BLUE, RED, SEAT1, G, lot, position
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from pyengine.core.game import choices
-
 from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, viewbox
 
 from .helpers import G, random_game

@@ -39,13 +39,13 @@ def test_the_log_holds_every_card_played_and_the_board_before_it_can_be_rebuilt(
     state, seen = play(["random"] * players, 5, options)
     played = [(before, move) for before, move in seen if not isinstance(move, Pick)]
     assert len(state["plays"]) == len(played) > 0
-    for (round_, p, card, lot, storeys, colour), (before, move) in zip(state["plays"], played):
+    for (round_, p, card, lot, storeys, _colour), (before, move) in zip(state["plays"], played):
         assert (round_, p, card, storeys) == (before["round"], before["turn"], move.card, move.storeys)
         assert (lot < 0) == isinstance(move, Discard)
     # Walking back from the end rebuilds, before each play, the board and the parts
     # chosen exactly as they were, across rounds.
     checked = 0
-    for (play_, rebuilt), (before, move) in zip(rivals.positions_before(G.view(state, 0)), reversed(played)):
+    for (play_, rebuilt), (before, _move) in zip(rivals.positions_before(G.view(state, 0)), reversed(played)):
         assert play_[1] == before["turn"]
         assert rebuilt["board"] == before["board"] and rebuilt["selected"] == before["selected"]
         assert rebuilt["open_cities"] == before["open_cities"]
@@ -65,7 +65,7 @@ def test_a_random_rival_reads_as_random_and_the_others_as_playing_well() -> None
         _, seen = play(names, seed)
         for before, _ in seen:
             if before["round"] >= 2 and before["turn"] == 0 and before["phase"] == "build":
-                eps = G.rival_randomness(G.view(before, 0), 0)
+                eps = rivals.rival_randomness(G.view(before, 0), 0)
                 assert eps[0] == 0.0
                 for p in (1, 2, 3):
                     share[names[p]].append(eps[p])
@@ -74,11 +74,16 @@ def test_a_random_rival_reads_as_random_and_the_others_as_playing_well() -> None
     assert mean["normal"] < 0.05 and mean["easy"] < 0.1
 
 
+def test_the_hard_level_reads_its_rivals_with_this_model() -> None:
+    hard = G.bots()["hard"]
+    assert hard.rival_model and hard.hooks.rival_randomness is rivals.rival_randomness
+
+
 def test_no_reading_before_a_rival_builds_and_none_with_godzilla() -> None:
     state = G.new_game(4, 1, None)
-    assert G.rival_randomness(G.view(state, 0), 0) == [0.0] * 4
+    assert rivals.rival_randomness(G.view(state, 0), 0) == [0.0] * 4
     state, _ = play(["random"] * 4, 1, {"godzilla": "full"}, until=lambda s: len(s["plays"]) >= 8)
-    assert G.rival_randomness(G.view(state, 0), 0) is None
+    assert rivals.rival_randomness(G.view(state, 0), 0) is None
 
 
 def test_a_build_is_read_against_the_builds_its_card_allowed() -> None:

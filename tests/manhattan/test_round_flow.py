@@ -7,8 +7,19 @@ from collections import Counter
 import pytest
 
 from .helpers import (
-    SEAT1, BLUE, G, RED, STOREYS_PER_COLOUR, IllegalMove, assert_rejected, legal_texts, pick_all,
-    position, random_game, state_hash, storeys_by_colour,
+    BLUE,
+    RED,
+    SEAT1,
+    STOREYS_PER_COLOUR,
+    G,
+    IllegalMove,
+    assert_rejected,
+    legal_texts,
+    pick_all,
+    position,
+    random_game,
+    state_hash,
+    storeys_by_colour,
 )
 
 

@@ -5,7 +5,7 @@ import pytest
 
 from pyengine.games.manhattan import scoring
 
-from .helpers import BLUE, G, GREEN, ORANGE, RED, lot, position, random_game
+from .helpers import BLUE, GREEN, ORANGE, RED, G, lot, position, random_game
 
 
 def score(board, players=4, **options):

@@ -7,8 +7,20 @@ from collections import Counter
 import pytest
 
 from .helpers import (
-    SEAT1, BLUE, G, GREEN, ORANGE, RED, IllegalMove, assert_rejected, legal_texts, lot, pick_all, position,
-    random_game, state_hash,
+    BLUE,
+    GREEN,
+    ORANGE,
+    RED,
+    SEAT1,
+    G,
+    IllegalMove,
+    assert_rejected,
+    legal_texts,
+    lot,
+    pick_all,
+    position,
+    random_game,
+    state_hash,
 )
 
 # ---- stuck rule ------------------------------------------------------------------------

@@ -7,8 +7,21 @@ import pytest
 from pyengine.games.manhattan import rules
 
 from .helpers import (
-    SEAT1, BLUE, G, GREEN, ORANGE, RED, IllegalMove, assert_rejected, build_storeys_allowed, legal_texts, lot,
-    lot_at, pick_all, position, top_colour,
+    BLUE,
+    GREEN,
+    ORANGE,
+    RED,
+    SEAT1,
+    G,
+    IllegalMove,
+    assert_rejected,
+    build_storeys_allowed,
+    legal_texts,
+    lot,
+    lot_at,
+    pick_all,
+    position,
+    top_colour,
 )
 
 SEAT_PLAYER = {"S": 0, "W": 1, "N": 2, "E": 3}

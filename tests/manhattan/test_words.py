@@ -10,10 +10,9 @@ import pytest
 
 from pyengine.core.game import choices, why_not
 from pyengine.core.i18n import translate
-
 from tests.svg_geometry import NS, viewbox
 
-from .helpers import BLUE, G, RED, SEAT1, lot, position, random_game
+from .helpers import BLUE, RED, SEAT1, G, lot, position, random_game
 
 FRAME = (940, 674)  # the desktop board frame at 1366x768, in CSS px
 READABLE = 11  # px

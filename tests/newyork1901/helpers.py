@@ -16,7 +16,8 @@ pyengine/games/newyork1901/rules.py). Conventions used throughout the tests:
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import pytest
 

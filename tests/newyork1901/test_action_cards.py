@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections import Counter
 
 from .helpers import (
-    BROWN, GREEN, G, assert_rejected, build, cells_of, free, legal_texts, play, position,
+    BROWN,
+    GREEN,
+    G,
+    assert_rejected,
+    build,
+    cells_of,
+    free,
+    legal_texts,
+    play,
+    position,
 )
 
 MARKET = [("yellow", 2), ("yellow", 2), ("yellow", 3), ("red", 2)]

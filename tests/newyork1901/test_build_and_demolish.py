@@ -5,11 +5,23 @@ from __future__ import annotations
 
 import pytest
 
+from pyengine.games.newyork1901 import naming
 from pyengine.games.newyork1901.data import LANDMARKS, PARKS
-from pyengine.games.newyork1901 import words
 
 from .helpers import (
-    BROWN, GREEN, G, assert_rejected, build, cells_of, fits, free, legal_texts, play, position, rules, tile_at,
+    BROWN,
+    GREEN,
+    G,
+    assert_rejected,
+    build,
+    cells_of,
+    fits,
+    free,
+    legal_texts,
+    play,
+    position,
+    rules,
+    tile_at,
 )
 
 
@@ -266,7 +278,7 @@ def test_demolish_two_lots_emptied_need_two_workers():
     # 2 workers needed, 1 free: illegal, the message names both lots.
     two = build("G3", (14, 4), (15, 4), (16, 4), (14, 5), (15, 5))
     err = assert_rejected(s, two, "Demolition")
-    assert str(words.lot("Y12")) in str(err) and str(words.lot("Y13")) in str(err)
+    assert str(naming.lot("Y12")) in str(err) and str(naming.lot("Y13")) in str(err)
     s["workers"].pop("G07")
     s["owner"].pop("G07")
     after = play(s, two)

@@ -6,7 +6,16 @@ from __future__ import annotations
 import pytest
 
 from .helpers import (
-    BROWN, GREEN, YELLOW, G, build, cells_of, play, position, rules, scoring,
+    BROWN,
+    GREEN,
+    YELLOW,
+    G,
+    build,
+    cells_of,
+    play,
+    position,
+    rules,
+    scoring,
 )
 
 MARKET = [("yellow", 2), ("yellow", 2), ("yellow", 3), ("red", 2)]

@@ -9,11 +9,21 @@ picture (example 5's districts, silver and held lot), the test says so.
 """
 from __future__ import annotations
 
-from pyengine.games.newyork1901 import words
+from pyengine.games.newyork1901 import naming
 
 from .helpers import (
-    BLUE, BROWN, GREEN, assert_rejected, build, cells_of, free, play, position, rules,
-    scoring, tile_at,
+    BLUE,
+    BROWN,
+    GREEN,
+    assert_rejected,
+    build,
+    cells_of,
+    free,
+    play,
+    position,
+    rules,
+    scoring,
+    tile_at,
 )
 
 # A market holding one card of each kind the examples need, plus filler.
@@ -97,7 +107,7 @@ def test_example_4_the_same_demolition_is_illegal_without_a_free_worker_for_the_
     s = example_4(workers={"G01": GREEN, "G06": GREEN, "G07": GREEN, "G11": GREEN})
     assert free(s, GREEN) == 0
     err = assert_rejected(s, G3_OVER_BOTH, "Demolition")
-    assert str(words.lot("Y13")) in str(err)  # named in words, not by its id
+    assert str(naming.lot("Y13")) in str(err)  # named in words, not by its id
 
 
 def example_4_option_1():

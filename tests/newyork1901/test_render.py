@@ -9,7 +9,6 @@ import pytest
 
 from pyengine.core.game import choices
 from pyengine.games.newyork1901 import GAME as G
-from pyengine.games.newyork1901 import render as R
 from pyengine.games.newyork1901.data import HEIGHT, OFFSETS, WIDTH, anchored
 
 from .helpers import new_game

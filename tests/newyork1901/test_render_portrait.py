@@ -12,7 +12,6 @@ import pytest
 from pyengine.core.game import choices
 from pyengine.games.newyork1901 import GAME as G
 from pyengine.games.newyork1901 import render as R
-
 from tests.svg_geometry import viewbox
 
 from .helpers import new_game
@@ -105,7 +104,7 @@ def test_the_map_stays_put_and_spans_the_narrower_drawing():
         assert ET.tostring(a) == ET.tostring(b), kind
     assert tall.find(f".//{NS}g[@id='hover-layer']") is not None
     assert tall.find(f"{NS}g[@class='board']").find(f".//{NS}g[@id='hover-layer']") is not None
-    (w, h), (lw, lh) = viewbox(tall), viewbox(wide)
+    (w, h), (lw, _) = viewbox(tall), viewbox(wide)
     assert R.BX + R.BOARD_W < w < lw and h > 1.5 * w
     assert tall.attrib["class"].split() == ["newyork-board", "portrait"]
 

@@ -10,7 +10,18 @@ from pyengine.core.record import replay
 from pyengine.games.newyork1901.data import LOTS, START_LOTS, START_TILE
 
 from .helpers import (
-    BROWN, GREEN, G, assert_rejected, build, free, legal_texts, new_game, play, position, random_game, rules,
+    BROWN,
+    GREEN,
+    G,
+    assert_rejected,
+    build,
+    free,
+    legal_texts,
+    new_game,
+    play,
+    position,
+    random_game,
+    rules,
     state_hash,
 )
 

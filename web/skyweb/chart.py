@@ -13,8 +13,8 @@ allows for all of them (e2e/test_readable.py checks the ratio).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
-from typing import Callable
 
 from pyengine.core.i18n import Translator
 

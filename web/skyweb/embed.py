@@ -34,8 +34,8 @@ class Embed(StepControls):
         self.game, first = replay(record, 0)
         # Every position once, up front: stepping is then only drawing.
         self.states = [first]
-        for text in record["moves"]:
-            self.states.append(self.game.apply(self.states[-1], text))
+        for move in record["moves"]:
+            self.states.append(self.game.apply(self.states[-1], move))
         n = len(record["moves"])
         self.at = n if step is None else max(0, min(n, step))
         T = Translator(lang)

@@ -16,8 +16,8 @@ redraw if the document does not have the shape the text says.
 from __future__ import annotations
 
 import re
-from html import unescape
 from dataclasses import dataclass, field
+from html import unescape
 
 # A group's start tag (``<g>``, ``<g ...>``, ``<g .../>``) or end tag. Attribute values
 # never hold a raw ">" or "<": the renderers escape them.

@@ -7,8 +7,9 @@ and undo cannot drift from a game played straight through.
 from __future__ import annotations
 
 import json
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Any, Generator
+from typing import Any
 
 from pyengine import load_game
 from pyengine.core.game import Choices, IllegalMove, State, choices
@@ -288,11 +289,10 @@ class Session:
 
     def edit_draft(self, token: str) -> None:
         """One click in a game's move builder (``game.edit_draft``), for the human to move."""
-        edit = getattr(self.game, "edit_draft", None)
-        if edit is None or self.awaiting() != HUMAN or self.needs_pass():
+        if not self.game.drafts or self.awaiting() != HUMAN or self.needs_pass():
             return
         p = self.current()
-        self.draft = edit(self.game.view(self.state, p), p, self.draft, token)
+        self.draft = self.game.edit_draft(self.game.view(self.state, p), p, self.draft, token)
 
     # ---- undo and redo ----------------------------------------------------------------
     def holder(self) -> int | None:

@@ -124,7 +124,7 @@ class Study(StepControls):
         task = self.task()
         solved = task is not None and self.verdicts.get(task, (False, ""))[0]
         ch = choices(game, state, self.selected) if task is not None and not solved else None
-        turn = {"rotation": self.rotation} if getattr(game, "rotatable", False) else {}
+        turn = {"rotation": self.rotation} if game.rotatable else {}
         svg = game.render(game.view(state, viewer), viewer, choices=ch.tokens if ch else None,
                           selected=ch.selected if ch else (), names=self.names, lang=self.lang,
                           **turn, **drawing_args(game))

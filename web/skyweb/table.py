@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import base64
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from pyengine import load_game
 from pyengine.core.game import Game, IllegalMove, State
 from pyengine.core.i18n import Msg, msg
 
-from .protocol import (EMOTES, GUEST_SENDS, HOST_SENDS, ProtocolError, make, parse, text_from_json,
-                       text_to_json)
 from .params import REMOTE
+from .protocol import EMOTES, GUEST_SENDS, HOST_SENDS, ProtocolError, make, parse, text_from_json, text_to_json
 from .session import LogEntry, Session, reason
 from .transport import Link
 

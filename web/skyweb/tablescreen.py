@@ -9,8 +9,9 @@ from its view (`MirrorSession`). WebRTC itself is web/rtc.mjs, imported on first
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
 from pyodide.ffi import create_proxy
 from pyscript import window
@@ -199,7 +200,7 @@ class TableScreen:
         for p, value in typed.items():
             if el(f"table-answer-{p}"):
                 el(f"table-answer-{p}").value = value
-        for p, invite in self.invites.items():
+        for p in self.invites:
             if host.remote.get(p) is not None and host.remote[p].link is None:
                 asyncio.ensure_future(self.draw_qr(p, str(el(f"table-link-{p}").href)))
 

@@ -8,7 +8,8 @@ deliver, drop, duplicate or reorder what is in flight, or cut the connection.
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 
 class Link(Protocol):

@@ -15,12 +15,12 @@ all of it at once.
 Games whose renderer takes a tile rotation (``game.rotatable``) get ``rotation=``; the
 rotate button (``data-action="rotate"``) and the R key turn it. Games with a portrait
 arrangement (``game.portrait``) get ``portrait=True`` while style.css says the board
-frame is portrait (``--board-layout``); turning the phone redraws. Games with a ``hover``
-method get a preview: a delegated ``mouseover`` fills the board's ``#hover-layer`` with
+frame is portrait (``--board-layout``); turning the phone redraws. Games that declare
+``hovers`` get a preview: a delegated ``mouseover`` fills the board's ``#hover-layer`` with
 the fragment for the square under the pointer and shows its message in ``#hint``.
 
-Games with an ``edit_draft`` method (a move too free-form to list, like a trade offer)
-get ``draft=``: clicks on ``data-draft`` elements edit it, and the renderer puts the
+Games that build a move in a draft (``game.drafts``: a move too free-form to list, like a
+trade offer) get ``draft=``: clicks on ``data-draft`` elements edit it, and the renderer puts the
 finished move on a ``data-move`` element.
 
 Everything shown goes through the translator of the chosen language (``self.lang``):
@@ -267,7 +267,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
                 self._selection = s.selected
                 self.rotation = 0
             extra = self.render_args(s)
-            if hasattr(s.game, "edit_draft"):
+            if s.game.drafts:
                 extra["draft"] = s.draft
             tokens = self.ask_first(s, ch.tokens) if ch else None
             self.board.show(s.game.render(
@@ -284,7 +284,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         self.panels["banner"].show(panels.replay_banner_html(s, at, lang))
         el("selection").hidden = not s.selected or at is not None
         # A finger cannot press R: the selection line carries a large Turn button.
-        el("rotate").hidden = not (s.selected and getattr(s.game, "rotatable", False))
+        el("rotate").hidden = not (s.selected and s.game.rotatable)
         el("selected-tokens").textContent = ", ".join(translate(s.game.token_label(s.state, t), lang)
                                                       for t in s.selected)
         end = el("end")
@@ -409,7 +409,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
 
     def render_args(self, s: Session) -> dict[str, Any]:
         """What this page adds to a game's render(): the tile's rotation, the arrangement."""
-        extra: dict[str, Any] = {"rotation": self.rotation} if getattr(s.game, "rotatable", False) else {}
+        extra: dict[str, Any] = {"rotation": self.rotation} if s.game.rotatable else {}
         if self.portrait and s.game.portrait:
             extra["portrait"] = True
         return extra
@@ -435,7 +435,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         s = self.session
         layer = document.querySelector("#board #hover-layer")
         hint = el("hint")
-        if (s is None or not hasattr(s.game, "hover") or self.hover_cell is None or not layer or s.needs_pass()
+        if (s is None or not s.game.hovers or self.hover_cell is None or not layer or s.needs_pass()
                 or self.shown_position() is not None):
             if hint:
                 hint.textContent = ""
@@ -453,7 +453,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
     def rotate(self) -> None:
         """Next rotation after the one shown (the renderer skips rotations with no spot)."""
         s = self.session
-        if s is None or not s.selected or not getattr(s.game, "rotatable", False):
+        if s is None or not s.selected or not s.game.rotatable:
             return
         shown = document.querySelector("#board [data-rotation]")
         self.rotation = (int(shown.dataset.rotation) if shown else self.rotation) + 1
@@ -713,7 +713,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
 
     def on_mouseover(self, event: Any) -> None:
         s = self.session
-        if s is None or not hasattr(s.game, "hover"):
+        if s is None or not s.game.hovers:
             return
         target = event.target
         # A finger's tap fires mouseover before its click: on what the tap plays, the

@@ -1,17 +1,32 @@
 """Brussels 1893 (Etienne Espreman; revised edition with Belle Époque and the B-side
-variant, Geek Attitude Games): the Game object wiring data, rules and scoring."""
+variant, Geek Attitude Games): the Game object, a thin delegation to the rules
+(rules.py), the text (words.py), the feedback (warn.py), the drawing (render.py) and
+the bots (search.py's table)."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any, cast
 
 from ...core.game import FIRST_PLAYER, Game, Option, State, first_player_option
+from ...core.game import Move as GameMove
 from ...core.i18n import Msg, msg
-from . import rules, setup, text
+from . import rules, scoring, setup, warn, words
 from .data import (
-    ACTION_NAMES, AREA_TITLES, ART_COLOURS, B_SIDES, BE_CARDS, BE_TILES, COLOUR_HEX, COLOURS, NOBLE_EFFECTS, NOBLES,
-    REWARDS, ZONES,
+    ACTION_NAMES,
+    AREA_TITLES,
+    ART_COLOURS,
+    B_SIDES,
+    BE_CARDS,
+    BE_TILES,
+    COLOUR_HEX,
+    COLOURS,
+    NOBLE_EFFECTS,
+    NOBLES,
+    REWARDS,
+    ZONES,
 )
-from .moves import Move, parse
+from .invariants import problems
+from .moves import Move, own, parse
 from .state import FINAL_ITEMS, ITEMS, ROUND_ITEMS
 
 PHASES = {"setup": "setup", "planning": "planning", "actions": "action phase", "scoring": "scoring phase",
@@ -26,6 +41,7 @@ class Brussels1893(Game):
     # Every view is the same (decks are face down to all, first-pass prestige cards even to
     # their owner), so hot-seat play needs no pass-the-device screen.
     private_information = False
+    hovers = True  # hover() previews a piece on an Art Nouveau cell
     options = (
         Option("belle_epoque", "bool", False, "Belle Époque expansion",
                help="Glass, exhibition halls, Belle Époque cards and tiles, travellers, white art tiles."),
@@ -49,47 +65,25 @@ class Brussels1893(Game):
         return setup.apply_setup(state, edit)
 
     def regions(self, state: State) -> tuple[str, ...]:
-        """The majorities a round scores, by board id: each column of the active area
-        ("column 3": most francs under architects, the prestige card under it) and each
-        fleur-de-lis ("fleur 2-2": most architects around it, once all four cells hold one)."""
-        from .data import FLEUR_NAMES, active_area
-
-        if state["square"] is None:
-            return ()
-        return (tuple(f"column {c}" for c in active_area(state["square"])[0])
-                + tuple(f"fleur {name}" for name in FLEUR_NAMES))
+        return scoring.regions(state)
 
     def majority(self, state: State, region: str) -> int | None:
-        from .data import FLEUR_BY_NAME, FLEUR_CELLS
-        from .scoring import column_francs
-
-        kind, _, which = region.partition(" ")
-        if region not in self.regions(state):
-            return None
-        if kind == "column":
-            counts = column_francs(state, int(which))
-        else:
-            cells = FLEUR_CELLS[FLEUR_BY_NAME[which]]
-            if any(state["arch"][c] == -1 for c in cells):
-                return None  # not surrounded: not scored
-            counts = [sum(1 for c in cells if state["arch"][c] == p) for p in range(state["players"])]
-        best = max(counts)
-        return counts.index(best) if best > 0 and counts.count(best) == 1 else None
+        return scoring.majority(state, region)
 
     def parse_move(self, text_: str) -> Move:
         return parse(text_)
 
     def candidate_moves(self, state: State) -> Iterable[Move]:
-        return rules.legal_moves(state)
+        return rules.candidate_moves(state)
 
-    def legal_moves(self, state: State) -> list[Move]:
-        return rules.legal_moves(state)
+    def legal_moves(self, state: State) -> list[GameMove]:
+        return cast("list[GameMove]", rules.legal_moves(state))  # a list of this game's moves
 
-    def check(self, state: State, move: Move) -> None:
-        rules.check(state, move)
+    def check(self, state: State, move: GameMove) -> None:
+        rules.check(state, own(move))
 
-    def _apply(self, state: State, move: Move) -> None:
-        rules.apply(state, move)
+    def apply_unchecked(self, state: State, move: GameMove) -> None:
+        rules.apply(state, own(move))
 
     def to_move(self, state: State) -> tuple[int, ...]:
         p = rules.to_move(state)
@@ -104,7 +98,7 @@ class Brussels1893(Game):
         return PHASES[state["phase"]]
 
     def prompt(self, state: State, player: int | None = None) -> Msg:
-        return text.prompt(state)
+        return words.prompt(state)
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
@@ -128,50 +122,46 @@ class Brussels1893(Game):
         return [p for p, s in enumerate(scores) if s == best]  # ties share the win (SEED)
 
     def invariants(self, state: State) -> list[str]:
-        from .invariants import problems
-
         return problems(state)
 
     def view(self, state: State, player: int | None) -> State:
         return rules.view(state, player)
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None, after: State | None = None) -> Msg:
+    def describe(self, state: State, move: GameMove, names: list[str] | None = None,
+                 after: State | None = None) -> Msg:
         after = after or self.apply(state, move)
-        said = text.describe(after["events"], names)
-        return said or msg("{who}: {move}.", who=text.who(names, rules.to_move(state)), move=text.move_text(state, move))
+        said = words.describe(after["events"], names)
+        return said or msg("{who}: {move}.", who=words.who(names, rules.to_move(state)),
+                           move=words.move_text(state, own(move)))
 
-    def warning(self, state: State, move: Move) -> Msg | None:
-        from .warn import warning
-
-        return warning(self, state, move)
+    def warning(self, state: State, move: GameMove) -> Msg | None:
+        return warn.warning(self, state, own(move))
 
     def explain(self, state: State, selected: tuple[str, ...], token: str) -> Msg | None:
-        from .warn import explain
-
-        return explain(state, selected, token)
+        return warn.explain(state, selected, token)
 
     def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any,
               lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
-        from .render import hover
+        from .render import hover  # the drawing loads when first needed
 
-        return hover(state, viewer, selected, rotation, cell, lang, names)
+        return hover(self, state, viewer, selected, rotation, cell, lang, names)
 
     def token_label(self, state: State, token: str) -> Msg:
-        return text.move_text(state, parse(token))
+        return words.move_text(state, parse(token))
 
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
-        from .render import render
+        from .render import render  # the drawing loads when first needed
 
         return render(state, viewer, **kw)
 
-    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
-
     def bots(self) -> dict[str, Any]:
-        from .bots import BOTS
+        # The bots and the search load when first asked for. With render.py's two above,
+        # the package's only imports inside a function (tests/test_layers.py).
+        from .search import BOTS
 
         return BOTS
 
-    def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
+    def reveals_hidden_information(self, state: State, move: GameMove, after: State | None = None) -> bool:
         return rules.public_counts(after or self.apply(state, move)) != rules.public_counts(state)
 
     def player_colours(self, state: State) -> list[str]:
@@ -179,22 +169,20 @@ class Brussels1893(Game):
 
     def seat_name(self, state: State, player: int) -> Msg:
         board = state["pl"][player]["board"]
-        title = text.seat_title(board)
+        title = words.seat_title(board)
         colour = Msg(COLOURS[player])
         return msg("{colour}, {architect}", colour=colour, architect=title) if title else colour
 
     def translatable(self) -> list[str]:
         """Names that travel as data: colours, nobles and their effects, areas, actions,
         zones, rewards, score items, architect boards, Belle Époque cards and tiles."""
-        from .render import ACTION_RULES  # the board's one-line rules; render loads only when drawn
-
         out = [*super().translatable(), *COLOURS, *ART_COLOURS, "white", *ACTION_NAMES.values(),
                *AREA_TITLES.values(), *ZONES, *REWARDS.values(), *ITEMS, *NOBLE_EFFECTS.values(),
-               *(title for title, _, _ in NOBLES.values()), *text.translatable(), *ACTION_RULES.values()]
+               *(title for title, _, _ in NOBLES.values()), *words.translatable(), *words.ACTION_RULES.values()]
         for side in B_SIDES.values():
             out += [side["title"], side["ability"]]
         for trigger, effect in BE_CARDS.values():
-            out += [text.trigger_name(trigger), effect]
+            out += [words.trigger_name(trigger), effect]
         return out + list(BE_TILES.values())
 
 

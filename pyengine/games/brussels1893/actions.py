@@ -8,23 +8,58 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from ...core.i18n import msg
-from .board import judge, market_reach, market_value, payments, pointer_turns, requirements
+from .board import is_payment, judge, market_reach, market_value, payments, pointer_turns, requirements, step
+from .changes import (
+    draw,
+    event,
+    francs,
+    give_cubes,
+    points,
+    pop,
+    push,
+    take_art,
+    take_cubes,
+    use_card,
+)
 from .data import (
-    ACTION_NAMES, B21_VP, BE_CROSS_CELLS, CELL_BY_NAME, CELL_NAMES, COLOUR_CUBE, COMPASS, CUBES,
-    EXHIBITION_GLASS, HORTA_FR, NOBLE_DISPLAY_COST, NO_WILD_BONUS, STRAUVEN_SELL, ART_COLOURS,
+    ACTION_NAMES,
+    ART_COLOURS,
+    B21_VP,
+    BE_CROSS_CELLS,
+    BE_TILES_ON_BOARD,
+    CELL_BY_NAME,
+    CELL_NAMES,
+    COLOUR_CUBE,
+    COMPASS,
+    CUBES,
+    EXHIBITION_GLASS,
+    HORTA_FR,
+    MARKET_CENTRE_RANGE,
+    MARKET_SLOTS,
+    NO_WILD_BONUS,
+    NOBLE_DISPLAY_COST,
+    STRAUVEN_SELL,
+    STUDIO_COLOURS,
     noble_name,
 )
-from .flow import automatic, decision, plays, pop
-from .moves import M, Move
+from .moves import SLOTS, UNITS, M, Move
 from .nobles import noble_effect, refill_display
 from .state import (
-    P, State, art_count, be_on, card_ready, event, francs, give_cubes, points, push, take_art, take_cubes,
-    use_card, values,
+    Frame,
+    P,
+    State,
+    art_count,
+    be_on,
+    card_ready,
+    cube_kinds,
+    displayed,
+    house_cost,
+    sellable,
+    studio_has,
 )
 
 
-def action_frames(state: State, p: int, letter: str, via: str) -> list[dict]:
+def action_frames(state: State, p: int, letter: str, via: str) -> list[Frame]:
     """The frames of one Art Nouveau action, first decided first."""
     board = state["pl"][p]["board"]
     if letter == "S":
@@ -56,13 +91,21 @@ def placed_on_board(state: State, p: int, cell: int) -> None:
     state["frames"].append({"k": "francs", "p": p, "cell": cell})
 
 
-@decision("francs", msg("Art Nouveau action"))
-def _francs_moves(state: State, f: dict) -> list[Move]:
+def francs_moves(state: State, f: Frame) -> list[Move]:
     return [M("francs", n) for n in range(1, P(state, f["p"])["money"] + 1)]
 
 
-@plays("francs")
-def _francs_play(state: State, f: dict, move: Move) -> None:
+def francs_candidates(state: State, f: Frame) -> list[Move]:
+    """Every amount up to one franc more than the player has."""
+    return [M("francs", n) for n in range(1, P(state, f["p"])["money"] + 2)]
+
+
+def francs_allows(state: State, f: Frame, move: Move) -> bool:
+    """At least 1 franc, at most all the player has."""
+    return move.verb == "francs" and int(move.args[0]) <= P(state, f["p"])["money"]
+
+
+def francs_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     p, cell = f["p"], f["cell"]
     n = int(move.args[0])
@@ -81,13 +124,21 @@ def _francs_play(state: State, f: dict, move: Move) -> None:
 
 
 # ---------------------------------------------------------------- studio
-@decision("studio", msg("Studio action"))
-def _studio_moves(state: State, f: dict) -> list[Move]:
+def art_candidates(state: State, f: Frame) -> list[Move]:
+    """Every colour of art tile one may choose from the studio (black never)."""
+    return [M("art", c) for c in STUDIO_COLOURS]
+
+
+def art_allows(state: State, f: Frame, move: Move) -> bool:
+    """An art tile of a colour the studio still has (black never: the free action's)."""
+    return move.verb == "art" and studio_has(state, move.args[0])
+
+
+def studio_moves(state: State, f: Frame) -> list[Move]:
     return [M("art", c) for c in ART_COLOURS if c != "black" and state["studio"][c]]
 
 
-@plays("studio")
-def _studio_play(state: State, f: dict, move: Move) -> None:
+def studio_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     p, colour = f["p"], move.args[0]
     take_art(state, p, colour)
@@ -104,13 +155,22 @@ def _studio_play(state: State, f: dict, move: Move) -> None:
             state["frames"].append({"k": "b02", "p": p})
 
 
-@decision("b02", msg("Card {card}", card="B02"))
-def _b02_moves(state: State, f: dict) -> list[Move]:
+def b02_moves(state: State, f: Frame) -> list[Move]:
     return [M("skip")] + [M("flip", c) for c in sorted(set(P(state, f["p"])["white"]))]
 
 
-@plays("b02")
-def _b02_play(state: State, f: dict, move: Move) -> None:
+def b02_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("skip")] + [M("flip", c) for c in sorted(STUDIO_COLOURS)]
+
+
+def b02_allows(state: State, f: Frame, move: Move) -> bool:
+    """Card B02: turn a white tile the player holds to its colour, or skip."""
+    if move.verb == "flip":
+        return move.args[0] in P(state, f["p"])["white"]
+    return move.verb == "skip"
+
+
+def b02_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     if move.verb == "flip":
         p, c = f["p"], move.args[0]
@@ -122,21 +182,7 @@ def _b02_play(state: State, f: dict, move: Move) -> None:
 
 
 # ---------------------------------------------------------------- sell
-def displayed(state: State) -> set[str]:
-    return {("white" if t.startswith("white") else t) for t in state["market"]["slots"] if t}
-
-
-def sellable(state: State, p: int) -> list[Move]:
-    pl = P(state, p)
-    shown = displayed(state)
-    out = [M("sell", c) for c in ART_COLOURS if pl["art"][c] and c not in shown]
-    if pl["white"] and "white" not in shown:
-        out += [M("sell", "white", "as", c) for c in ART_COLOURS if c not in shown]
-    return out
-
-
-@decision("sell", msg("Sell action"))
-def _sell_moves(state: State, f: dict) -> list[Move]:
+def sell_moves(state: State, f: Frame) -> list[Move]:
     stage = f["stage"]
     if stage == "b04":
         return [M("skip")] + [M("clear", i + 1) for i, t in enumerate(state["market"]["slots"]) if t]
@@ -152,13 +198,51 @@ def _sell_moves(state: State, f: dict) -> list[Move]:
     return [M("return", i + 1) for i in range(len(state["market"]["slots"]))]
 
 
+def sell_candidates(state: State, f: Frame) -> list[Move]:
+    """By stage: card B04's choice, every sale, every centre of the indicator, every
+    market slot."""
+    stage = f["stage"]
+    if stage == "b04":
+        return [M("skip")] + [M("clear", i) for i in range(1, MARKET_SLOTS + 1)]
+    if stage == "tile":
+        return [M("sell", c) for c in ART_COLOURS] + [M("sell", "white", "as", c) for c in ART_COLOURS]
+    if stage == "pos":
+        lo, hi = MARKET_CENTRE_RANGE
+        return [M("indicator", x, y) for y in range(lo, hi + 1) for x in range(lo, hi + 1)]
+    return [M("return", i) for i in range(1, MARKET_SLOTS + 1)]
+
+
+def sell_allows(state: State, f: Frame, move: Move) -> bool:
+    """Card B04: clear a market tile first, or skip; a tile whose colour the market does
+    not show; the indicator moved exactly its steps (card B03: up to 2 more); a market
+    tile back to the studio."""
+    stage, v, a = f["stage"], move.verb, move.args
+    slots = state["market"]["slots"]
+    if stage == "b04":
+        return v == "skip" or (v == "clear" and int(a[0]) <= len(slots) and bool(slots[int(a[0]) - 1]))
+    if stage == "tile":
+        if v != "sell":
+            return False
+        pl = P(state, f["p"])
+        shown = displayed(state)
+        if len(a) == 1:
+            return bool(pl["art"][a[0]]) and a[0] not in shown
+        return bool(pl["white"]) and "white" not in shown and a[2] not in shown
+    if stage == "pos":
+        if v != "indicator":
+            return False
+        pos, centre = tuple(state["market"]["pos"]), (int(a[0]), int(a[1]))
+        more = (1, 2) if f["via"] == "board" and card_ready(state, f["p"], "B03") else ()
+        return any(centre in market_reach(pos, f["n"] + extra) for extra in (0, *more))
+    return v == "return" and int(a[0]) <= len(slots)
+
+
 def _to_studio(state: State, tile: str) -> None:
     colour = tile.split(":")[-1]
     state["studio"][colour] += 1
 
 
-@plays("sell")
-def _sell_play(state: State, f: dict, move: Move) -> None:
+def sell_play(state: State, f: Frame, move: Move) -> None:
     p = f["p"]
     pl = P(state, p)
     market = state["market"]
@@ -209,19 +293,15 @@ def _sell_play(state: State, f: dict, move: Move) -> None:
 
 
 # ---------------------------------------------------------------- noble
-@automatic("reveal")
-def _reveal(state: State, f: dict) -> None:
-    """Hankar (B side): reveal the deck's top noble before choosing (SEED)."""
-    from .state import draw
-
+def reveal(state: State, f: Frame) -> None:
+    """Automatic, Hankar (B side): reveal the deck's top noble before choosing (SEED)."""
     pop(state)
     state["reveal"] = draw(state, "noble_deck", "noble_discard")
     if state["reveal"]:
         event(state, "reveal", f["p"], card=state["reveal"])
 
 
-@decision("noble", msg("Noble action"))
-def _noble_moves(state: State, f: dict) -> list[Move]:
+def noble_moves(state: State, f: Frame) -> list[Move]:
     money = P(state, f["p"])["money"]
     out = [M("noble", i + 1) for i, card in enumerate(state["display"])
            if card and NOBLE_DISPLAY_COST[i] <= money]
@@ -230,13 +310,27 @@ def _noble_moves(state: State, f: dict) -> list[Move]:
     return out
 
 
-@plays("noble")
-def _noble_play(state: State, f: dict, move: Move) -> None:
+def noble_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("noble", slot) for slot in SLOTS] + [M("noble", "top")]
+
+
+def noble_allows(state: State, f: Frame, move: Move) -> bool:
+    """A noble of the display the player can pay for, or Hankar's revealed one."""
+    if move.verb != "noble":
+        return False
+    if move.args[0] == "top":
+        return bool(state.get("reveal"))
+    i = int(move.args[0]) - 1
+    return bool(state["display"][i]) and NOBLE_DISPLAY_COST[i] <= P(state, f["p"])["money"]
+
+
+def noble_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     p = f["p"]
     revealed = state.get("reveal")
     state["reveal"] = None
     if move.args[0] == "top":
+        assert revealed is not None  # "noble top" is legal only with a revealed card
         card, cost = revealed, 0
     else:
         i = int(move.args[0]) - 1
@@ -248,14 +342,23 @@ def _noble_play(state: State, f: dict, move: Move) -> None:
     push(state, *noble_effect(state, p, noble_name(card)), {"k": "keep", "p": p, "card": card, "via": f["via"]})
 
 
-@decision("keep", msg("Noble action"))
-def _keep_moves(state: State, f: dict) -> list[Move]:
+def keep_moves(state: State, f: Frame) -> list[Move]:
     same = noble_name(f["card"]) in P(state, f["p"])["nobles"]
     return ([] if same else [M("keep")]) + [M("discard")]
 
 
-@plays("keep")
-def _keep_play(state: State, f: dict, move: Move) -> None:
+def keep_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("keep"), M("discard")]
+
+
+def keep_allows(state: State, f: Frame, move: Move) -> bool:
+    """Keep the noble unless one of its name is already kept; or discard it."""
+    if move.verb == "keep":
+        return noble_name(f["card"]) not in P(state, f["p"])["nobles"]
+    return move.verb == "discard"
+
+
+def keep_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     p, card = f["p"], f["card"]
     if move.verb == "keep":
@@ -271,10 +374,6 @@ def _keep_play(state: State, f: dict, move: Move) -> None:
 
 
 # ---------------------------------------------------------------- materials
-def cube_kinds(state: State) -> tuple[str, ...]:
-    return CUBES if be_on(state) else CUBES[:3]
-
-
 def material_choices(state: State, n: int) -> list[Move]:
     """Take n non-wild cubes (duplicates allowed, limited supply; fewer if the supply is short)."""
     supply = state["supply"]
@@ -290,13 +389,25 @@ def material_choices(state: State, n: int) -> list[Move]:
     return out
 
 
-@decision("materials", msg("Materials action"))
-def _materials_moves(state: State, f: dict) -> list[Move]:
+def material_candidates(state: State, f: Frame) -> list[Move]:
+    """Every pair of materials, then every single one."""
+    return [M("cubes", *combo) for n in (2, 1) for combo in combinations_with_replacement(CUBES, n)]
+
+
+def material_allows(state: State, f: Frame, move: Move) -> bool:
+    """2 materials of this game from the supply (fewer only when it holds fewer)."""
+    if move.verb != "cubes":
+        return False
+    supply, kinds = state["supply"], cube_kinds(state)
+    return (len(move.args) == min(2, sum(supply[c] for c in kinds))
+            and all(c in kinds and move.args.count(c) <= supply[c] for c in move.args))
+
+
+def materials_moves(state: State, f: Frame) -> list[Move]:
     return material_choices(state, 2)
 
 
-@plays("materials")
-def _materials_play(state: State, f: dict, move: Move) -> None:
+def materials_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     p = f["p"]
     for c in move.args:
@@ -313,13 +424,22 @@ def _materials_play(state: State, f: dict, move: Move) -> None:
             state["frames"].append({"k": "b08", "p": p})
 
 
-@decision("b08", msg("Card {card}", card="B08"))
-def _b08_moves(state: State, f: dict) -> list[Move]:
+def b08_moves(state: State, f: Frame) -> list[Move]:
     return [M("skip")] + [M("swap", c) for c in cube_kinds(state) if state["supply"][c]]
 
 
-@plays("b08")
-def _b08_play(state: State, f: dict, move: Move) -> None:
+def b08_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("skip")] + [M("swap", c) for c in CUBES]
+
+
+def b08_allows(state: State, f: Frame, move: Move) -> bool:
+    """Card B08: a wildcard for a material the supply has, or skip."""
+    if move.verb == "swap":
+        return move.args[0] in cube_kinds(state) and bool(state["supply"][move.args[0]])
+    return move.verb == "skip"
+
+
+def b08_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     if move.verb == "swap":
         p = f["p"]
@@ -330,12 +450,6 @@ def _b08_play(state: State, f: dict, move: Move) -> None:
 
 
 # ---------------------------------------------------------------- build
-def house_cost(state: State, p: int) -> tuple[int, int]:
-    pl = P(state, p)
-    v = values(state, p)
-    return v["house_cost"][pl["built"]], v["house_bonus"][pl["built"]]
-
-
 def empty_cells(state: State) -> list[int]:
     cross = BE_CROSS_CELLS if be_on(state) else ()
     return [c for c in range(25) if state["arch"][c] == -1 and state["house"][c] == -1 and c not in cross]
@@ -346,14 +460,22 @@ def free_halls(state: State) -> list[int]:
     return [i for i, o in enumerate(be["halls"]) if o == -1] if be else []
 
 
-def pay_options(state: State, p: int, via: str, glass_extra: int, pointers: list[int] | None = None):
+def _pay_args(state: State, p: int, via: str, pointers: list[int] | None = None
+              ) -> tuple[tuple[int, int], int, bool, bool, tuple[int, ...], int]:
+    """What the payments depend on, but the hall's glass: (pointers, cost, glass, B09,
+    cubes held, money)."""
     pl = P(state, p)
     cost, _ = house_cost(state, p)
     c = pl["cubes"]
     have = (c["wood"], c["iron"], c["stone"], c["glass"], c["wild"])
     b09 = via == "board" and card_ready(state, p, "B09")
     ptrs = tuple(pointers or state["pointers"])
-    return payments(ptrs, cost, be_on(state), b09, have, pl["money"], glass_extra)
+    return ptrs, cost, be_on(state), b09, have, pl["money"]
+
+
+def pay_options(state: State, p: int, via: str, glass_extra: int, pointers: list[int] | None = None
+                ) -> tuple[tuple[tuple[str, ...], bool, bool], ...]:
+    return payments(*_pay_args(state, p, via, pointers), glass_extra)
 
 
 def destinations(state: State, p: int, via: str, pointers: list[int] | None = None) -> list[Move]:
@@ -386,8 +508,7 @@ def _unit_text(units: tuple[str, ...]) -> Move:
     return M("pay", *units)
 
 
-@decision("build", msg("Build action"))
-def _build_moves(state: State, f: dict) -> list[Move]:
+def build_moves(state: State, f: Frame) -> list[Move]:
     p, via, stage = f["p"], f["via"], f["stage"]
     if stage == "adjust":
         out = [M("skip")] if destinations(state, p, via) else []
@@ -405,10 +526,69 @@ def _build_moves(state: State, f: dict) -> list[Move]:
     return [M("turn", COMPASS[state["pointers"][i]]) for i, _, _ in pointer_turns(state["pointers"], not be_on(state))]
 
 
-@plays("build")
-def _build_play(state: State, f: dict, move: Move) -> None:
+def _segments(state: State) -> list[str]:
+    """The compass's segments, those the pointers point at first (in pointer order)."""
+    pointed = [COMPASS[s] for s in state["pointers"]]
+    return pointed + [s for s in COMPASS if s not in pointed]
+
+
+def build_candidates(state: State, f: Frame) -> list[Move]:
+    """By stage: Saintenoy's turn of any segment either way (or skip), every cell and
+    exhibition position, every payment of the house's cost, a turn of any segment."""
+    stage = f["stage"]
+    if stage == "adjust":
+        return [M("skip")] + [M("adjust", s, d) for s in _segments(state) for d in ("cw", "ccw")]
+    if stage == "where":
+        return [M("house", name) for name in CELL_NAMES] + [M("hall", i + 1) for i in range(len(EXHIBITION_GLASS))]
+    if stage == "pay":
+        cost, _ = house_cost(state, f["p"])
+        return [_unit_text(units) for units in combinations_with_replacement(UNITS, cost)]
+    return [M("turn", s) for s in _segments(state)]
+
+
+def _turned(state: State, segment: str, d: int) -> list[int] | None:
+    """The pointers after turning the one on `segment` a step (d = 1 clockwise, -1
+    anticlockwise), or None if no pointer is there or the turn is not allowed."""
+    ptrs = list(state["pointers"])
+    s = COMPASS.index(segment)
+    if s not in ptrs:
+        return None
+    i = ptrs.index(s)
+    nxt = step(s, d, not be_on(state))
+    if nxt is None or nxt == ptrs[1 - i]:
+        return None
+    ptrs[i] = nxt
+    return ptrs
+
+
+def build_allows(state: State, f: Frame, move: Move) -> bool:
+    """Saintenoy: turn a pointer a step if a house can then be paid (or skip if one can
+    now); an empty cell (no tile, no architect) or a free exhibition position, if the
+    house can be paid there; a payment the compass accepts that the player has; a
+    pointer turned a step clockwise, never onto the other."""
+    p, via, stage, v, a = f["p"], f["via"], f["stage"], move.verb, move.args
+    if stage == "adjust":
+        if v == "skip":
+            return bool(destinations(state, p, via))
+        ptrs = _turned(state, a[0], 1 if a[1] == "cw" else -1) if v == "adjust" else None
+        return ptrs is not None and bool(destinations(state, p, via, ptrs))
+    if stage == "where":
+        if P(state, p)["built"] >= 6:
+            return False
+        if v == "house":
+            return CELL_BY_NAME[a[0]] in empty_cells(state) and bool(pay_options(state, p, via, 0))
+        if v != "hall":
+            return False
+        i = int(a[0]) - 1
+        return i in free_halls(state) and bool(pay_options(state, p, via, EXHIBITION_GLASS[i]))
+    if stage == "pay":
+        extra = EXHIBITION_GLASS[f["hall"]] if f.get("hall") is not None else 0
+        return v == "pay" and is_payment(a, *_pay_args(state, p, via), extra)
+    return v == "turn" and _turned(state, a[0], 1) is not None
+
+
+def build_play(state: State, f: Frame, move: Move) -> None:
     p = f["p"]
-    pl = P(state, p)
     v = move.verb
     if v in ("skip", "adjust"):
         if v == "adjust":
@@ -433,7 +613,7 @@ def _build_play(state: State, f: dict, move: Move) -> None:
         _build(state, f, COMPASS.index(move.args[0]))
 
 
-def _build(state: State, f: dict, pointer_seg: int) -> None:
+def _build(state: State, f: Frame, pointer_seg: int) -> None:
     p, via = f["p"], f["via"]
     pl = P(state, p)
     units = tuple(f["units"])
@@ -483,9 +663,9 @@ def _build(state: State, f: dict, pointer_seg: int) -> None:
 
 
 # ---------------------------------------------------------------- free actions, Belle Époque tiles
-@automatic("free")
-def _free(state: State, f: dict) -> None:
-    """The house owner's free action when an opponent's architect lands on the house (SEED)."""
+def free_action(state: State, f: Frame) -> None:
+    """Automatic: the house owner's free action when an opponent's architect lands on
+    the house (SEED)."""
     pop(state)
     p, letter = f["p"], f["a"]
     pl = P(state, p)
@@ -503,28 +683,48 @@ def _free(state: State, f: dict) -> None:
         state["frames"].append({"k": "freecube", "p": p})
 
 
-@decision("freecube", msg("Free action"))
-def _freecube_moves(state: State, f: dict) -> list[Move]:
+def freecube_moves(state: State, f: Frame) -> list[Move]:
     return [M("cube", c) for c in cube_kinds(state) if state["supply"][c]]
 
 
-@plays("freecube")
-def _freecube_play(state: State, f: dict, move: Move) -> None:
+def freecube_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("cube", c) for c in CUBES]
+
+
+def freecube_allows(state: State, f: Frame, move: Move) -> bool:
+    """A material of this game the supply has."""
+    return move.verb == "cube" and move.args[0] in cube_kinds(state) and bool(state["supply"][move.args[0]])
+
+
+def freecube_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     take_cubes(state, f["p"], move.args[0], 1)
     event(state, "cubes", f["p"], cubes=[move.args[0]])
 
 
-@decision("betile", msg("Belle Époque tile"))
-def _betile_moves(state: State, f: dict) -> list[Move]:
+def betile_moves(state: State, f: Frame) -> list[Move]:
     if not P(state, f["p"])["reserve"]:
         return []
     free = [i for i, o in enumerate(state["be"]["tile_arch"]) if o == -1]
     return ([M("skip")] + [M("tile", i + 1) for i in free]) if free else []
 
 
-@plays("betile")
-def _betile_play(state: State, f: dict, move: Move) -> None:
+def betile_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("skip")] + [M("tile", i) for i in range(1, max(BE_TILES_ON_BOARD.values()) + 1)]
+
+
+def betile_allows(state: State, f: Frame, move: Move) -> bool:
+    """An architect from the reserve on a Belle Époque tile without one, or skip."""
+    arch = state["be"]["tile_arch"]
+    if not P(state, f["p"])["reserve"] or -1 not in arch:
+        return False
+    if move.verb == "tile":
+        i = int(move.args[0]) - 1
+        return i < len(arch) and arch[i] == -1
+    return move.verb == "skip"
+
+
+def betile_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     if move.verb == "tile":
         p, i = f["p"], int(move.args[0]) - 1

@@ -6,8 +6,16 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from .data import (
-    ARROW, CELL_NAMES, COMPASS, CUBES, FLEUR_CELLS, INDICATOR, MARKET_CENTRE_RANGE, MARKET_COL_VP,
-    MARKET_ROW_FR, SIZE,
+    ARROW,
+    CELL_NAMES,
+    COMPASS,
+    CUBES,
+    FLEUR_CELLS,
+    INDICATOR,
+    MARKET_CENTRE_RANGE,
+    MARKET_COL_VP,
+    MARKET_ROW_FR,
+    SIZE,
 )
 
 # ---------------------------------------------------------------- compass
@@ -108,21 +116,47 @@ def payments(pointers: tuple[int, int], cost: int, glass: bool, b09: bool,
     hall's surcharge (wildcards never pay it)."""
     required, allowed = requirements(pointers, glass)
     kinds = [c for c in CUBES if glass or c != "glass"] + ["fr3", "wild"]
-    limit = dict(zip(("wood", "iron", "stone", "glass", "wild"), have))
-    limit["glass"] = limit["glass"] - extra_glass
-    limit["fr3"] = money // 3
+    limit = _limits(have, money, extra_glass)
     if limit["glass"] < 0:
         return ()
     out = []
     for combo in combinations_with_replacement(kinds, cost):
-        if any(combo.count(k) > limit[k] for k in set(combo)):
-            continue
-        if not b09 and any(u not in allowed and u != "wild" for u in combo):
-            continue
-        ok, bonus, needs = judge(combo, required, allowed, b09)
-        if ok:
-            out.append((combo, bonus, needs))
+        paid = _payment(combo, required, allowed, b09, limit)
+        if paid is not None:
+            out.append(paid)
     return tuple(out)
+
+
+def is_payment(units: tuple[str, ...], pointers: tuple[int, int], cost: int, glass: bool, b09: bool,
+               have: tuple[int, ...], money: int, extra_glass: int) -> bool:
+    """Whether `units` (in the canonical order of the move's words) is one of
+    ``payments(...)``, judged alone."""
+    if len(units) != cost or (not glass and "glass" in units):
+        return False
+    limit = _limits(have, money, extra_glass)
+    if limit["glass"] < 0:
+        return False
+    required, allowed = requirements(pointers, glass)
+    return _payment(units, required, allowed, b09, limit) is not None
+
+
+def _limits(have: tuple[int, ...], money: int, extra_glass: int) -> dict[str, int]:
+    """How many of each unit the player can pay."""
+    limit = dict(zip(("wood", "iron", "stone", "glass", "wild"), have))
+    limit["glass"] = limit["glass"] - extra_glass
+    limit["fr3"] = money // 3
+    return limit
+
+
+def _payment(combo: tuple[str, ...], required: frozenset, allowed: frozenset, b09: bool,
+             limit: dict[str, int]) -> tuple[tuple[str, ...], bool, bool] | None:
+    """(units, bonus, needs B09) if the player has the units and they pay, else None."""
+    if any(combo.count(k) > limit[k] for k in set(combo)):
+        return None
+    if not b09 and any(u not in allowed and u != "wild" for u in combo):
+        return None
+    ok, bonus, needs = judge(combo, required, allowed, b09)
+    return (combo, bonus, needs) if ok else None
 
 
 # ---------------------------------------------------------------- art market

@@ -12,6 +12,8 @@ cells (x, y), (x+1, y), (x, y+1), (x+1, y+1).
 """
 from __future__ import annotations
 
+from typing import Any
+
 PLAYER_COUNTS = (2, 3, 4, 5)  # SEED
 ROUNDS = 5  # SEED
 START_MONEY = (5, 6, 7, 8, 9)  # SEED: start player 5, then clockwise 6, 7, 8, 9
@@ -276,7 +278,7 @@ B31_VP, B32_FR, B28_FR = 2, 3, 2  # SEED
 
 # ---------------------------------------------------------------- B side (§12)
 # SEED abilities; DESIGNED numbers. Unlisted values equal side A.
-B_SIDES = {
+B_SIDES: dict[str, dict[str, Any]] = {
     "hankar": {"title": "Paul Hankar", "fleur_vp": (1, 3, 4, 5, 7, 9),
                "ability": "noble action: reveal the deck's top noble; you may take it free"},
     "cauchie": {"title": "Paul Cauchie", "crown_nobles": (2, 2, 3, 3, 4, 5),
@@ -292,7 +294,7 @@ HORTA_FR = 2  # SEED
 STRAUVEN_SELL = (1, 1)  # SEED: +1 franc, +1 point
 
 
-def board_values(board: str) -> dict:
+def board_values(board: str) -> dict[str, Any]:
     """The numbers of an architect board: "A" or a B-side name."""
     b = B_SIDES.get(board, {})
     return {

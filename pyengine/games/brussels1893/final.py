@@ -6,18 +6,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ...core.i18n import msg
 from .board import adjacencies
-from .data import (
-    ARCHITECTS, NOBLES, PORTRAIT_VP, START_MARKER_VP, T02_ZONE_BONUS, T04_ART, T07_VP, T09_VP, UNPAID_NOBLE_VP,
-    ZONE_ARCHITECTS_FROM, ZONE_MONEY_PER, ZONES,
-)
-from .flow import STEPS, decision, plays, pop
+from .changes import event, francs, give_cubes, points, pop, push
+from .data import NOBLES, PORTRAIT_VP, START_MARKER_VP, T07_VP, T09_VP, UNPAID_NOBLE_VP, ZONES
 from .moves import M, Move
 from .scoring import commit_row
-from .state import (
-    FINAL_ITEMS, P, State, art_count, event, francs, give_cubes, has_tile, house_cells, points, push, values,
-)
+from .state import FINAL_ITEMS, Frame, P, State, has_tile, house_cells, values, zone_count, zone_value
 
 
 def _t01(state: State) -> None:
@@ -49,13 +43,16 @@ def _tiles(state: State) -> None:
     push(state, *frames)
 
 
-@decision("t02", msg("Belle Époque tile {tile}", tile="T02"))
-def _t02_moves(state: State, f: dict) -> list[Move]:
+def t02_moves(state: State, f: Frame) -> list[Move]:
     return [M("zone", z) for z in ZONES]
 
 
-@plays("t02")
-def _t02_play(state: State, f: dict, move: Move) -> None:
+def t02_allows(state: State, f: Frame, move: Move) -> bool:
+    """Any strategy zone."""
+    return move.verb == "zone"
+
+
+def t02_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     P(state, f["p"])["t02"] = move.args[0]
     event(state, "t02", f["p"], zone=move.args[0])
@@ -104,32 +101,32 @@ def _pay(state: State, p: int, gone: tuple[str, ...]) -> None:
     event(state, "upkeep", p, fr=cost, gone=list(gone))
 
 
-@decision("upkeep", msg("Noble upkeep"))
-def _upkeep_moves(state: State, f: dict) -> list[Move]:
+def upkeep_moves(state: State, f: Frame) -> list[Move]:
     return [M("forfeit", *gone) for gone in forfeit_options(state, f["p"])]
 
 
-@plays("upkeep")
-def _upkeep_play(state: State, f: dict, move: Move) -> None:
+def upkeep_candidates(state: State, f: Frame) -> list[Move]:
+    """Every set of the player's nobles."""
+    names = [n for n in NOBLES if n in P(state, f["p"])["nobles"]]
+    return [M("forfeit", *gone) for k in range(1, len(names) + 1) for gone in combinations(names, k)]
+
+
+def upkeep_allows(state: State, f: Frame, move: Move) -> bool:
+    """Nobles of the player's, left unpaid: every other one paid, and none of these
+    affordable on top of them."""
+    if move.verb != "forfeit":
+        return False
+    pl = P(state, f["p"])
+    gone = move.args
+    if any(n not in pl["nobles"] for n in gone):
+        return False
+    kept = sum(NOBLES[n][2] for n in pl["nobles"] if n not in gone)
+    return kept <= pl["money"] and all(kept + NOBLES[g][2] > pl["money"] for g in gone)
+
+
+def upkeep_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     _pay(state, f["p"], tuple(move.args))
-
-
-def zone_value(state: State, p: int, zone: str) -> int:
-    pl = P(state, p)
-    bonus = T02_ZONE_BONUS if pl["t02"] == zone else 0
-    return values(state, p)["zone_base"] + bonus + pl["tucked"][zone]
-
-
-def zone_count(state: State, p: int, zone: str) -> int:
-    pl = P(state, p)
-    if zone == "architects":
-        return max(0, ARCHITECTS - pl["court"] - (ZONE_ARCHITECTS_FROM - 1))
-    if zone == "nobles":
-        return len(pl["nobles"])
-    if zone == "art":
-        return art_count(pl) + (T04_ART if has_tile(state, p, "T04") else 0)
-    return pl["money"] // ZONE_MONEY_PER
 
 
 def building_vp(state: State, p: int) -> int:
@@ -156,4 +153,5 @@ def _final(state: State) -> None:
     event(state, "game_over", None)
 
 
-STEPS["end"] = [_t01, _tiles, _upkeep, _final]
+STEPS = (_t01, _tiles, _upkeep, _final)
+"""The game end, in order (flow.py runs one step at a time, in decisions.py's pipeline)."""

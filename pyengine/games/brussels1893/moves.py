@@ -24,19 +24,31 @@ the action's own choices), so every move is a single word group and a single cli
     clear 1 | refresh 1 3 | flip green | swap iron | cashin albert | reclaim c3r4 2
     give wood stone | give art green | skip
 
-Legality is decided by the rules (``rules.legal_moves`` is the one source of truth);
-here only the grammar is checked, so any text either parses to one canonical Move or
-raises IllegalMove("Move syntax", ...).
+Legality is decided by the rules (``rules.check`` one move at a time, ``rules.legal_moves``
+listing them all); here only the grammar is checked, so any text either parses to one
+canonical Move or raises IllegalMove("Move syntax", ...).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from ...core.game import IllegalMove
+from ...core.game import Move as GameMove
 from ...core.i18n import Msg, msg
 from .data import (
-    ACTION_BY_NAME, AREAS, ART_COLOURS, CELL_BY_NAME, COMPASS, CUBES, FLEUR_BY_NAME, NOBLES, PRESTIGE,
-    REWARD_LETTER, STUDIO_COLOURS, ZONES,
+    ACTION_BY_NAME,
+    AREAS,
+    ART_COLOURS,
+    CELL_BY_NAME,
+    COMPASS,
+    CUBES,
+    FLEUR_BY_NAME,
+    NOBLES,
+    PRESTIGE,
+    REWARD_LETTER,
+    STUDIO_COLOURS,
+    ZONES,
 )
 
 UNITS = CUBES + ("fr3", "wild")  # payment units, in canonical order
@@ -233,3 +245,17 @@ def parse(text: str) -> Move:
         raise IllegalMove(SYNTAX, msg("empty move"))
     _check(words[0], words[1:])
     return Move(words)
+
+
+def validate(move: Move) -> None:
+    """Raise IllegalMove("Move syntax", ...) unless `move` is one that `parse` gives:
+    the rules may then read its words without checking their form."""
+    if not move.words:
+        raise IllegalMove(SYNTAX, msg("empty move"))
+    _check(move.verb, move.args)
+
+
+def own(move: GameMove) -> Move:
+    """A move the engine hands the game back (typed as the interface's Move) as this
+    module's Move: the engine only hands a game moves its parse_move or legal_moves made."""
+    return cast(Move, move)

@@ -4,14 +4,23 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
-from ...core.i18n import Msg, msg
-from .data import BRUGMANN_VP, CUBES, MAETERLINCK_VP, NOBLE_DISPLAY_COST, NOBLES, noble_name
-from .flow import decision, plays, pop
-from .moves import M, Move
-from .state import (
-    P, State, be_on, card_ready, draw, event, francs, free_from_court, give_cubes, points, push, take_art,
-    take_cubes, track_up, use_card,
+from .changes import (
+    draw,
+    event,
+    francs,
+    free_from_court,
+    give_cubes,
+    points,
+    pop,
+    push,
+    take_art,
+    take_cubes,
+    track_up,
+    use_card,
 )
+from .data import BRUGMANN_VP, CUBES, MAETERLINCK_VP, NOBLE_DISPLAY_COST, NOBLES, noble_name
+from .moves import SLOTS, M, Move
+from .state import Frame, P, State, be_on, card_ready, cube_kinds
 
 
 def noble_effect(state: State, p: int, name: str) -> list[dict]:
@@ -64,7 +73,7 @@ def refill_display(state: State, first: str | None = None) -> None:
     if first and not gaps:  # cannot happen after a purchase; keep the card anyway
         state["noble_deck"].insert(0, first)
         first = None
-    new = []  # right to left: the first card drawn fills the rightmost gap
+    new: list[str] = []  # right to left: the first card drawn fills the rightmost gap
     while len(new) < gaps - (1 if first else 0):
         card = draw(state, "noble_deck", "noble_discard")
         if card is None:
@@ -76,8 +85,7 @@ def refill_display(state: State, first: str | None = None) -> None:
 
 
 # ---------------------------------------------------------------- effect choices
-@decision("solvay", Msg("Ernest Solvay"))
-def _solvay_moves(state: State, f: dict) -> list[Move]:
+def solvay_moves(state: State, f: Frame) -> list[Move]:
     supply = state["supply"]
     kinds = [c for c in (CUBES if be_on(state) else CUBES[:3]) if supply[c]]
     out = [M("solvay", c) for c in kinds]
@@ -88,8 +96,23 @@ def _solvay_moves(state: State, f: dict) -> list[Move]:
     return out
 
 
-@plays("solvay")
-def _solvay_play(state: State, f: dict, move: Move) -> None:
+def solvay_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("solvay", c) for c in CUBES] + [M("solvay", "wild", a, b)
+                                              for a, b in combinations_with_replacement(CUBES, 2)]
+
+
+def solvay_allows(state: State, f: Frame, move: Move) -> bool:
+    """Ernest Solvay: a material the supply has, or a wildcard for 2 it has."""
+    if move.verb != "solvay":
+        return False
+    supply, kinds = state["supply"], cube_kinds(state)
+    wanted = move.args[1:] if move.args[0] == "wild" else move.args
+    if move.args[0] == "wild" and not P(state, f["p"])["cubes"]["wild"]:
+        return False
+    return all(c in kinds and wanted.count(c) <= supply[c] for c in wanted)
+
+
+def solvay_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     p = f["p"]
     cubes = list(move.args)
@@ -101,41 +124,57 @@ def _solvay_play(state: State, f: dict, move: Move) -> None:
     event(state, "cubes", p, cubes=cubes, paid_wild=move.args[0] == "wild")
 
 
-@decision("privat", Msg("Henri Privat-Livemont"))
-def _privat_moves(state: State, f: dict) -> list[Move]:
+def privat_moves(state: State, f: Frame) -> list[Move]:
     return [M("art", c) for c, n in state["studio"].items() if n and c != "black"]
 
 
-@plays("privat")
-def _privat_play(state: State, f: dict, move: Move) -> None:
+def privat_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     take_art(state, f["p"], move.args[0], white=True)
 
 
 # ---------------------------------------------------------------- activations
-@decision("freenoble", msg("Free action"))
-def _freenoble_moves(state: State, f: dict) -> list[Move]:
+def activate_candidates(state: State, f: Frame) -> list[Move]:
+    """Every noble, then the way to stop (decline, done or skip, by decision)."""
+    stop = {"freenoble": "decline", "grand": "done"}.get(f["k"], "skip")
+    return [M("activate", n) for n in NOBLES] + [M(stop)]
+
+
+def _activates(state: State, f: Frame, move: Move, stop: str) -> bool:
+    """One of the player's nobles not yet used this round, or stop."""
+    if move.verb == "activate":
+        return move.args[0] in ready_nobles(state, f["p"])
+    return move.verb == stop
+
+
+def freenoble_moves(state: State, f: Frame) -> list[Move]:
     ready = ready_nobles(state, f["p"])
     return [M("activate", n) for n in ready] + [M("decline")] if ready else []
 
 
-@plays("freenoble")
-def _freenoble_play(state: State, f: dict, move: Move) -> None:
+def freenoble_allows(state: State, f: Frame, move: Move) -> bool:
+    return bool(ready_nobles(state, f["p"])) and _activates(state, f, move, "decline")
+
+
+def freenoble_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     if move.verb == "activate":
         activate(state, f["p"], move.args[0])
 
 
-@decision("grand", msg("Grand-Place"))
-def _grand_moves(state: State, f: dict) -> list[Move]:
+def grand_moves(state: State, f: Frame) -> list[Move]:
     ready = ready_nobles(state, f["p"])
     if not ready or f["left"] <= 0:
         return []
     return [M("activate", n) for n in ready] + [M("done")]
 
 
-@plays("grand")
-def _grand_play(state: State, f: dict, move: Move) -> None:
+def grand_allows(state: State, f: Frame, move: Move) -> bool:
+    """Grand-Place: as many nobles as the crown track allows, or stop."""
+    return bool(ready_nobles(state, f["p"])) and f["left"] > 0 and _activates(state, f, move, "done")
+
+
+def grand_play(state: State, f: Frame, move: Move) -> None:
     if move.verb == "done":
         pop(state)
         return
@@ -143,33 +182,50 @@ def _grand_play(state: State, f: dict, move: Move) -> None:
     activate(state, f["p"], move.args[0])
 
 
-@decision("b13", msg("Card {card}", card="B13"))
-def _b13_moves(state: State, f: dict) -> list[Move]:
+def b13_moves(state: State, f: Frame) -> list[Move]:
     ready = ready_nobles(state, f["p"])
     if not card_ready(state, f["p"], "B13") or not ready:
         return []
     return [M("activate", n) for n in ready] + [M("skip")]
 
 
-@plays("b13")
-def _b13_play(state: State, f: dict, move: Move) -> None:
+def b13_allows(state: State, f: Frame, move: Move) -> bool:
+    """Card B13: one more noble, or skip."""
+    return card_ready(state, f["p"], "B13") and bool(ready_nobles(state, f["p"])) and _activates(state, f, move, "skip")
+
+
+def b13_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     if move.verb == "activate":
         use_card(state, f["p"], "B13")
         activate(state, f["p"], move.args[0])
 
 
-@decision("b14", msg("Card {card}", card="B14"))
-def _b14_moves(state: State, f: dict) -> list[Move]:
+def _used_nobles(state: State, p: int) -> list[str]:
+    return [n for n in NOBLES if n in P(state, p)["nobles"] and P(state, p)["nobles"][n]["used"]]
+
+
+def b14_moves(state: State, f: Frame) -> list[Move]:
     p = f["p"]
-    used = [n for n in NOBLES if n in P(state, p)["nobles"] and P(state, p)["nobles"][n]["used"]]
+    used = _used_nobles(state, p)
     if not card_ready(state, p, "B14") or not used:
         return []
     return [M("cashin", n) for n in used] + [M("skip")]
 
 
-@plays("b14")
-def _b14_play(state: State, f: dict, move: Move) -> None:
+def b14_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("cashin", n) for n in NOBLES] + [M("skip")]
+
+
+def b14_allows(state: State, f: Frame, move: Move) -> bool:
+    """Card B14: discard a noble used this round for its upkeep in francs, or skip."""
+    used = _used_nobles(state, f["p"])
+    if not card_ready(state, f["p"], "B14") or not used:
+        return False
+    return move.args[0] in used if move.verb == "cashin" else move.verb == "skip"
+
+
+def b14_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     if move.verb == "cashin":
         p, name = f["p"], move.args[0]
@@ -180,8 +236,7 @@ def _b14_play(state: State, f: dict, move: Move) -> None:
         event(state, "cashin", p, noble=name, fr=NOBLES[name][2])
 
 
-@decision("b06", msg("Card {card}", card="B06"))
-def _b06_moves(state: State, f: dict) -> list[Move]:
+def b06_moves(state: State, f: Frame) -> list[Move]:
     filled = [str(i + 1) for i, c in enumerate(state["display"]) if c]
     out = [M("skip")]
     for k in range(1, len(filled) + 1):
@@ -189,8 +244,18 @@ def _b06_moves(state: State, f: dict) -> list[Move]:
     return out
 
 
-@plays("b06")
-def _b06_play(state: State, f: dict, move: Move) -> None:
+def b06_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("skip")] + [M("refresh", *combo) for k in range(1, len(SLOTS) + 1) for combo in combinations(SLOTS, k)]
+
+
+def b06_allows(state: State, f: Frame, move: Move) -> bool:
+    """Card B06: discard nobles from the display (each slot once), or skip."""
+    if move.verb == "refresh":
+        return all(state["display"][int(slot) - 1] for slot in move.args)
+    return move.verb == "skip"
+
+
+def b06_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     if move.verb == "refresh":
         use_card(state, f["p"], "B06")
@@ -204,16 +269,26 @@ def _b06_play(state: State, f: dict, move: Move) -> None:
         refill_display(state)
 
 
-@decision("b23", msg("Card {card}", card="B23"))
-def _b23_moves(state: State, f: dict) -> list[Move]:
+def b23_moves(state: State, f: Frame) -> list[Move]:
     p = f["p"]
     if not card_ready(state, p, "B23") or P(state, p)["money"] < 2 or not state["display"][-1]:
         return []
     return [M("borrow"), M("skip")]
 
 
-@plays("b23")
-def _b23_play(state: State, f: dict, move: Move) -> None:
+def b23_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("borrow"), M("skip")]
+
+
+def b23_allows(state: State, f: Frame, move: Move) -> bool:
+    """Card B23: 2 francs to use the noble leaving the display, or skip."""
+    p = f["p"]
+    if not card_ready(state, p, "B23") or P(state, p)["money"] < 2 or not state["display"][-1]:
+        return False
+    return move.verb in ("borrow", "skip")
+
+
+def b23_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     if move.verb == "borrow":
         p = f["p"]

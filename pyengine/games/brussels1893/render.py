@@ -30,19 +30,57 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
+from ...core.game import Game
 from ...core.i18n import Translator, translate, with_names
 from ...core.svg import document, el, esc, id_box, text
-from .actions import cube_kinds
 from .board import market_value
 from .data import (
-    ACTIVE_CELLS, AREAS, AREA_TITLES, ART_COLOURS, B_SIDES, BE_CARDS, BE_CROSS_CELLS, BE_TILES, CELL_NAMES,
-    COLOUR_HEX, COLOURS, COMPASS, EXHIBITION_GLASS, EXHIBITION_ROW, FLEUR_NAMES, FLEURS, INDICATOR, MARKET_COL_VP,
-    MARKET_ROW_FR, NEUTRAL_HEX, NOBLE_DISPLAY_COST, NOBLE_EFFECTS, NOBLES, PRESTIGE, REWARDS, ROUNDS, STOCK, ZONES,
-    active_area, brussels_cost, noble_name,
+    ACTIVE_CELLS,
+    AREA_TITLES,
+    AREAS,
+    ART_COLOURS,
+    B_SIDES,
+    BE_CARDS,
+    BE_CROSS_CELLS,
+    BE_TILES,
+    CELL_NAMES,
+    COLOUR_HEX,
+    COLOURS,
+    COMPASS,
+    EXHIBITION_GLASS,
+    EXHIBITION_ROW,
+    FLEUR_NAMES,
+    FLEURS,
+    INDICATOR,
+    MARKET_COL_VP,
+    MARKET_ROW_FR,
+    NEUTRAL_HEX,
+    NOBLE_DISPLAY_COST,
+    NOBLE_EFFECTS,
+    NOBLES,
+    PRESTIGE,
+    REWARDS,
+    ROUNDS,
+    STOCK,
+    ZONES,
+    active_area,
+    board_values,
+    brussels_cost,
+    noble_name,
 )
-from .state import board_values
-from .text import (
-    ACTION_TITLES, CUBE_NAMES, PHASE_TITLES, SEGMENTS, TRACKS, cell_words, cubes_text, noble_title, trigger_name,
+from .state import cube_kinds, zone_count, zone_value
+from .warn import hover_words
+from .words import (
+    ACTION_RULES,
+    ACTION_TITLES,
+    CUBE_NAMES,
+    PHASE_TITLES,
+    SEGMENTS,
+    TRACKS,
+    cell_words,
+    cubes_text,
+    noble_title,
+    trigger_name,
 )
 
 MIN = 11.5  # the smallest font size (units are about screen pixels on a desktop)
@@ -268,8 +306,6 @@ def _short_noble(T: Translator, name: str) -> str:
 
 
 # ---------------------------------------------------------------- Art Nouveau board
-ACTION_RULES = {"S": "take an art tile", "V": "sell an art tile (market)", "N": "buy a noble, use it, keep or discard",
-                "M": "take 2 materials", "B": "build your next house (compass)"}
 
 
 def _cell_xy(cell: int) -> tuple[float, float]:
@@ -678,15 +714,15 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     sx = gx + 5 * g + 14
     out.append(ftext(sx, gy + 10, T("shown"), x0 + RIGHT_W - sx, MIN, fill="#8a4d00"))
     for i, tile in enumerate(s["market"]["slots"]):
-        y = gy + 18 + i * 42
+        sy = gy + 18 + i * 42
         token = next((t for t in (f"return {i + 1}", f"clear {i + 1}") if t in ctx.choices), "")
         attrs = ctx.click(token, T("Send the market tile {n} back to the studio", n=i + 1)) if token else {}
         colour = "white" if tile and tile.startswith("white") else tile
-        out.append(_g(el("rect", x=sx, y=y, width=36, height=36, rx=4, fill=ART_HEX.get(colour, "#eee"),
+        out.append(_g(el("rect", x=sx, y=sy, width=36, height=36, rx=4, fill=ART_HEX.get(colour, "#eee"),
                          stroke=TARGET if attrs else "#555", stroke_width=3 if attrs else 1),
                       _title(T("Market slot {n}: {tile}", n=i + 1, tile=T(colour) if colour else T("empty"))),
                       class_=_cls("market-slot", attrs), data_slot=i + 1, **attrs))
-        out.append(id_box(f"market slot {i + 1}", sx, y, 36, 36))
+        out.append(id_box(f"market slot {i + 1}", sx, sy, 36, 36))
     return _g(*out, class_="art-market"), gy + 5 * g + 20
 
 
@@ -951,8 +987,6 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float, bw: float) -> str:
     # The counters above change at almost every move; the rest of the block seldom: in
     # a group of their own, a redraw replaces them, not the block (web/skyweb/patch.py).
     out = [el("g", *out, class_="seat-head")]
-    from .final import zone_count, zone_value
-
     lang = T.lang
     out += [
         _seat_tracks(lang, p, x0, y0 + 40, pl["board"], pl["fleur"], pl["crown"], pl["level"], _has_t10(s, p), bw),
@@ -1188,20 +1222,17 @@ def _status(T: Translator, state: dict[str, Any]) -> str:
 
 
 # ---------------------------------------------------------------- hover preview
-def hover(state: dict[str, Any], viewer: int | None, selected: Any, rotation: int, cell: Any,
+def hover(game: Game, state: dict[str, Any], viewer: int | None, selected: Any, rotation: int, cell: Any,
           lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
     """(SVG fragment for #hover-layer, message in `lang`) for the pointer over a cell
     ("column row", as data-cell says): what placing an architect there would do, and the
     column whose prestige card its francs compete for; `names` are the seats' names the
-    page shows, for the engine's "Player 2"."""
-    from . import GAME
-    from .warn import hover_words
-
+    page shows, for the engine's "Player 2"; `game` answers what a move would do."""
     c, r = int(cell[0]), int(cell[1])
     if not (1 <= c <= 5 and 1 <= r <= 5):
         return "", ""
     idx = (r - 1) * 5 + (c - 1)
-    ok, words = hover_words(GAME, state, viewer, idx)
+    ok, words = hover_words(game, state, viewer, idx)
     colour = "#2e9b46" if ok else "#8a8a8a"
     x, y = _cell_xy(idx)
     out = [el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=6, fill="none", stroke=colour,

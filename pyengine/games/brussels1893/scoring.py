@@ -3,18 +3,58 @@ start player, each card's reward or strategy zone, fleur-de-lis majorities, the 
 majority, the exhibition visit (Belle Époque), then the round-end clean-up."""
 from __future__ import annotations
 
-from ...core.i18n import msg
+from .changes import draw, event, francs, free_from_court, points, pop, push, track_up, use_card
 from .data import (
-    B28_FR, B31_VP, B32_FR, BE_CROSS_CELLS, EXHIBITION_ROW, FIRST_PASS_MANNEKEN, FLEUR_CELLS,
-    FLEURS, PRESTIGE, REWARDS, REWARD_LETTER, ROUNDS, STRIP_SLOTS, ZONES, active_area, cell_id,
+    B28_FR,
+    B31_VP,
+    B32_FR,
+    BE_CROSS_CELLS,
+    EXHIBITION_ROW,
+    FIRST_PASS_MANNEKEN,
+    FLEUR_BY_NAME,
+    FLEUR_CELLS,
+    FLEUR_NAMES,
+    FLEURS,
+    PRESTIGE,
+    REWARD_LETTER,
+    REWARDS,
+    ROUNDS,
+    STRIP_SLOTS,
+    ZONES,
+    active_area,
+    cell_id,
 )
-from .flow import STEPS, decision, finish_round, plays, pop
 from .moves import M, Move
 from .nobles import ready_nobles
-from .state import (
-    P, ROUND_ITEMS, State, be_on, card_ready, draw, event, francs, free_from_court, points, push, track_up,
-    use_card,
-)
+from .planning import finish_round
+from .state import ITEMS, ROUND_ITEMS, Frame, P, State, be_on, card_ready, values
+
+
+# ---------------------------------------------------------------- majorities, by region (Game.regions)
+def regions(state: State) -> tuple[str, ...]:
+    """The majorities a round scores, by board id: each column of the active area
+    ("column 3": most francs under architects, the prestige card under it) and each
+    fleur-de-lis ("fleur 2-2": most architects around it, once all four cells hold one)."""
+    if state["square"] is None:
+        return ()
+    return (tuple(f"column {c}" for c in active_area(state["square"])[0])
+            + tuple(f"fleur {name}" for name in FLEUR_NAMES))
+
+
+def majority(state: State, region: str) -> int | None:
+    """The seat that alone holds the majority of a region (as `regions` names it), else None."""
+    kind, _, which = region.partition(" ")
+    if region not in regions(state):
+        return None
+    if kind == "column":
+        counts = column_francs(state, int(which))
+    else:
+        cells = FLEUR_CELLS[FLEUR_BY_NAME[which]]
+        if any(state["arch"][c] == -1 for c in cells):
+            return None  # not surrounded: not scored
+        counts = [sum(1 for c in cells if state["arch"][c] == p) for p in range(state["players"])]
+    best = max(counts)
+    return counts.index(best) if best > 0 and counts.count(best) == 1 else None
 
 
 # ---------------------------------------------------------------- 1. column majorities
@@ -50,8 +90,7 @@ def _columns(state: State) -> None:
     push(state, *claims)
 
 
-@decision("claim", msg("Column majority"))
-def _claim_moves(state: State, f: dict) -> list[Move]:
+def claim_moves(state: State, f: Frame) -> list[Move]:
     out = [M("skip")]
     if card_ready(state, f["p"], "B25"):
         cols, _ = active_area(state["square"])
@@ -59,8 +98,20 @@ def _claim_moves(state: State, f: dict) -> list[Move]:
     return out
 
 
-@plays("claim")
-def _claim_play(state: State, f: dict, move: Move) -> None:
+def claim_candidates(state: State, f: Frame) -> list[Move]:
+    return [M("skip")] + [M("prestige", c) for c in range(1, STRIP_SLOTS + 1)]
+
+
+def claim_allows(state: State, f: Frame, move: Move) -> bool:
+    """The column's card (skip: take it), or, with card B25, one under an inactive column."""
+    if move.verb == "prestige":
+        c = int(move.args[0])
+        return (card_ready(state, f["p"], "B25") and c not in active_area(state["square"])[0]
+                and bool(state["strip"][c - 1]))
+    return move.verb == "skip"
+
+
+def claim_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     p = f["p"]
     col = f["col"]
@@ -111,8 +162,7 @@ def _rewards(state: State) -> None:
     push(state, *frames)
 
 
-@decision("prize", msg("Prestige card"))
-def _prize_moves(state: State, f: dict) -> list[Move]:
+def prize_moves(state: State, f: Frame) -> list[Move]:
     letters, kind, _, icon = PRESTIGE[f["card"]]
     if kind == "multi":
         return [M("reward", f["card"], REWARDS[letters[0]])]  # takes every reward
@@ -134,8 +184,24 @@ def give_reward(state: State, p: int, letter: str) -> None:
         free_from_court(state, p)
 
 
-@plays("prize")
-def _prize_play(state: State, f: dict, move: Move) -> None:
+def prize_candidates(state: State, f: Frame) -> list[Move]:
+    """Every reward and every zone, for the card in question."""
+    card = f["card"]
+    return [M("reward", card, r) for r in REWARDS.values()] + [M("tuck", card, z) for z in ZONES]
+
+
+def prize_allows(state: State, f: Frame, move: Move) -> bool:
+    """The card's reward (one of a choice, the first of those it gives all of), or, for a
+    card won with a point icon, a strategy zone not yet tucked under this round."""
+    letters, kind, _, icon = PRESTIGE[f["card"]]
+    if move.verb not in ("reward", "tuck") or move.args[0] != f["card"]:
+        return False
+    if move.verb == "reward":
+        return move.args[1] == REWARDS[letters[0]] if kind == "multi" else REWARD_LETTER[move.args[1]] in letters
+    return bool(icon) and not f["tie"] and move.args[1] not in P(state, f["p"])["tucked_now"]
+
+
+def prize_play(state: State, f: Frame, move: Move) -> None:
     pop(state)
     p, card = f["p"], f["card"]
     pl = P(state, p)
@@ -179,8 +245,6 @@ def fleur_results(state: State, double: dict[int, int] | None = None) -> list[tu
 
 
 def _fleur_vp(state: State, p: int) -> int:
-    from .state import values
-
     return values(state, p)["fleur_vp"][P(state, p)["fleur"] - 1]
 
 
@@ -336,8 +400,6 @@ def _cleanup(state: State) -> None:
 
 
 def commit_row(state: State, items: tuple[str, ...]) -> list[dict[str, int]]:
-    from .state import ITEMS
-
     rows = []
     for p in range(state["players"]):
         row = {i: state["tally"][p].get(i, 0) for i in ITEMS}
@@ -347,4 +409,5 @@ def commit_row(state: State, items: tuple[str, ...]) -> list[dict[str, int]]:
     return rows
 
 
-STEPS["scoring"] = [_columns, _start_player, _rewards, _fleurs, _brussels, _exhibition, _round_end_cards, _cleanup]
+STEPS = (_columns, _start_player, _rewards, _fleurs, _brussels, _exhibition, _round_end_cards, _cleanup)
+"""The scoring phase, in order (flow.py runs one step at a time, in decisions.py's pipeline)."""

@@ -58,11 +58,32 @@ from ...core.edits import SETUP, edit_kind, refuse_broken, seat
 from ...core.game import IllegalMove, State
 from ...core.i18n import msg
 from .data import (
-    ACTIVE_CELLS, ARCHITECTS, ART_COLOURS, ART_PER_COLOUR, BE_CROSS_CELLS, COMPASS, CUBES, FLEUR_BY_NAME,
-    MARKET_CENTRE_RANGE, NOBLE_DISPLAY_COST, NOBLES, PRESTIGE, START_MONEY, STOCK, ZONES, cell_id, noble_name,
+    ACTIVE_CELLS,
+    ARCHITECTS,
+    AREAS,
+    ART_COLOURS,
+    ART_PER_COLOUR,
+    BE_CROSS_CELLS,
+    COMPASS,
+    CUBES,
+    FLEUR_BY_NAME,
+    HOUSES,
+    MARKET_CENTRE_RANGE,
+    NOBLE_DISPLAY_COST,
+    NOBLES,
+    PRESTIGE,
+    START_MONEY,
+    STOCK,
+    ZONES,
+    cell_id,
+    noble_name,
 )
+from .invariants import problems
+from .moves import M
+from .planning import begin_round, square_play
+from .scoring import commit_row
 from .state import ROUND_ITEMS
-from .text import CUBE_NAMES
+from .words import CUBE_NAMES
 
 EDITS = ("phase", "turn", "money", "score", "tracks", "art", "cubes", "architect", "visit", "court", "house",
          "noble", "display", "prestige", "strip", "market", "compass")
@@ -72,8 +93,6 @@ def apply_setup(state: State, edit: dict[str, Any]) -> State:
     new = copy.deepcopy(state)
     _EDIT[edit_kind("Brussels 1893", edit, EDITS)](new, edit)
     new["events"] = []
-    from .invariants import problems
-
     refuse_broken(problems(new))
     return new
 
@@ -115,10 +134,6 @@ def _acting(state: State) -> None:
 
 # ---------------------------------------------------------------- the edits
 def _phase(state: State, edit: dict[str, Any]) -> None:
-    from .flow import PLAY, begin_round
-    from .moves import M
-    from .scoring import commit_row
-
     if state["phase"] != "setup" or any(f["k"] != "startart" for f in state["frames"]):
         raise IllegalMove(SETUP, msg("the phase edit comes first, and once"))
     phase = edit.get("phase")
@@ -151,7 +166,7 @@ def _phase(state: State, edit: dict[str, Any]) -> None:
         state["stock"] = other
     if phase == "planning":
         return
-    PLAY["square"](state, state["frames"][-1], M("square", fleur))
+    square_play(state, state["frames"][-1], M("square", fleur))
     state["frames"] = []  # two players: no neutral architects unless placed by an edit
     state["turn"] = seat(state, edit.get("turn", start + 1))
 
@@ -255,8 +270,6 @@ def _architect(state: State, edit: dict[str, Any]) -> None:
 
 
 def _visit(state: State, edit: dict[str, Any]) -> None:
-    from .data import AREAS
-
     _acting(state)
     p = _seat(state, edit)
     area = edit.get("area")
@@ -281,8 +294,6 @@ def _court(state: State, edit: dict[str, Any]) -> None:
 
 
 def _house(state: State, edit: dict[str, Any]) -> None:
-    from .data import HOUSES
-
     p = _seat(state, edit)
     cell = _cell(edit)
     pl = state["pl"][p]

@@ -1,4 +1,7 @@
-"""The game state (plain JSON data), setup, and the small helpers every module uses.
+"""The game state: its schema (plain JSON data, below) and pure queries on a state.
+
+Nothing here changes a state: the changes every rule module makes (points, francs,
+cubes, cards, the frame stack) are changes.py; a new game is dealt by rules.py.
 
 State:
 
@@ -6,7 +9,8 @@ State:
     round 1..5, phase    setup | planning | actions | scoring | end | over
     start, turn          start player (first: drawn, or the first_player option); the player
                          whose turn it is (action phase)
-    frames               pending decisions, the last one on top (see flow.py)
+    frames               pending decisions, the last one on top (see flow.py); each is a
+                         dict {"k": kind, "p": the player to decide, ...the kind's own keys}
     step                 position in the scoring / game-end pipeline
     passed, first_pass   who passed this round; the first to pass (or None)
     grid                 25 action letters by cell id (data.py coordinates)
@@ -15,30 +19,36 @@ State:
                          under it, house owner (-1 none)
     be_cross             face-down Belle Époque tile ids on the centre cross (hidden)
     visits               per Brussels action: [[player, architects, travellers], ...]
-    noble_deck, display, noble_discard, noble_box
+    noble_deck, display, noble_discard, noble_box; reveal (Hankar's revealed noble, or None)
     prestige_deck, strip, prestige_discard
-    stock_deck, stock, stock_discard
+    stock_deck, stock, stock_discard, stock_box
     studio               art tiles left per colour; market {pos, slots}
     supply               cubes and wildcards; pointers: the compass's two segments
-    be                   None, or {cards, halls, tiles, tile_arch}; train; b22
+    be                   None, or {cards, halls, tiles, tile_arch, box}; train; b22
     pl                   one dict per player (see new_player)
     tally, history       points per item this round; committed rows per round
-    events               what the last move did, for the log (text.py words it)
+    events               what the last move did, for the log (words.py words it)
 """
 from __future__ import annotations
 
 from typing import Any
 
-from ...core import rng
-from ...core.game import chosen_seat
 from .data import (
-    ARCHITECTS, ART_COLOURS, ART_PER_COLOUR, BE_CARDS, BE_CARDS_SHOWN, BE_CROSS_CELLS, BE_TILES,
-    BE_TILES_ON_BOARD, B_SIDES, COMPASS_START, CUBE_SUPPLY, CUBES, MARKET_START, NOBLE_DISPLAY_COST,
-    PRESTIGE, START_IN_COURT, START_MONEY, STOCK, STOCK_CARDS_USED, STRIP_SLOTS, STRIPS_COMPASS, STRIPS_OTHER,
-    TRAVELLERS, VARIANT_COMPASS_ROWS, WILDCARDS, ZONES, board_values, noble_ids,
+    ARCHITECTS,
+    ART_COLOURS,
+    CUBES,
+    START_IN_COURT,
+    T02_ZONE_BONUS,
+    T04_ART,
+    ZONE_ARCHITECTS_FROM,
+    ZONE_MONEY_PER,
+    ZONES,
+    board_values,
 )
+from .moves import M, Move
 
 State = dict[str, Any]
+Frame = dict[str, Any]  # a pending decision (see frames above)
 
 ROUND_ITEMS = ("art", "building", "nobles", "majorities", "exhibitions", "cards")
 FINAL_ITEMS = ("houses", "materials", "marker", "zones", "tiles", "upkeep")
@@ -55,79 +65,6 @@ def new_player(board: str, money: int) -> dict[str, Any]:
         "nobles": {}, "tucked": {z: 0 for z in ZONES}, "tucked_cards": [], "tucked_now": [],
         "pass_cards": [], "won": [], "tied": [], "be_cards": {}, "tiles": [], "t02": None,
     }
-
-
-def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
-    r = rng.seed_state(seed)
-    be, variant = options["belle_epoque"], options["variant"]
-    # Strips: shuffled into rows (2013 edition), compass side up; the variant alternates.
-    order = list(range(5))
-    r = rng.shuffle(r, order)
-    grid = []
-    for row in range(1, 6):
-        strip = order[row - 1]
-        side = STRIPS_COMPASS if not variant or row in VARIANT_COMPASS_ROWS else STRIPS_OTHER
-        grid.append(side[strip])
-    grid_text = "".join(grid)
-    # The start player is drawn here even when the options name one, so a seed deals the
-    # same game whoever starts (and records made before the option replay unchanged).
-    r, start = rng.below(r, players)
-    chosen = chosen_seat(options)
-    if chosen is not None:
-        start = chosen
-    boards = ["A"] * players
-    if variant:
-        names = list(B_SIDES)
-        r = rng.shuffle(r, names)
-        boards = names[:players]
-    deck, brugmanns = noble_ids(be, players)
-    r = rng.shuffle(r, deck)
-    stock = sorted(STOCK)
-    r = rng.shuffle(r, stock)
-    prestige = sorted(PRESTIGE)
-    r = rng.shuffle(r, prestige)
-    pl = []
-    for p in range(players):
-        seat = (p - start) % players
-        pl.append(new_player(boards[p], START_MONEY[seat]))
-        pl[p]["nobles"]["brugmann"] = {"id": brugmanns[p], "used": False}
-    state: State = {
-        "game": "brussels1893", "players": players, "seed": seed, "options": dict(options), "rng": r,
-        "round": 1, "phase": "setup", "start": start, "turn": start, "frames": [], "step": 0,
-        "passed": [False] * players, "first_pass": None,
-        "grid": grid_text, "square": None,
-        "arch": [-1] * 25, "francs": [0] * 25, "house": [-1] * 25, "be_cross": [],
-        "visits": {"bourse": [], "grandplace": [], "park": [], "market": []},
-        "noble_deck": deck[len(NOBLE_DISPLAY_COST):], "display": deck[:len(NOBLE_DISPLAY_COST)], "reveal": None,
-        "noble_discard": [], "noble_box": [f"brugmann:{k}" for k in range(players + 1, 6)],
-        "prestige_deck": prestige[STRIP_SLOTS:], "strip": prestige[:STRIP_SLOTS], "prestige_discard": [],
-        "stock_deck": stock[:STOCK_CARDS_USED], "stock": None, "stock_discard": [],
-        "stock_box": stock[STOCK_CARDS_USED:],
-        "studio": {c: ART_PER_COLOUR for c in ART_COLOURS},
-        "market": {"pos": list(MARKET_START), "slots": [None, None]},
-        "supply": {"wood": CUBE_SUPPLY, "iron": CUBE_SUPPLY, "stone": CUBE_SUPPLY,
-                   "glass": CUBE_SUPPLY if be else 0, "wild": WILDCARDS},
-        "pointers": list(COMPASS_START),
-        "be": None, "train": 0, "b22": None,
-        "pl": pl,
-        "tally": [{i: 0 for i in ROUND_ITEMS} for _ in range(players)],
-        "history": [], "events": [],
-    }
-    if be:
-        cards = sorted(BE_CARDS)
-        r = rng.shuffle(r, cards)
-        tiles = sorted(BE_TILES)
-        r = rng.shuffle(r, tiles)
-        k = BE_TILES_ON_BOARD[players]
-        state["be"] = {"cards": cards[:BE_CARDS_SHOWN], "halls": [-1] * BE_CARDS_SHOWN,
-                       "tiles": tiles[:k], "tile_arch": [-1] * k, "box": tiles[k + len(BE_CROSS_CELLS):]}
-        state["be_cross"] = tiles[k:k + len(BE_CROSS_CELLS)]
-        state["train"] = TRAVELLERS
-    state["rng"] = r
-    # Setup step 15 (SEED): from the start player clockwise, each chooses a non-black art tile.
-    for i in reversed(range(players)):
-        state["frames"].append({"k": "startart", "p": (start + i) % players})
-    return state
 
 
 # ---------------------------------------------------------------- queries
@@ -182,11 +119,6 @@ def card_ready(state: State, p: int, card: str) -> bool:
     return state["pl"][p]["be_cards"].get(card) is False
 
 
-def use_card(state: State, p: int, card: str) -> None:
-    state["pl"][p]["be_cards"][card] = True
-    event(state, "card", p, card=card)
-
-
 def holder(state: State, card: str) -> int | None:
     for p, pl in enumerate(state["pl"]):
         if card in pl["be_cards"]:
@@ -199,83 +131,54 @@ def meeples(state: State, p: int) -> int:
     return pl["reserve"] + pl["travellers"]
 
 
-# ---------------------------------------------------------------- changes
-def event(state: State, key: str, p: int | None = None, **args: Any) -> None:
-    state["events"].append([key, p, args])
+def cube_kinds(state: State) -> tuple[str, ...]:
+    """The materials in this game (glass only with Belle Époque)."""
+    return CUBES if be_on(state) else CUBES[:3]
 
 
-def points(state: State, p: int, item: str, n: int, why: str = "") -> None:
-    if not n:
-        return
-    state["pl"][p]["score"] += n
-    row = state["tally"][p]
-    row[item] = row.get(item, 0) + n
-    if why:
-        event(state, "points", p, n=n, why=why)
+def house_cost(state: State, p: int) -> tuple[int, int]:
+    """(cubes, top-tier bonus points) of the player's next house."""
+    pl = P(state, p)
+    v = values(state, p)
+    return v["house_cost"][pl["built"]], v["house_bonus"][pl["built"]]
 
 
-def francs(state: State, p: int, n: int, why: str = "") -> None:
-    if not n:
-        return
-    state["pl"][p]["money"] += n
-    if why:
-        event(state, "francs", p, n=n, why=why)
+def displayed(state: State) -> set[str]:
+    """The colours the art market shows (a white tile shows white)."""
+    return {("white" if t.startswith("white") else t) for t in state["market"]["slots"] if t}
 
 
-def take_cubes(state: State, p: int, kind: str, n: int) -> int:
-    """Move up to n cubes of a kind from the supply (limited, SEED); returns how many."""
-    n = min(n, state["supply"][kind])
-    state["supply"][kind] -= n
-    state["pl"][p]["cubes"][kind] += n
-    return n
+def sellable(state: State, p: int) -> list[Move]:
+    """The sales open to the player: a colour held and not shown in the market, or a
+    white tile as such a colour."""
+    pl = P(state, p)
+    shown = displayed(state)
+    out = [M("sell", c) for c in ART_COLOURS if pl["art"][c] and c not in shown]
+    if pl["white"] and "white" not in shown:
+        out += [M("sell", "white", "as", c) for c in ART_COLOURS if c not in shown]
+    return out
 
 
-def give_cubes(state: State, p: int, kind: str, n: int) -> None:
-    state["pl"][p]["cubes"][kind] -= n
-    state["supply"][kind] += n
+def zone_value(state: State, p: int, zone: str) -> int:
+    """Points per unit of a strategy zone at the game end."""
+    pl = P(state, p)
+    bonus = T02_ZONE_BONUS if pl["t02"] == zone else 0
+    return values(state, p)["zone_base"] + bonus + pl["tucked"][zone]
 
 
-def draw(state: State, deck: str, discard: str | None = None) -> str | None:
-    """Top card of a deck; an empty deck is first refilled from its shuffled discards."""
-    if not state[deck] and discard and state[discard]:
-        state[deck] = state[discard]
-        state[discard] = []
-        state["rng"] = rng.shuffle(state["rng"], state[deck])
-        event(state, "reshuffle", None, deck=deck)
-    return state[deck].pop(0) if state[deck] else None
+def zone_count(state: State, p: int, zone: str) -> int:
+    """The units a strategy zone counts now."""
+    pl = P(state, p)
+    if zone == "architects":
+        return max(0, ARCHITECTS - pl["court"] - (ZONE_ARCHITECTS_FROM - 1))
+    if zone == "nobles":
+        return len(pl["nobles"])
+    if zone == "art":
+        return art_count(pl) + (T04_ART if has_tile(state, p, "T04") else 0)
+    return pl["money"] // ZONE_MONEY_PER
 
 
-def push(state: State, *frames: dict[str, Any]) -> None:
-    """Push frames so that the first one given is decided first."""
-    for f in reversed(frames):
-        state["frames"].append(f)
-
-
-def track_up(state: State, p: int, track: str, why: str = "") -> None:
-    pl = state["pl"][p]
-    top = max_level(state, p) if track == "level" else 6
-    if pl[track] < top:
-        pl[track] += 1
-        event(state, "track", p, track=track, level=pl[track])
-
-
-def free_from_court(state: State, p: int) -> None:
-    pl = state["pl"][p]
-    if pl["court"]:
-        pl["court"] -= 1
-        pl["reserve"] += 1
-        event(state, "court_out", p)
-
-
-def take_art(state: State, p: int, colour: str, white: bool = False) -> bool:
-    if state["studio"][colour] <= 0:
-        return False
-    state["studio"][colour] -= 1
-    if white:
-        state["pl"][p]["white"].append(colour)
-        state["pl"][p]["white"].sort()
-    else:
-        state["pl"][p]["art"][colour] += 1
-    event(state, "art", p, colour=colour, white=white)
-    return True
-
+def studio_has(state: State, colour: str) -> bool:
+    """Whether the studio has an art tile of this colour a player may choose (black
+    comes only with the free studio action)."""
+    return colour != "black" and bool(state["studio"].get(colour))

@@ -13,11 +13,11 @@ points so far plus a weighted sum of those measurements:
 """
 from __future__ import annotations
 
+from ...core.game import State
 from .board import market_reach, market_value
 from .data import NOBLES, ROUNDS, ZONES, active_area, cell_id
 from .fitted_weights import WEIGHTS
-from .state import art_count, values
-from ...core.game import State
+from .state import art_count, sellable, values
 
 ACTION_GUESS = {"S": 1.6, "V": 3.0, "N": 3.0, "M": 3.2, "B": 5.0}
 
@@ -161,8 +161,6 @@ def _value(vf: tuple[int, int]) -> tuple[float, float]:
 
 
 def _best_sale(s: State, p: int) -> float:
-    from .actions import sellable
-
     pl = s["pl"][p]
     pos = tuple(s["market"]["pos"])
     n = art_count(pl)

@@ -1,5 +1,6 @@
 """Feedback before and after a click: a legal move that will do nothing (the page asks
-first), and why a part of the board that is no target does nothing now.
+first), why a part of the board that is no target does nothing now, and what the
+hover preview says of a cell.
 
 The rulebook lets an architect go on a cell whose action cannot be performed (it still
 counts for the majorities), so such a move stays legal; a newcomer is told first."""
@@ -7,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.game import Game
 from ...core.i18n import Msg, msg
 from .data import ACTIVE_CELLS, CELL_BY_NAME, CELL_NAMES, active_area, cell_cr
 from .moves import M, Move
 from .state import P, State
-from .text import ACTION_TITLES, cell_words
+from .words import ACTION_RULES, ACTION_TITLES, cell_words
 
 STILL_COUNTS = msg("the architect and its francs still count for the majorities")
 
@@ -20,7 +22,7 @@ def _nothing(events: list[list[Any]], p: int) -> str | None:
     return next((a["kind"] for key, q, a in events if key == "nothing" and q == p), None)
 
 
-def warning(game: Any, state: State, move: Move) -> Msg | None:
+def warning(game: Game, state: State, move: Move) -> Msg | None:
     """Why a legal placement or visit will perform no action, or None."""
     if move.verb not in ("place", "visit") or state["phase"] != "actions":
         return None
@@ -72,10 +74,8 @@ def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
     return None
 
 
-def hover_words(game: Any, state: State, viewer: int | None, cell: int) -> tuple[bool, Msg]:
+def hover_words(game: Game, state: State, viewer: int | None, cell: int) -> tuple[bool, Msg]:
     """(whether the viewer may place there now, what the cell would do) for the preview."""
-    from .render import ACTION_RULES
-
     letter = state["grid"][cell]
     c, r = cell_cr(cell)
     rule = msg("{action} (column {c}, row {r}): {rule}", action=Msg(ACTION_TITLES[letter]), c=c, r=r,
@@ -87,9 +87,8 @@ def hover_words(game: Any, state: State, viewer: int | None, cell: int) -> tuple
     mover = game.to_move(state)
     if viewer is None or not mover or mover[0] != viewer:
         return False, rule
-    token = f"place {CELL_NAMES[cell]}"
-    move = next((m for m in game.legal_moves(state) if str(m) == token), None)
-    if move is None:
+    move = M("place", CELL_NAMES[cell])
+    if move not in game.legal_moves(state):
         why = None
         if state["phase"] == "actions" and not state["frames"]:
             if state["arch"][cell] != -1:

@@ -1,20 +1,25 @@
-"""Chinatown (Karsten Hartwig, alea 1999): the Game object wiring data, rules and scoring."""
+"""Chinatown (Karsten Hartwig, alea 1999): the Game object, delegating to the modules.
+
+rules.py holds the rules (and what each player sees), words.py everything said in
+sentences, invariants.py what holds in every position, setup.py the scenario edits,
+trade_panel.py the offer being built, render.py the drawing (loaded when first drawn),
+bots.py the hand-written bots and search.py the search's hooks and levels (loaded
+when the bots are first asked for: the rules never load them).
+"""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
-from ...core.game import Game, IllegalMove, Option, State, first_player_option
+from ...core.game import Game, IllegalMove, Move, Option, State, first_player_option
 from ...core.i18n import Msg, msg
-from . import rules, scoring, setup, words
+from . import rules, scoring, setup, trade_panel, words
 from .data import ALL_TYPE_IDS, DEFAULT_OFFER_LIMIT, OFFER_LIMITS, PLAYER_COLOUR_NAMES, PLAYER_COUNTS, PLAYER_HEX, TYPES
-from .moves import Accept, Decline, Done, Keep, Move, Offer, Place, parse
-from .state import fast_copy
-
+from .fastcopy import fast_copy
+from .invariants import problems
+from .moves import Accept, Decline, Done, Keep, Offer, Place, parse
 
 _IDS = "(?:" + "|".join(sorted(ALL_TYPE_IDS)) + ")"  # the shop ids of move texts
-
-# Score items of the breakdown: start money, each round's income, the net of trades.
-ITEMS = ("start money", "income", "trades")
 
 
 class Chinatown(Game):
@@ -23,6 +28,7 @@ class Chinatown(Game):
     player_counts = PLAYER_COUNTS
     default_bot = "normal"  # beats trader: docs/bots.md
     portrait = True  # render.py stacks the map, the own seat, the phase's box, the others
+    drafts = True  # a trade offer is built click by click (edit_draft)
     options = (
         Option("edition", "choice", "alea", "Edition", (
             ("alea", "alea 1999: $5,000 each, business-outlook cards"),
@@ -69,8 +75,6 @@ class Chinatown(Game):
         return not isinstance(move, Offer)
 
     def invariants(self, state: State) -> list[str]:
-        from .invariants import problems
-
         return problems(state)
 
     def check(self, state: State, move: Move) -> None:
@@ -82,7 +86,7 @@ class Chinatown(Game):
     def apply_setup(self, state: State, edit: dict[str, Any]) -> State:
         return setup.apply_setup(state, edit)
 
-    def _apply(self, state: State, move: Move) -> None:
+    def apply_unchecked(self, state: State, move: Move) -> None:
         rules.apply(state, move)
 
     def apply(self, state: State, move: Move | str) -> State:
@@ -113,39 +117,7 @@ class Chinatown(Game):
         return list(state["money"])
 
     def breakdown(self, state: State) -> dict[str, Any]:
-        """Start money and each round's income (shops + outlook bonus) are public; money
-        from trades is secret, so its row appears only at the end."""
-        n = state["players"]
-        # Item names are shown through the translator (they are listed in translatable()).
-        start_item, income_item, trades_item = ITEMS
-        start = rules.START_MONEY * rules.scale(state)
-        zero = dict.fromkeys(ITEMS, 0)
-        rows = [[{**zero, start_item: start, "total": start} for _ in range(n)]]
-        labels = [msg("Start money")]
-        row_items = [[start_item]]
-        for r, (shops, bonus) in enumerate(state["income"], 1):
-            rows.append([{**zero, income_item: a + b, "total": a + b} for a, b in zip(shops, bonus)])
-            labels.append(msg("Round {n}", n=r))
-            row_items.append([income_item])
-        over = self.is_over(state)
-        if over:
-            rows.append([{**zero, trades_item: t, "total": t} for t in state["trade_net"]])
-            labels.append(msg("Trades"))
-            row_items.append([trades_item])
-        totals = [sum(row[p]["total"] for row in rows) for p in range(n)]
-        if state["options"]["edition"] == "alea":
-            caption = msg("Dollars: start money, then each round's income (shops + outlook bonus). Money is "
-                          "secret, so what trades moved is added at the end.")
-        else:
-            caption = msg("Dollars: start money, then each round's income. Money is secret, so what trades "
-                          "moved is added at the end.")
-        return {
-            "items": list(ITEMS), "rounds": rows, "labels": labels, "row_items": row_items, "totals": totals,
-            "total_label": msg("Money") if over else msg("From bank"),
-            # The one way this game writes an amount (the rulebook's "$5,000").
-            "formatted_totals": [words.dollars(t) for t in totals],
-            "caption": caption,
-        }
+        return words.breakdown(state)
 
     def points_text(self, value: int) -> str:
         return words.dollars(value)
@@ -154,43 +126,17 @@ class Chinatown(Game):
         return scoring.winners(state) if self.is_over(state) else []
 
     def view(self, state: State, player: int | None) -> State:
-        """Hide other players' money and land cards, the order of the deck, the tile bag
-        and the outlook cards (and the generator that would reveal them). Money becomes
-        -1, a hidden card 0, a hidden tile or outlook card -1."""
-        v = fast_copy(state)
-        v["rng"] = 0
-        v["deck"] = [0] * len(state["deck"])
-        v["bag"] = [-1] * len(state["bag"])
-        v["outlook"] = [-1] * len(state["outlook"])
-        v["viewer"] = player
-        for q in range(state["players"]):
-            if q != player:
-                v["dealt"][q] = [0] * len(state["dealt"][q])
-                v["kept"][q] = [0] * len(state["kept"][q])
-        if state["phase"] != "over":
-            for q in range(state["players"]):
-                if q != player:
-                    v["money"][q] = -1
-                    v["trade_net"][q] = -1
-            offer = v["offer"]
-            if offer and player not in (offer["from"], offer["to"]):
-                for side in (offer["give"], offer["get"]):
-                    if side["money"]:
-                        side["money"] = -1
-            for trade in v["trades"]:
-                if player not in trade[:2]:
-                    trade[3] = ""  # the log says what changed hands, without the money
-        return v
+        return rules.view(state, player)
 
     def describe(self, state: State, move: Move, names: list[str] | None = None,
                  after: State | None = None) -> Msg | str:
         return words.describe(state, move, names)
 
-    def events(self, before: State, after: State, names: list[str] | None = None) -> list[Msg]:
+    def events(self, before: State, after: State, names: list[str] | None = None) -> list[str]:
         return words.events(before, after, names)
 
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
-        from .render import render
+        from .render import render  # lazy: drawing loads only when first asked for
 
         return render(state, viewer, **kw)
 
@@ -202,14 +148,12 @@ class Chinatown(Game):
 
     def edit_draft(self, state: State, player: int | None, draft: Any, token: str) -> Any:
         """The trade panel's offer under construction (UI state, not a move)."""
-        from .trade_panel import edit
-
-        return edit(state, player, draft, token)
-
-    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
+        return trade_panel.edit(state, player, draft, token)
 
     def bots(self) -> dict[str, Any]:
-        from .bots import BOTS
+        # Imported here, not at the top: with render() above, the only lazy imports of the
+        # package, so that loading the rules never loads the bots or the search.
+        from .search import BOTS
 
         return BOTS
 
@@ -234,7 +178,7 @@ class Chinatown(Game):
         # Shop names and their two-letter tile codes in both editions (render.py shows
         # the codes through the translator: a code is each language's own abbreviation).
         shops = [x for types in TYPES.values() for t in types for x in (t.name, t.code)]
-        return [*super().translatable(), *shops, *PLAYER_COLOUR_NAMES, *ITEMS]
+        return [*super().translatable(), *shops, *PLAYER_COLOUR_NAMES, *words.ITEMS]
 
 
 GAME = Chinatown()

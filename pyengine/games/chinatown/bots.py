@@ -15,15 +15,16 @@ lots and tiles that would grow its own businesses.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from itertools import combinations
 from typing import Any
 
 from ...core.bots import Bot, RandomBot, best_by
-from ...core.game import Game, IllegalMove, State
+from ...core.game import Game, IllegalMove, Move, State
 from . import rules
 from .data import LOT_COUNT, MAX_SIZE, NEIGHBOURS, ROUNDS, TYPE_COUNT
 from .moves import Accept, Bundle, Decline, Done, Keep, Offer, Place
-from .scoring import Business, businesses, business_income, close_after_placing, complete_lots, place_gain
+from .scoring import Business, business_income, businesses, close_after_placing, complete_lots, place_gain
 
 # DESIGNED weights of the trader's valuation (alea dollars per remaining round).
 SPARE_LOT = 450  # an empty lot, plus LOT_PER_NEIGHBOUR for each lot of yours beside it
@@ -58,9 +59,9 @@ def value(owner: list[int], tile: list[int], complete: list[list[int]], hand: li
     shops = businesses(owner, tile, complete)
     closed = {lot for _, _, lots, done in shops if done for lot in lots}
     income = _income(shops, p)
-    gains = {}
+    gains: dict[tuple[int, int], int] = {}
     while empties and any(hand):
-        best = None
+        best: tuple[int, int, int] | None = None
         for t in range(TYPE_COUNT):
             if not hand[t]:
                 continue
@@ -71,6 +72,7 @@ def value(owner: list[int], tile: list[int], complete: list[list[int]], hand: li
                     g = gains[key] = place_gain(owner, tile, closed, p, t, lot)
                 if best is None or g > best[0]:
                     best = (g, t, lot)
+        assert best is not None  # a tile in hand and an empty lot: some pair was scored
         g, t, lot = best
         income += g
         tile[lot] = t
@@ -86,21 +88,58 @@ def value(owner: list[int], tile: list[int], complete: list[list[int]], hand: li
     return left * income + future * (spare + SPARE_TILE * sum(hand))
 
 
+def worth(view: State, p: int, owner: list[int], hands: list[list[int]]) -> float:
+    """`p`'s lots and tiles in dollars of the edition played (`value`), with `owner` and
+    `hands` in place of the view's (a trade being weighed)."""
+    left = rounds_left(view)
+    return value(owner, view["tile"], view["complete"], hands[p], p, left) * rules.scale(view)
+
+
+def trade_gain(view: State, me: int, them: int, give: dict[str, Any], get: dict[str, Any],
+               before: dict[int, float]) -> tuple[float, float]:
+    """(my gain, their gain) if I give `give` and get `get` (bundle dicts); `before` is
+    each side's `worth` as things stand."""
+    owner = view["owner"][:]
+    hands = [h[:] for h in view["hands"]]
+    for giver, taker, side in ((me, them, give), (them, me, get)):
+        for lot in side["lots"]:
+            owner[lot] = taker
+        for t, k in enumerate(side["tiles"]):
+            hands[giver][t] -= k
+            hands[taker][t] += k
+    mine = worth(view, me, owner, hands) - before[me] + get["money"] - give["money"]
+    theirs = worth(view, them, owner, hands) - before[them] + give["money"] - get["money"]
+    return mine, theirs
+
+
+def answer(view: State, player: int) -> Accept | Decline:
+    """The trader's answer to the offer made to `player`: accept only what it gains by
+    (counting RIVAL_WEIGHT of the offerer's gain against it) and can pay. The search's
+    priors answer the same way (search.py)."""
+    offer = view["offer"]
+    them = offer["from"]
+    if offer["get"]["money"] > view["money"][player]:
+        return Decline()
+    before = {p: worth(view, p, view["owner"], view["hands"]) for p in (player, them)}
+    mine, theirs = trade_gain(view, player, them, offer["get"], offer["give"], before)
+    return Accept() if mine - RIVAL_WEIGHT * max(theirs, 0) > 0 and mine > 0 else Decline()
+
+
 class TraderBot(Bot):
     name = "trader"
 
-    def choose(self, game: Game, view: State, player: int) -> Any:
+    def choose(self, game: Game, view: State, player: int) -> Move:
         phase = view["phase"]
         if phase == "keep":
             return self._keep(view, player)
         if phase == "place":
             return self._place(game, view, player)
         if view["offer"]:
-            return self._answer(view, player)
+            return answer(view, player)
         return self._trade(game, view, player)
 
     # ---- phase 1 ---------------------------------------------------------------------
-    def _keep(self, view: State, player: int) -> Keep:
+    def _keep(self, view: State, player: int) -> Move:
         """Keep the cards that join its own lots and each other, and that deny rivals."""
         owner = view["owner"]
         hand = view["dealt"][player]
@@ -119,13 +158,13 @@ class TraderBot(Bot):
             pairs = sum(1 for a in lots for b in NEIGHBOURS[a] if b in chosen) / 2
             return sum(base[lot] for lot in lots) + 0.8 * pairs
 
-        options = [Keep(c) for c in combinations(hand, k)]
+        options: list[Move] = [Keep(c) for c in combinations(hand, k)]
         return best_by(self, options, lambda m: set_score(m.lots))
 
     # ---- phase 4 ---------------------------------------------------------------------
-    def _place(self, game: Game, view: State, player: int) -> Any:
+    def _place(self, game: Game, view: State, player: int) -> Move:
         moves = game.legal_moves(view)
-        places = [m for m in moves if isinstance(m, Place)]
+        places: list[Move] = [m for m in moves if isinstance(m, Place)]
         if not places:
             return Done()
         owner, tile = view["owner"], view["tile"]
@@ -140,40 +179,12 @@ class TraderBot(Bot):
         return best_by(self, places, gain)
 
     # ---- phase 3 ---------------------------------------------------------------------
-    def _worth(self, view: State, p: int, owner: list[int], hands: list[list[int]]) -> float:
-        left = rounds_left(view)
-        return value(owner, view["tile"], view["complete"], hands[p], p, left) * rules.scale(view)
-
-    def _trade_gain(self, view: State, me: int, them: int, give: dict[str, Any], get: dict[str, Any],
-                    before: dict[int, float]) -> tuple[float, float]:
-        """(my gain, their gain) if I give `give` and get `get` (bundle dicts)."""
-        owner = view["owner"][:]
-        hands = [h[:] for h in view["hands"]]
-        for giver, taker, side in ((me, them, give), (them, me, get)):
-            for lot in side["lots"]:
-                owner[lot] = taker
-            for t, k in enumerate(side["tiles"]):
-                hands[giver][t] -= k
-                hands[taker][t] += k
-        mine = self._worth(view, me, owner, hands) - before[me] + get["money"] - give["money"]
-        theirs = self._worth(view, them, owner, hands) - before[them] + give["money"] - get["money"]
-        return mine, theirs
-
-    def _answer(self, view: State, player: int) -> Any:
-        offer = view["offer"]
-        them = offer["from"]
-        if offer["get"]["money"] > view["money"][player]:
-            return Decline()
-        before = {p: self._worth(view, p, view["owner"], view["hands"]) for p in (player, them)}
-        mine, theirs = self._trade_gain(view, player, them, offer["get"], offer["give"], before)
-        return Accept() if mine - RIVAL_WEIGHT * max(theirs, 0) > 0 and mine > 0 else Decline()
-
-    def _trade(self, game: Game, view: State, player: int) -> Any:
+    def _trade(self, game: Game, view: State, player: int) -> Move:
         made = sum(1 for t in view["trades"] if t[0] == player)
         if made >= OFFERS_PER_ROUND or view["offers_left"][player] <= 0:
             return Done()
         tried = {t[3] for t in view["trades"] if t[0] == player}
-        best = None
+        best: tuple[Offer, float] | None = None
         for move, score in self._candidates(view, player):
             text = str(move)
             if text in tried:
@@ -188,34 +199,34 @@ class TraderBot(Bot):
             return Done()
         return best[0]
 
-    def _candidates(self, view: State, me: int):
+    def _candidates(self, view: State, me: int) -> Iterator[tuple[Offer, float]]:
         """Offers that would grow my businesses, priced so the other side gains too."""
         owner, tile = view["owner"], view["tile"]
         step = rules.unit(view)
         money = view["money"][me]
         ids = rules.types(view)
         n = view["players"]
-        before = {p: self._worth(view, p, owner, view["hands"]) for p in range(n)}
+        before = {p: worth(view, p, owner, view["hands"]) for p in range(n)}
         mine = {lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == me}
         spare = sorted((lot for lot in mine if tile[lot] < 0),
                        key=lambda lot: sum(1 for y in NEIGHBOURS[lot] if owner[y] == me))[:3]
         zero = [0] * TYPE_COUNT
 
-        def side(lots=(), tiles=None, cash=0) -> dict[str, Any]:
+        def side(lots: Iterable[int] = (), tiles: list[int] | None = None, cash: int = 0) -> dict[str, Any]:
             return {"lots": list(lots), "tiles": tiles or zero, "money": cash}
 
         def bundle(s: dict[str, Any]) -> Bundle:
             return Bundle.make(s["lots"], {ids[t].id: k for t, k in enumerate(s["tiles"]) if k}, s["money"])
 
-        def priced(them: int, give: dict[str, Any], get: dict[str, Any]):
+        def priced(them: int, give: dict[str, Any], get: dict[str, Any]) -> tuple[Offer, float] | None:
             """Add money to make the offer fair to them by the bot's estimate, if it pays."""
-            gain, theirs = self._trade_gain(view, me, them, give, get, before)
+            gain, theirs = trade_gain(view, me, them, give, get, before)
             if gain <= 0:
                 return None
             need = 0
             if theirs < step:  # they would lose: pay them, splitting what the bot gains
-                need = -theirs + (gain + theirs) / 3
-                need = int(need // step + 1) * step
+                fair = -theirs + (gain + theirs) / 3
+                need = int(fair // step + 1) * step
             cash = give["money"] + need
             if cash > money:
                 return None
@@ -249,7 +260,6 @@ class TraderBot(Bot):
                     yield found
 
 
+# The hand-written bots; search.py adds the search levels (its BOTS is the whole table,
+# the one ``Chinatown.bots()`` returns).
 BOTS = {"random": RandomBot, "trader": TraderBot}
-from .search import LEVELS  # noqa: E402 (search.py imports this module's bot lazily)
-
-BOTS.update(LEVELS)  # easy, normal, hard: search.py

@@ -12,8 +12,27 @@ from ...core.i18n import Translator, translate
 from ...core.svg import clickable, el, text
 from . import rules, trade_panel, words
 from .data import INCOME_COMPLETE, INCOME_INCOMPLETE, PLAYER_COLOUR_NAMES, PLAYER_HEX, TYPE_COUNT
-from .draw import (ASK, BODY, GIVE, INK, KH, KW, KX, KY, MUTED, SMALL, button, button_width, clip, draft_attrs,
-                   marker, text_width, tile_chip, wrap, wrap_clipped)
+from .draw import (
+    ASK,
+    BODY,
+    GIVE,
+    INK,
+    KH,
+    KW,
+    KX,
+    KY,
+    MUTED,
+    SMALL,
+    button,
+    button_width,
+    clip,
+    draft_attrs,
+    marker,
+    text_width,
+    tile_chip,
+    wrap,
+    wrap_clipped,
+)
 
 LINE = 16  # line pitch of SMALL text
 
@@ -170,8 +189,8 @@ def _trades_list(state: dict[str, Any], names: list[str], x0: float, y: float, l
         mark = "✓" if accepted else "✗"
         if offer_text:  # shown to the two sides only (view() blanks it for the others)
             offer = rules.parse_offer(offer_text)
-            give = words.bundle(state, rules._bundle_state(state, offer.give), True)
-            get = words.bundle(state, rules._bundle_state(state, offer.get), True)
+            give = words.bundle(state, rules.bundle_state(state, offer.give), True)
+            get = words.bundle(state, rules.bundle_state(state, offer.get), True)
             line = T("{mark} {who} → {other}: {give} for {get}", mark=mark, who=names[p], other=names[q],
                      give=translate(give, T.lang), get=translate(get, T.lang))
         else:
@@ -247,7 +266,7 @@ def below(state: dict[str, Any], viewer: int | None, choices: dict[str, str | No
     ch = choices or {}
     mover = rules.mover(state) if phase != "over" else None
     x0, y = KX + 12, KY + 8
-    right = KX + KW - 12
+    right: float = KX + KW - 12
     if phase == "trade" and state["offer"]:
         out.append(_offer_box(state, viewer, ch, names, T))
         out.append(_trades_list(state, names, KX + KW / 2, y, KY + KH - 6, KW / 2 - 12, T))

@@ -118,7 +118,7 @@ class Place:
 
 Move = Keep | Offer | Accept | Decline | Done | Place
 
-_SIMPLE = {"accept": Accept(), "decline": Decline(), "done": Done()}
+_SIMPLE: dict[str, Move] = {"accept": Accept(), "decline": Decline(), "done": Done()}
 EXAMPLES = ("'keep 3 17 42'", "'offer 2 give lot 34 get money 2000'", "'accept'", "'decline'", "'done'",
             "'place seafood 34'")
 

@@ -25,11 +25,52 @@ from ...core.i18n import Translator, msg, translate
 from ...core.svg import document, el, text
 from . import rules, scoring, trade_panel, words
 from .box import below
-from .data import BLOCK, LOTS, LOT_COUNT, MAX_SIZE, NEIGHBOURS, OUTLOOK_CARDS, PLAYER_COLOUR_NAMES, PLAYER_HEX, \
-    ROUNDS, TYPE_COUNT
-from .draw import (BH, BODY, BW, BX, BY, C, GAP, GOLD, H, INK, KH, KW, KX, KY, MUTED, OWN_H, PW, RW, RX, SEAT_H,
-                   SMALL, W, clip, draft_attrs, fit, interactive, light, marker, size_badge, text_width, tile_chip,
-                   wrap)
+from .data import (
+    BLOCK,
+    LOT_COUNT,
+    LOTS,
+    MAX_SIZE,
+    NEIGHBOURS,
+    OUTLOOK_CARDS,
+    PLAYER_COLOUR_NAMES,
+    PLAYER_HEX,
+    ROUNDS,
+    TYPE_COUNT,
+)
+from .draw import (
+    BH,
+    BODY,
+    BW,
+    BX,
+    BY,
+    GAP,
+    GOLD,
+    INK,
+    KH,
+    KW,
+    KX,
+    KY,
+    MUTED,
+    OWN_H,
+    PW,
+    RW,
+    RX,
+    SEAT_H,
+    SMALL,
+    C,
+    H,
+    W,
+    clip,
+    draft_attrs,
+    fit,
+    interactive,
+    light,
+    marker,
+    size_badge,
+    text_width,
+    tile_chip,
+    wrap,
+)
 
 # The names tests and older callers use.
 _wrap, _clip, _fit = wrap, clip, fit
@@ -179,7 +220,7 @@ def _businesses(state: dict[str, Any], T: Translator) -> str:
     """Outline every business; a complete one is gold. A tile next to a complete business
     is a business of its own, so outlines follow businesses, not touching tiles."""
     out = []
-    for p, t, lots, complete in scoring.businesses(state["owner"], state["tile"], state["complete"]):
+    for _p, t, lots, complete in scoring.businesses(state["owner"], state["tile"], state["complete"]):
         members = set(lots)
         colour = GOLD if complete else "#222"
         width = 3.5 if complete else 2

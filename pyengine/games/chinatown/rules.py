@@ -1,4 +1,4 @@
-"""Chinatown rules: setup, the round's state machine, legality and effects.
+"""Chinatown rules: setup, the round's state machine, legality, effects and what each player sees.
 
 A round has five phases (SEED); phases 2 and 5 need no decision and run by themselves:
 
@@ -42,11 +42,13 @@ offer (typed, built in the trade panel or by a bot). ``Game.enumerates`` says so
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
-from typing import Any, Iterator
+from typing import Any
 
 from ...core import rng
 from ...core.game import IllegalMove, first_seat
+from ...core.game import Move as GameMove
 from ...core.i18n import Msg, msg
 from . import scoring
 from .data import (
@@ -64,7 +66,8 @@ from .data import (
     TYPE_COUNT,
     TYPES,
 )
-from .moves import Accept, Bundle, Decline, Done, Keep, Move, Offer, Place
+from .fastcopy import fast_copy
+from .moves import Accept, Bundle, Decline, Done, Keep, Offer, Place, parse
 
 State = dict[str, Any]
 
@@ -113,7 +116,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "income": [],
         "last_income": None,
     }
-    _deal_land(state)
+    deal_land(state)
     return state
 
 
@@ -155,7 +158,7 @@ def offer_limit(state: State) -> int:
 
 
 # ------------------------------------------------------------------- phase transitions
-def _deal_land(state: State) -> None:
+def deal_land(state: State) -> None:
     """Phase 1 begins: deal land cards face down, the start player chooses first."""
     dealt = deal_row(state)[0]
     for p in order(state):
@@ -242,7 +245,7 @@ def _income(state: State) -> None:
         return
     state["round"] += 1
     state["start"] = (state["start"] + 1) % state["players"]  # SEED: passes to the left
-    _deal_land(state)
+    deal_land(state)
 
 
 # ----------------------------------------------------------------------- placement
@@ -299,7 +302,8 @@ def _check_keep(state: State, move: Keep) -> None:
         raise IllegalMove(msg("Land cards"), msg("a card is listed twice"))
 
 
-def _bundle_state(state: State, b: Bundle) -> dict[str, Any]:
+def bundle_state(state: State, b: Bundle) -> dict[str, Any]:
+    """A bundle as the state keeps it: {"lots": [...], "tiles": [12 counts], "money": m}."""
     tiles = [0] * TYPE_COUNT
     for shop, k in b.tiles:
         tiles[type_index(state, shop)] += k
@@ -415,7 +419,7 @@ def _check_place(state: State, move: Place) -> int:
     return t
 
 
-def check(state: State, move: Move) -> None:
+def check(state: State, move: GameMove) -> None:
     if state["phase"] == "over":
         raise IllegalMove(msg("Game over"), msg("no more moves can be made"))
     if isinstance(move, Keep):
@@ -437,7 +441,7 @@ def check(state: State, move: Move) -> None:
 
 
 # --------------------------------------------------------------------- legal moves
-def legal_moves(state: State) -> list[Move]:
+def legal_moves(state: State) -> list[GameMove]:
     """Every legal move, except that offers are a bounded suggestion list (see above)."""
     phase = state["phase"]
     if phase == "over":
@@ -448,10 +452,12 @@ def legal_moves(state: State) -> list[Move]:
         return [Keep(c) for c in combinations(state["dealt"][p], keep)]
     if phase == "place":
         ids = types(state)
-        return [Place(ids[t].id, lot) for t, lot in placements(state, p)] + [Done()]
+        places: list[GameMove] = [Place(ids[t].id, lot) for t, lot in placements(state, p)]
+        places.append(Done())
+        return places
     offer = state["offer"]
     if offer:
-        out: list[Move] = []
+        out: list[GameMove] = []
         if offer["get"]["money"] <= state["money"][offer["to"]]:
             out.append(Accept())
         out.append(Decline())
@@ -467,7 +473,7 @@ def legal_moves(state: State) -> list[Move]:
     return out
 
 
-def candidate_moves(state: State) -> list[Move]:
+def candidate_moves(state: State) -> list[GameMove]:
     return legal_moves(state)
 
 
@@ -527,7 +533,7 @@ def put_tile(state: State, lot: int, t: int) -> None:
         state["complete"] = sorted(state["complete"] + made)
 
 
-def apply(state: State, move: Move) -> None:
+def apply(state: State, move: GameMove) -> None:
     if isinstance(move, Keep):
         p = state["turn"]
         state["kept"][p] = list(move.lots)
@@ -546,8 +552,8 @@ def apply(state: State, move: Move) -> None:
     elif isinstance(move, Offer):
         p = state["turn"]
         state["offers_left"][p] -= 1
-        state["offer"] = {"from": p, "to": move.to, "give": _bundle_state(state, move.give),
-                          "get": _bundle_state(state, move.get)}
+        state["offer"] = {"from": p, "to": move.to, "give": bundle_state(state, move.give),
+                          "get": bundle_state(state, move.get)}
     elif isinstance(move, (Accept, Decline)):
         offer = state["offer"]
         accepted = isinstance(move, Accept)
@@ -569,8 +575,6 @@ def apply(state: State, move: Move) -> None:
 
 
 def parse_offer(text: str) -> Offer:
-    from .moves import parse
-
     move = parse(text)
     if not isinstance(move, Offer):  # an explicit check: the shipped bundle drops asserts
         raise IllegalMove(msg("Move syntax"), msg("{text} is not an offer", text=repr(text)))
@@ -604,3 +608,34 @@ def _execute(state: State, offer: dict[str, Any]) -> None:
     # Lots that changed hands may end a complete business (its lots no longer one
     # player's) or join tiles into a new one.
     state["complete"] = scoring.settle(state["owner"], state["tile"], state["complete"])
+
+
+# ------------------------------------------------------------------- what a player sees
+def view(state: State, player: int | None) -> State:
+    """Hide other players' money and land cards, the order of the deck, the tile bag
+    and the outlook cards (and the generator that would reveal them). Money becomes
+    -1, a hidden card 0, a hidden tile or outlook card -1."""
+    v = fast_copy(state)
+    v["rng"] = 0
+    v["deck"] = [0] * len(state["deck"])
+    v["bag"] = [-1] * len(state["bag"])
+    v["outlook"] = [-1] * len(state["outlook"])
+    v["viewer"] = player
+    for q in range(state["players"]):
+        if q != player:
+            v["dealt"][q] = [0] * len(state["dealt"][q])
+            v["kept"][q] = [0] * len(state["kept"][q])
+    if state["phase"] != "over":
+        for q in range(state["players"]):
+            if q != player:
+                v["money"][q] = -1
+                v["trade_net"][q] = -1
+        offer = v["offer"]
+        if offer and player not in (offer["from"], offer["to"]):
+            for side in (offer["give"], offer["get"]):
+                if side["money"]:
+                    side["money"] = -1
+        for trade in v["trades"]:
+            if player not in trade[:2]:
+                trade[3] = ""  # the log says what changed hands, without the money
+    return v

@@ -22,8 +22,9 @@ outlines, the invariants and the bots all use it (the bots weigh one more tile w
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
-from typing import Any, Iterable
+from typing import Any
 
 from .data import INCOME_COMPLETE, INCOME_INCOMPLETE, LOT_COUNT, MAX_SIZE, NEIGHBOURS, OUTLOOK_BONUS, OUTLOOK_CARDS
 

@@ -23,21 +23,23 @@ has finished placing this round counted from next round. The priors are cheap: k
 the lots that join your own, place where income grows most, answer as the trader
 would, and prefer being done to an unpriced offer.
 
-Registered by two lines (see docs/bots.md): in the class body of ``Chinatown``,
-``from .search import determinize, evaluate, ordering``; in bots.py, after BOTS,
-``from .search import LEVELS; BOTS.update(LEVELS)``.
+Wired in one place, here (see docs/bots.md): the hooks are plain functions of this
+module gathered in ``HOOKS`` (core/search.py's ``SearchHooks``), bound to the normal and
+hard levels by ``levels(..., hooks=HOOKS)``; ``BOTS`` is the whole table, bots.py's
+hand-written bots and these levels, which ``Chinatown.bots()`` imports when asked for.
+This module imports bots.py (the trader's valuation and answer), never the other way.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from ...core import rng
-from ...core.game import State
-from ...core.search import levels, softmax_values
-from . import rules, scoring
-from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_CARDS, ROUNDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
+from ...core.bots import Bot
+from ...core.game import Move, State
+from ...core.search import SearchHooks, levels, softmax_values
+from . import bots, rules, scoring
+from .bots import answer, board_income, rounds_left, value
+from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_CARDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
+from .fastcopy import fast_copy
 from .moves import Accept, Decline, Keep, Offer, Place
-from .state import fast_copy
 
 EVAL_SCALE = 5000  # alea dollars (x10 in the Z-Man edition): a lead of this is worth e:1
 # Moves here differ by a few hundredths of a value (a trade worth a few thousand
@@ -65,7 +67,7 @@ def estimated_money(view: State, player: int) -> list[int]:
             for p in range(n)]
 
 
-def determinize(game: Any, view: State, player: int, rng_state: int) -> tuple[State, int]:
+def determinize(view: State, player: int, rng_state: int) -> tuple[State, int]:
     state = fast_copy(view)
     state.pop("viewer", None)
     n = state["players"]
@@ -121,11 +123,9 @@ def determinize(game: Any, view: State, player: int, rng_state: int) -> tuple[St
 
 def projected(state: State) -> list[float]:
     """Money now plus what each player's lots and tiles will still earn."""
-    from .bots import board_income, value  # bots.py imports this module to register the levels
-
     if state["phase"] == "over":
         return [float(m) for m in state["money"]]
-    left = ROUNDS - state["round"] + 1
+    left = rounds_left(state)
     scale = rules.scale(state)
     owner, tile, hands, complete = state["owner"], state["tile"], state["hands"], state["complete"]
     if state["phase"] == "keep" and any(state["kept"]):
@@ -154,18 +154,16 @@ def placing_over(state: State) -> set[int]:
     return set(seq[:seq.index(state["turn"])])
 
 
-def evaluate(game: Any, state: State) -> list[float]:
+def evaluate(state: State) -> list[float]:
     return softmax_values(projected(state), EVAL_SCALE * rules.scale(state))
 
 
-def ordering(game: Any, state: State, moves: list) -> list[float]:
-    from .bots import TraderBot
-
+def ordering(state: State, moves: list[Move]) -> list[float]:
     p = rules.mover(state)
     owner, tile = state["owner"], state["tile"]
     closed = scoring.complete_lots(state["complete"])
-    out = []
-    answer = None
+    out: list[float] = []
+    answered: type | None = None  # the trader's answer (bots.py), asked once
     for m in moves:
         if isinstance(m, Keep):
             chosen = set(m.lots)
@@ -173,9 +171,9 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
         elif isinstance(m, Place):
             out.append(scoring.place_gain(owner, tile, closed, p, rules.type_index(state, m.shop), m.lot) / 1000)
         elif isinstance(m, (Accept, Decline)):
-            if answer is None:
-                answer = type(TraderBot(0)._answer(state, p))
-            out.append(1.0 if isinstance(m, answer) else 0.0)
+            if answered is None:
+                answered = type(answer(state, p))
+            out.append(1.0 if isinstance(m, answered) else 0.0)
         elif isinstance(m, Offer):
             out.append(0.0)
         else:  # done
@@ -189,6 +187,8 @@ def ordering(game: Any, state: State, moves: list) -> list[float]:
 # search a placement briefly.
 PLACE_ITERATIONS = {"place": 50}
 
+HOOKS = SearchHooks(determinize=determinize, evaluate=evaluate, ordering=ordering)
+
 # Budgets: about 0.2 s and 0.7 s of CPython per decision.
 LEVELS = levels(
     normal={"iterations": 150, "max_ms": 1000, "playout_moves": 0, "exploration": EXPLORATION,
@@ -197,4 +197,8 @@ LEVELS = levels(
           "phase_iterations": PLACE_ITERATIONS},
     easy={"base": "trader"},
     prefix="Chinatown",
+    hooks=HOOKS,
 )
+
+# Every bot of the game, in the lobby's order: random, trader, then easy, normal, hard.
+BOTS: dict[str, type[Bot]] = {**bots.BOTS, **LEVELS}

@@ -32,7 +32,7 @@ ids, 1-85); shop types by their ids in the edition played (`restaurant`, `pharma
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from ...core import rng
 from ...core.edits import edit_kind, refuse_broken, seat
@@ -40,8 +40,8 @@ from ...core.game import IllegalMove, State
 from ...core.i18n import Msg, msg
 from . import rules, scoring
 from .data import LOT_COUNT, OUTLOOK_CARDS, ROUNDS, START_MONEY, TYPE_COUNT
+from .fastcopy import fast_copy
 from .invariants import problems
-from .state import fast_copy
 
 EDITS = ("lot", "tile", "hand", "round", "money", "outlook", "turn")
 
@@ -58,7 +58,7 @@ def apply_setup(state: State, edit: dict[str, Any]) -> State:
     return new
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -159,7 +159,7 @@ def _round(state: State, edit: dict[str, Any]) -> None:
     state["start"] = (first + r - 1) % n
     if state["phase"] == "keep":  # the deal of round r instead of round 1's
         _return_dealt(state)
-        rules._deal_land(state)
+        rules.deal_land(state)
     else:
         state["turn"] = state["start"]
 

@@ -1,4 +1,5 @@
-"""Everything Chinatown says in sentences: prompts, log lines, bundles and money.
+"""Everything Chinatown says in sentences: prompts, log lines, bundles and money, the
+score breakdown's labels, the page's chosen-token labels and why a click does nothing.
 
 Every text is a `msg(...)` (core/i18n.py): English here, translated by the page into
 the reader's language, parameters and all. Lists are built from small templates
@@ -16,7 +17,8 @@ from typing import Any
 
 from ...core.i18n import Msg, msg
 from . import rules, scoring
-from .data import OUTLOOK_CARDS
+from .data import OUTLOOK_CARDS, START_MONEY
+from .moves import Accept, Decline, Done, Keep, Offer, Place, parse
 
 State = dict[str, Any]
 
@@ -94,8 +96,8 @@ def outlook(card: int | None, scale: int) -> Msg:
 
 def offer_words(state: State, move: Any) -> Msg:
     """An offer being built, in words for the one who makes it: 'lot 34 and $2,000 for lot 12'."""
-    give = bundle(state, rules._bundle_state(state, move.give), True)
-    get = bundle(state, rules._bundle_state(state, move.get), True)
+    give = bundle(state, rules.bundle_state(state, move.give), True)
+    get = bundle(state, rules.bundle_state(state, move.get), True)
     return msg("{give} for {get}", give=give, get=get)
 
 
@@ -157,10 +159,49 @@ def prompt(state: State, player: int | None = None) -> Msg:
                "or money, then send the offer; or click Done trading. {left}", round=r, left=left)
 
 
+# --------------------------------------------------------------------------- the score
+# Score items of the breakdown: start money, each round's income, the net of trades
+# (shown through the translator: Game.translatable lists them).
+ITEMS = ("start money", "income", "trades")
+
+
+def breakdown(state: State) -> dict[str, Any]:
+    """Start money and each round's income (shops + outlook bonus) are public; money
+    from trades is secret, so its row appears only at the end."""
+    n = state["players"]
+    start_item, income_item, trades_item = ITEMS
+    start = START_MONEY * rules.scale(state)
+    zero = dict.fromkeys(ITEMS, 0)
+    rows = [[{**zero, start_item: start, "total": start} for _ in range(n)]]
+    labels = [msg("Start money")]
+    row_items = [[start_item]]
+    for r, (shops, bonus) in enumerate(state["income"], 1):
+        rows.append([{**zero, income_item: a + b, "total": a + b} for a, b in zip(shops, bonus)])
+        labels.append(msg("Round {n}", n=r))
+        row_items.append([income_item])
+    over = state["phase"] == "over"
+    if over:
+        rows.append([{**zero, trades_item: t, "total": t} for t in state["trade_net"]])
+        labels.append(msg("Trades"))
+        row_items.append([trades_item])
+    totals = [sum(row[p]["total"] for row in rows) for p in range(n)]
+    if state["options"]["edition"] == "alea":
+        caption = msg("Dollars: start money, then each round's income (shops + outlook bonus). Money is "
+                      "secret, so what trades moved is added at the end.")
+    else:
+        caption = msg("Dollars: start money, then each round's income. Money is secret, so what trades "
+                      "moved is added at the end.")
+    return {
+        "items": list(ITEMS), "rounds": rows, "labels": labels, "row_items": row_items, "totals": totals,
+        "total_label": msg("Money") if over else msg("From bank"),
+        # The one way this game writes an amount (the rulebook's "$5,000").
+        "formatted_totals": [dollars(t) for t in totals],
+        "caption": caption,
+    }
+
+
 # ------------------------------------------------------------------------------- the log
 def describe(state: State, move: Any, names: list[str] | None = None) -> Any:
-    from .moves import Accept, Decline, Done, Keep, Offer, Place
-
     me = who(names, rules.mover(state))
     if isinstance(move, Keep):
         return msg("{who} keeps {n} land cards.", who=me, n=len(move.lots))
@@ -168,8 +209,8 @@ def describe(state: State, move: Any, names: list[str] | None = None) -> Any:
         shop = shop_name(state, rules.type_index(state, move.shop))
         return msg("{who} places {shop} on lot {lot}.", who=me, shop=shop, lot=move.lot)
     if isinstance(move, Offer):
-        give = bundle(state, rules._bundle_state(state, move.give), False)
-        get = bundle(state, rules._bundle_state(state, move.get), False)
+        give = bundle(state, rules.bundle_state(state, move.give), False)
+        get = bundle(state, rules.bundle_state(state, move.get), False)
         return msg("{who} offers {other} {give} for {get}.", who=me, other=who(names, move.to), give=give, get=get)
     if isinstance(move, (Accept, Decline)):
         offer = state["offer"]
@@ -186,9 +227,10 @@ def describe(state: State, move: Any, names: list[str] | None = None) -> Any:
     return str(move)
 
 
-def events(before: State, after: State, names: list[str] | None = None) -> list[Msg]:
-    """What the game did by itself after a move: reveals, deals, income, a new round."""
-    out = []
+def events(before: State, after: State, names: list[str] | None = None) -> list[str]:
+    """What the game did by itself after a move: reveals, deals, income, a new round
+    (each line a Msg)."""
+    out: list[str] = []
     n = after["players"]
     if before["phase"] == "keep" and after["phase"] != "keep":
         claims: list[list[int]] = [[] for _ in range(n)]
@@ -240,8 +282,6 @@ def events(before: State, after: State, names: list[str] | None = None) -> list[
 # ------------------------------------------------------------------- clicks in words
 def token_label(state: State, token: str) -> Any:
     """A picked token for the page's "Chosen:" line: 'Land card 34', 'Seafood tile', 'lot 34'."""
-    from .moves import Offer, parse
-
     kind, _, rest = token.partition(" ")
     try:
         if kind == "keep" and rest.isdigit():

@@ -1,15 +1,20 @@
-"""Manhattan (Andreas Seyfarth, 1994): the Game object wiring data, rules and scoring."""
+"""Manhattan (Andreas Seyfarth, 1994): the Game object, delegating to the modules that
+hold each part: rules.py (new game, moves, checks, effects), scoring.py, setup.py (edited
+positions), invariants.py, words.py (the text: prompts, log lines, labels, explanations),
+render.py (the drawing, loaded when first drawn) and search.py (every bot: bots.py's
+hand-written ones and the search's levels, loaded when the bots are first asked for).
+"""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
-from ...core.game import Game, Option, State, copy_state, first_player_option
-from ...core.i18n import Msg, msg
-from . import rules, scoring, setup
-from . import words
-from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, SEAT_NAMES, lot_city
-from .moves import Build, Discard, Move, Pick, parse
-from .words import KEYPAD_WORDS as _KEYPAD_WORDS
+from ...core.game import Game, Move, Option, State, copy_state, first_player_option
+from ...core.i18n import Msg
+from . import rules, scoring, setup, words
+from .data import CITIES, COLOUR_HEX, SEAT_NAMES
+from .invariants import problems
+from .moves import Pick, parse
 
 
 class Manhattan(Game):
@@ -57,7 +62,7 @@ class Manhattan(Game):
         return rules.legal_moves(state)
 
     def invariants(self, state: State) -> list[str]:
-        return rules.invariants(state)
+        return problems(state)
 
     setup_edits = setup.EDITS
 
@@ -75,26 +80,19 @@ class Manhattan(Game):
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)
 
-    def _apply(self, state: State, move: Move) -> None:
-        rules.apply(state, move)
+    def apply_unchecked(self, state: State, move: Move) -> None:
+        # The contract of apply_unchecked: a move of this game's legal_moves, so a pick,
+        # a build or a discard (moves.py), which the interface's Move cannot say.
+        rules.apply(state, move)  # type: ignore[arg-type]
 
     def to_move(self, state: State) -> tuple[int, ...]:
         return () if state["phase"] == "over" else (state["turn"],)
 
     def phase(self, state: State) -> str:
-        if state["phase"] == "build" and not rules.has_legal_build(state, state["turn"]):
-            return "stuck"
-        return state["phase"]
+        return rules.phase(state)
 
     def prompt(self, state: State, player: int | None = None) -> str:
-        phase = self.phase(state)
-        if phase == "over":
-            return msg("Game over.")
-        if phase == "pick":
-            return words.pick_prompt(state)
-        if phase == "stuck":
-            return msg("No card allows a legal build: discard a card and set aside one chosen part.")
-        return words.build_prompt()
+        return words.prompt(state)
 
     def token_label(self, state: State, token: str) -> str:
         return words.token_label(state, token)
@@ -131,60 +129,19 @@ class Manhattan(Game):
 
     def describe(self, state: State, move: Move, names: list[str] | None = None,
                  after: State | None = None) -> str:
-        p = state["turn"]
-        who = names[p] if names else msg("Player {n}", n=p + 1)
-        if isinstance(move, Pick):
-            return msg("{who} chooses a {n}-storey part.", who=who, n=move.storeys)
-        colour = rules._colour_for(state, p, move.colour)
-        two = len(rules.player_colours(state, p)) > 1
-        part = msg("{colour} {n}-storey part", colour=Msg(COLOURS[colour]), n=move.storeys) if two \
-            else msg("{n}-storey part", n=move.storeys)
-        where = words.where(move.card, state["seats"][p])
-        if isinstance(move, Discard):
-            return msg("{who} cannot build: discards a {where} card and sets aside a {part}.", who=who, where=where,
-                       part=part)
-        lot = rules.target_lot(state, p, move.card, move.city)
-        stack = state["board"][lot]
-        city = Msg(CITIES[move.city])
-        if stack and stack[-1][0] != colour:
-            prev = state["colours"][stack[-1][0]]
-            text = msg("{who} plays a {where} card and builds a {part} on the {where} lot of {city}, taking it "
-                       "from {previous}.", who=who, part=part, where=where, city=city,
-                       previous=names[prev] if names else msg("Player {n}", n=prev + 1))
-        else:
-            text = msg("{who} plays a {where} card and builds a {part} on the {where} lot of {city}.", who=who,
-                       part=part, where=where, city=city)
-        godzilla = self._godzilla_words(state, move, after)
-        return msg("{text} {godzilla}", text=text, godzilla=godzilla) if godzilla else text
+        return words.describe(state, move, names, after)
 
-    def _godzilla_words(self, state: State, move: Build, after: State | None = None) -> Msg | None:
-        if state["godzilla"] < 0:
-            return None
-        stomp = (after or self.apply(state, move))["last"]["godzilla"]
-        if stomp is None:
-            return msg("Godzilla stays put.")
-        y, x = divmod(stomp["to"], BOARD_W)
-        where, city = Msg(_KEYPAD_WORDS[(y % 3, x % 3)]), Msg(CITIES[lot_city(stomp["to"])])
-        if not stomp["destroyed"]:
-            return msg("Godzilla moves to the {where} lot of {city}.", where=where, city=city)
-        storeys = sum(size for _, size in stomp["destroyed"])
-        if storeys == 1:
-            return msg("Godzilla moves to the {where} lot of {city} and destroys 1 storey.", where=where, city=city)
-        return msg("Godzilla moves to the {where} lot of {city} and destroys {n} storeys.", where=where, city=city,
-                   n=storeys)
-
+    # The package's only imports inside functions, and its only edges back up: the
+    # drawing and the bots load when first asked for, so the rules never load them.
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         from .render import render
 
         return render(state, viewer, **kw)
 
     def bots(self) -> dict[str, Any]:
-        from .bots import BOTS
+        from .search import BOTS  # bots.py's hand-written bots and the search's levels
 
         return BOTS
-
-    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
-    from .rivals import rival_randomness
 
     def reveals_hidden_information(self, state: State, move: Move, after: State | None = None) -> bool:
         # Choosing parts is open and draws nothing; every card played draws a card.
@@ -197,8 +154,7 @@ class Manhattan(Game):
         return Msg(SEAT_NAMES[state["seats"][player]])
 
     def translatable(self) -> list[str]:
-        return [*super().translatable(), *CITIES, *COLOURS, *SEAT_NAMES.values(), *_KEYPAD_WORDS.values(),
-                "buildings", "majorities", "tallest"]
+        return [*super().translatable(), *words.TRANSLATABLE]
 
 
 GAME = Manhattan()

@@ -170,7 +170,7 @@ def _box_row(state: dict[str, Any], colour: int, x: float, y: float, picking: bo
     for i, size in enumerate(SIZES):
         left = state["supply"][colour][size - 1]
         token = f"pick {size}"
-        attrs = clickable(choices, token) if picking else {}
+        attrs: dict[str, Any] = clickable(choices, token) if picking else {}
         if attrs:
             title = T("Take a {n}-storey part ({left} left in the box)", n=size, left=left)
         else:

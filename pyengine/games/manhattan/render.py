@@ -157,6 +157,8 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
     board = _board(state, viewer, choices, selected, T)
     n = state["players"]
     ph = wide_height(len(rules.player_colours(state, 0)))
+    width: float
+    height: float
     if portrait:
         own = viewer if viewer is not None else state["turn"]
         top = PBY + BOARD_PX_H + 16

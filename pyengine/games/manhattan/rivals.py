@@ -1,6 +1,6 @@
 """How often each rival builds at random, read from the plays everyone saw (the hard
-level's model of its rivals: the game's `rival_randomness` hook, used by a level with
-`SearchBot.rival_model`).
+level's model of its rivals: the `rival_randomness` of search.py's ``HOOKS``, used by a
+level with `SearchBot.rival_model`).
 
 The search otherwise assumes every rival answers with the move best for them (max^n).
 Against a player who builds at random, that wastes the tree on threats that will not
@@ -9,7 +9,7 @@ latest builds is scored as a choice among the builds the card they played allowe
 card is public once played; the rest of their hand never enters). Two ways to choose:
 
 - at random: every such build equally likely (1/n), as the random bot does;
-- well: a softmax of the priors the search orders moves with (`search.ordering`: own
+- well: a softmax of the priors the search orders moves with (`bots.priors`: own
   round points minus the best rival's), `BETA` per point.
 
 The two are weighed against each other by Bayes: the odds that a rival plays at
@@ -27,13 +27,13 @@ is modelled.
 from __future__ import annotations
 
 import math
-from typing import Any, Iterator
+from collections.abc import Iterator
 
 from ...core.game import State
 from . import rules
+from .bots import priors
 from .data import CITIES, SLOW_START_CITIES, lot_city
 from .moves import Build
-from .search import ordering
 
 BETA = 2.0  # how much likelier a build is per point of prior, for a rival who plays well
 SLACK = 0.1  # a rival who plays well still makes this share of their builds by other lights
@@ -54,9 +54,9 @@ def _choice(before: State, player: int, card: int, lot: int, storeys: int, colou
     chosen = Build(card, lot_city(lot), storeys, colour if two else None)
     if chosen not in moves:
         return None
-    priors = ordering(None, before, moves)
-    top = max(priors)
-    weights = [math.exp(BETA * (p - top)) for p in priors]
+    scores = priors(before, moves)
+    top = max(scores)
+    weights = [math.exp(BETA * (p - top)) for p in scores]
     return 1 / len(moves), weights[moves.index(chosen)] / sum(weights)
 
 
@@ -94,7 +94,7 @@ def observations(view: State, player: int) -> dict[int, list[tuple[float, float]
     return out
 
 
-def rival_randomness(game: Any, view: State, player: int) -> list[float] | None:
+def rival_randomness(view: State, player: int) -> list[float] | None:
     """Each player's estimated share of random builds (0 for `player` and for a rival
     not yet seen building), or None when the plays cannot be read (Godzilla)."""
     if view["options"]["godzilla"] != "off":

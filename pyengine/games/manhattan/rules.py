@@ -1,11 +1,13 @@
 """Manhattan rules as pure functions of a JSON-shaped state (see RULES.md)."""
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from ...core import rng
-from ...core.i18n import Msg, msg
 from ...core.game import IllegalMove, first_seat, interned
+from ...core.game import Move as GameMove
+from ...core.i18n import Msg, msg
 from . import scoring
 from .data import (
     BOARD_H,
@@ -94,17 +96,15 @@ def target_lot(state: State, player: int, card: int, city: int) -> int:
     return lot_index(city, row, col)
 
 
-def storeys_of(stack: list[list[int]], colour: int) -> int:
-    return sum(size for c, size in stack if c == colour)
-
-
 def storeys_of_player(state: State, stack: list[list[int]], player: int) -> int:
     """A player's storeys in a building, in all their colours (two in the two-colour game)."""
     of = state["colours"]
     return sum(size for c, size in stack if of[c] == player)
 
 
-def _colour_for(state: State, player: int, colour: int | None) -> int:
+def colour_for(state: State, player: int, colour: int | None) -> int:
+    """The colour a build or discard by `player` is in: their one colour, or in the
+    two-colour game the one the move names (IllegalMove if the naming is wrong)."""
     mine = player_colours(state, player)
     if len(mine) == 1:
         # One spelling per move: naming the colour is only for the two-colour game.
@@ -123,7 +123,7 @@ def _check_card_and_part(state: State, player: int, move: Build | Discard) -> in
     Returns the colour the part is in."""
     if move.card not in state["hands"][player]:
         raise IllegalMove(msg("Cards in hand"), msg("you have no card {card} in your hand", card=move.card))
-    colour = _colour_for(state, player, move.colour)
+    colour = colour_for(state, player, move.colour)
     if state["selected"][colour][move.storeys - 1] == 0:
         raise IllegalMove(msg("Parts chosen for the round"),
                           msg("you have no {n}-storey part among this round's chosen parts", n=move.storeys))
@@ -131,7 +131,7 @@ def _check_card_and_part(state: State, player: int, move: Build | Discard) -> in
 
 
 def check_build(state: State, player: int, move: Build) -> None:
-    colour = _check_card_and_part(state, player, move)
+    _check_card_and_part(state, player, move)
     if move.city >= state["open_cities"]:
         raise IllegalMove(msg("Slow development"), msg("{city} is not open yet ({n} cities are open this round)",
                                                        city=Msg(CITIES[move.city]), n=state["open_cities"]))
@@ -189,6 +189,14 @@ def has_legal_build(state: State, player: int) -> bool:
     return False
 
 
+def phase(state: State) -> str:
+    """The phase, "pick", "build" or "over", or "stuck" for a build turn in which no
+    card allows a legal build (the stuck rule: discard instead)."""
+    if state["phase"] == "build" and not has_legal_build(state, state["turn"]):
+        return "stuck"
+    return state["phase"]
+
+
 def candidate_moves(state: State) -> Iterator[Move]:
     player = state["turn"]
     if state["phase"] == "pick":
@@ -221,10 +229,11 @@ def _build_ok(state: State, player: int, lot: int, storeys: int) -> bool:
     return mine + storeys >= theirs
 
 
-def legal_moves(state: State) -> list[Move]:
+def legal_moves(state: State) -> list[GameMove]:
     """Every legal move, computed directly: the same set as filtering candidate_moves
-    through check (tests/test_conformance.py compares the two), without
-    raising and catching an error per illegal candidate."""
+    through check (tests/test_conformance.py, test_random_game_obeys_the_interface,
+    compares the two along random games of every configuration), without raising and
+    catching an error per illegal candidate."""
     if state["phase"] == "over":
         return []
     player = state["turn"]
@@ -236,7 +245,7 @@ def legal_moves(state: State) -> list[Move]:
     seat = state["seats"][player]
     cities = range(state["open_cities"])
     selected = state["selected"]
-    builds: list[Move] = []
+    builds: list[GameMove] = []
     options = []
     for card in sorted(set(state["hands"][player])):
         row, col = card_square(card, seat)
@@ -254,7 +263,7 @@ def legal_moves(state: State) -> list[Move]:
     return [Discard.make(card, size, colour) for card, colour, size in options]
 
 
-def check(state: State, move: Move) -> None:
+def check(state: State, move: GameMove) -> None:
     player = state["turn"]
     phase = state["phase"]
     if phase == "over":
@@ -279,7 +288,7 @@ def check(state: State, move: Move) -> None:
     raise IllegalMove(msg("Move syntax"), msg("not a Manhattan move: {move}", move=repr(move)))
 
 
-def _next_player(state: State, after: int, wanted) -> int | None:
+def _next_player(state: State, after: int, wanted: Callable[[int], bool]) -> int | None:
     n = state["players"]
     for step in range(1, n + 1):
         p = (after + step) % n
@@ -336,7 +345,7 @@ def apply(state: State, move: Move) -> None:
         state["last"] = {"player": player, "pick": move.storeys}
         _after_pick(state, player)
         return
-    colour = _colour_for(state, player, move.colour)
+    colour = colour_for(state, player, move.colour)
     state["selected"][colour][move.storeys - 1] -= 1
     _play_card(state, player, move.card)
     if isinstance(move, Discard):
@@ -402,28 +411,3 @@ def _end_round(state: State) -> None:
     state["turn"] = state["start"]
     state["phase"] = "pick"
     state["open_cities"] = min(len(CITIES), state["open_cities"] + 1)
-
-
-def invariants(state: State) -> list[str]:
-    """What must hold in every position (the fuzz tests check it after every move)."""
-    bad = []
-    total = sum(size * count for size, count in PARTS_PER_COLOUR.items())
-    for colour in range(len(state["colours"])):
-        storeys = (sum(size * n for size, n in zip(SIZES, state["supply"][colour]))
-                   + sum(size * n for size, n in zip(SIZES, state["selected"][colour]))
-                   + sum(storeys_of(stack, colour) for stack in state["board"])
-                   + state["destroyed"][colour] + state["set_aside"][colour])
-        if storeys != total:
-            bad.append(f"colour {colour}: {storeys} storeys accounted for, not {total}")
-        if min(state["supply"][colour] + state["selected"][colour]) < 0:
-            bad.append(f"colour {colour}: a negative part count")
-    cards = sorted(state["deck"] + state["discard"] + [c for hand in state["hands"] for c in hand])
-    if cards != sorted(pos for pos in CARD_POSITIONS for _ in range(CARDS_PER_POSITION)):
-        bad.append("the 45 cards are not all in the deck, the discard pile or a hand")
-    if any(len(hand) > HAND_SIZE for hand in state["hands"]):
-        bad.append("a hand holds more than 4 cards")
-    if [sum(row[p]["total"] for row in state["history"]) for p in range(state["players"])] != state["scores"]:
-        bad.append("scores differ from the sum of the scored rounds")
-    if state["phase"] not in ("pick", "build", "over") or not 0 <= state["turn"] < state["players"]:
-        bad.append(f"phase {state['phase']!r} / turn {state['turn']} out of range")
-    return bad

@@ -1,7 +1,7 @@
 """Setup edits for scenarios (pyengine/core/scenario.py): build a position that no game
 reaches easily, such as the rulebook's examples, from a new game. Each edit keeps the
 position one the rules can reach: parts come from the colour's supply, a part on a
-building obeys the placement rule, cards come from the deck, and the invariants hold.
+building obeys the placement rule, cards come from the deck, and the invariants hold (invariants.py).
 
 - {"edit": "build", "lot": "<city> <lot>", "seat": S, "storeys": 1-4}: a part on a lot
   (lots named as the board's data-cell ids; "colour": 1 or 2 picks the seat's colour in
@@ -20,7 +20,8 @@ from ...core.edits import edit_kind, refuse_broken, seat
 from ...core.game import IllegalMove, State
 from ...core.i18n import msg
 from .data import CARD_POSITIONS, HAND_SIZE, SIZES, lot_of_cell
-from .rules import check_placement, invariants, player_colours
+from .invariants import problems
+from .rules import check_placement, player_colours
 
 EDITS = ("build", "parts", "hand", "turn", "score")
 
@@ -42,7 +43,7 @@ def apply_setup(state: State, edit: dict[str, Any]) -> State:
         if not isinstance(points, int) or isinstance(points, bool) or points < 0:
             raise IllegalMove(msg("Setup"), msg("a score is a whole number of points, 0 or more"))
         new["scores"][player] = points
-    refuse_broken(invariants(new))
+    refuse_broken(problems(new))
     return new
 
 

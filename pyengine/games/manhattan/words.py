@@ -1,17 +1,19 @@
-"""Manhattan in words: prompts, the picked tokens and why a click does nothing.
+"""Manhattan in words: prompts, the log's lines for moves (Godzilla's steps included),
+the picked tokens and why a click does nothing. The Game object (``__init__.py``) only
+delegates here.
 
 A card is named by the lot it lets its holder build on (the north-east card), never
 by its number in the engine's move texts ("card 3").
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from ...core.game import IllegalMove
+from ...core.game import IllegalMove, Move, copy_state
 from ...core.i18n import Msg, msg
 from . import rules
-from .data import BOARD_W, CITIES, COLOURS, card_square, lot_city
-from .moves import Build
+from .data import BOARD_W, CITIES, COLOURS, SEAT_NAMES, card_square, lot_city
+from .moves import Build, Discard, Pick
 
 State = dict[str, Any]
 
@@ -20,6 +22,12 @@ KEYPAD_WORDS = {
     (1, 0): "west", (1, 1): "centre", (1, 2): "east",
     (2, 0): "south-west", (2, 1): "south", (2, 2): "south-east",
 }
+
+
+# English texts the code passes around as data (Game.translatable): the cities, the
+# colours, the seats, the keypad's directions and the score items of the breakdown.
+TRANSLATABLE = (*CITIES, *COLOURS, *SEAT_NAMES.values(), *KEYPAD_WORDS.values(), "buildings", "majorities",
+                "tallest")
 
 
 def where(card: int, seat: str) -> Msg:
@@ -36,6 +44,7 @@ def pick_prompt(state: State) -> Msg:
     box, in the open, in the order of the option "Choosing parts" (RULES.md)."""
     p = state["turn"]
     colour = rules.picking_colour(state, p)
+    assert colour is not None  # the player to choose has a colour still short of parts
     mine = rules.player_colours(state, p)
     k, n = sum(state["selected"][colour]) + 1, state["per_round"]
     if len(mine) > 1:
@@ -60,6 +69,75 @@ def pick_prompt(state: State) -> Msg:
         order = msg("Take them from your own box, in the open: each player in turn chooses all {n} parts, "
                     "and {next} chooses after you.", n=total, next=_player(after))
     return msg("{part} {order}", part=part, order=order)
+
+
+def prompt(state: State) -> Msg:
+    """What the player to move does now, by phase (rules.phase)."""
+    phase = rules.phase(state)
+    if phase == "over":
+        return msg("Game over.")
+    if phase == "pick":
+        return pick_prompt(state)
+    if phase == "stuck":
+        return msg("No card allows a legal build: discard a card and set aside one chosen part.")
+    return build_prompt()
+
+
+def describe(state: State, move: Move, names: list[str] | None = None, after: State | None = None) -> Msg:
+    """The move in words for the log: who chose which part, or played which card to build
+    where (taking the building from whom), or discarded; then Godzilla's step. `after`,
+    the state the move led to, is worked out here when the caller does not have it."""
+    p = state["turn"]
+    who = names[p] if names else msg("Player {n}", n=p + 1)
+    if isinstance(move, Pick):
+        return msg("{who} chooses a {n}-storey part.", who=who, n=move.storeys)
+    played = cast("Build | Discard", move)  # the game's moves are picks, builds and discards
+    colour = rules.colour_for(state, p, played.colour)
+    two = len(rules.player_colours(state, p)) > 1
+    part = msg("{colour} {n}-storey part", colour=Msg(COLOURS[colour]), n=played.storeys) if two \
+        else msg("{n}-storey part", n=played.storeys)
+    direction = where(played.card, state["seats"][p])
+    if isinstance(played, Discard):
+        return msg("{who} cannot build: discards a {where} card and sets aside a {part}.", who=who, where=direction,
+                   part=part)
+    lot = rules.target_lot(state, p, played.card, played.city)
+    stack = state["board"][lot]
+    city = Msg(CITIES[played.city])
+    if stack and stack[-1][0] != colour:
+        prev = state["colours"][stack[-1][0]]
+        text = msg("{who} plays a {where} card and builds a {part} on the {where} lot of {city}, taking it "
+                   "from {previous}.", who=who, part=part, where=direction, city=city,
+                   previous=names[prev] if names else msg("Player {n}", n=prev + 1))
+    else:
+        text = msg("{who} plays a {where} card and builds a {part} on the {where} lot of {city}.", who=who,
+                   part=part, where=direction, city=city)
+    godzilla = _godzilla_words(state, played, after)
+    return msg("{text} {godzilla}", text=text, godzilla=godzilla) if godzilla else text
+
+
+def _godzilla_words(state: State, move: Build, after: State | None = None) -> Msg | None:
+    if state["godzilla"] < 0:
+        return None
+    stomp = (after or _after(state, move))["last"]["godzilla"]
+    if stomp is None:
+        return msg("Godzilla stays put.")
+    y, x = divmod(stomp["to"], BOARD_W)
+    where, city = Msg(KEYPAD_WORDS[(y % 3, x % 3)]), Msg(CITIES[lot_city(stomp["to"])])
+    if not stomp["destroyed"]:
+        return msg("Godzilla moves to the {where} lot of {city}.", where=where, city=city)
+    storeys = sum(size for _, size in stomp["destroyed"])
+    if storeys == 1:
+        return msg("Godzilla moves to the {where} lot of {city} and destroys 1 storey.", where=where, city=city)
+    return msg("Godzilla moves to the {where} lot of {city} and destroys {n} storeys.", where=where, city=city,
+               n=storeys)
+
+
+def _after(state: State, move: Build) -> State:
+    """The state after `move`, as Game.apply gives it (checked, on a copy)."""
+    rules.check(state, move)
+    new = copy_state(state)
+    rules.apply(new, move)
+    return new
 
 
 def build_prompt() -> Msg:
@@ -101,6 +179,7 @@ def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
     if state["phase"] == "pick":
         if word == "pick":
             colour = rules.picking_colour(state, p)
+            assert colour is not None  # the player to choose has a colour still short of parts
             if state["supply"][colour][value - 1] == 0:
                 return msg("No {n}-storey parts are left in your box.", n=value)
             if len(rules.player_colours(state, p)) > 1:

@@ -1,22 +1,22 @@
-"""New York 1901 (Chenier La Salle, 2015): the Game object wiring data, rules and scoring."""
+"""New York 1901 (Chenier La Salle, 2015): the Game object, delegating to the modules
+that hold each part: rules.py (moves, checks, effects), scoring.py, setup.py (edited
+positions), invariants.py, words.py (the text: prompt, log, labels, explanations),
+render.py (the board, loaded lazily) and search.py (the bots and the levels, loaded
+lazily by ``bots()``).
+"""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
-from ...core.game import Game, IllegalMove, Option, State, copy_state, first_player_option
+from ...core.game import Game, Move, Option, State, copy_state, first_player_option
 from ...core.i18n import Msg, msg
 from . import rules, scoring, setup, words
-from .data import (
-    BONUS_STREET_CARDS, CHALLENGE_CARDS, CHARACTERS, DISTRICTS, HEIGHT, LANDMARKS, LEGENDARY_IDS, LOTS_BY_ID, OFFSETS,
-    PARKS, STREETS, TILE_BY_ID, WIDTH,
-)
-from .moves import ACTIONS, Acquire, Action, Build, End, Move, Return, parse
+from .data import BONUS_STREET_CARDS, CHALLENGE_CARDS, CHARACTERS, DISTRICTS, LANDMARKS, LEGENDARY_IDS, PARKS, STREETS
+from .invariants import problems
+from .moves import ACTIONS, parse
 from .words import INTERNAL_IDS
 
-# Player colours (not district colours: a character's colour only marks the start lot).
-# Okabe-Ito, told apart with colour blindness too; the board also writes each player's
-# number on their pieces, so colour is never the only cue.
-PLAYER_HEX = ("#d55e00", "#009e73", "#e69f00", "#0072b2")
 SCORE_ITEMS = ("skyscrapers", "prestige", "streets", "challenge", "cards")
 
 
@@ -28,6 +28,7 @@ class NewYork1901(Game):
     private_information = False  # only the deck's order is hidden, and from everyone
     internal_ids = INTERNAL_IDS
     rotatable = True  # render() takes rotation=; the page keeps it (R key, rotate button)
+    hovers = True  # hover() previews the chosen tile
     portrait = True  # render() takes portrait=True: the map across a phone's width, the seats under it
     options = (
         Option("expert", "bool", False, "Expert game",
@@ -68,8 +69,6 @@ class NewYork1901(Game):
         return rules.legal_moves(state)
 
     def invariants(self, state: State) -> list[str]:
-        from .invariants import problems
-
         return problems(state)
 
     setup_edits = setup.EDITS
@@ -90,63 +89,17 @@ class NewYork1901(Game):
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)
 
-    def _apply(self, state: State, move: Move) -> None:
+    def apply_unchecked(self, state: State, move: Move) -> None:
         rules.apply(state, move)
 
     def to_move(self, state: State) -> tuple[int, ...]:
         return () if state["phase"] == "over" else (state["turn"],)
 
     def phase(self, state: State) -> str:
-        if state["phase"] == "over":
-            return "over"
-        did = state["did"]
-        if did["boom"] and did["builds"] == 1:
-            return "second build"
-        if did["builds"]:
-            return "built"
-        if did["takes"]:
-            return "acquired"
-        if rules.stuck(state):
-            return "stuck"
-        return "start"
+        return rules.phase(state)
 
     def prompt(self, state: State, player: int | None = None) -> str:
-        phase = self.phase(state)
-        if phase == "over":
-            return msg("Game over.")
-        p, did = state["turn"], state["did"]
-        cards = state["cards"][p]
-        if phase == "second build":
-            return msg("Construction Boom: build a second skyscraper on land you hold.")
-        if phase == "built":
-            grab, boom = bool(rules.acquisitions(state)), "boom" in cards
-            if grab and boom:
-                return msg("You may acquire your second Land Grab lot or play Construction Boom, or end your turn.")
-            if grab:
-                return msg("You may acquire your second Land Grab lot, or end your turn.")
-            if boom:
-                return msg("You may play Construction Boom, or end your turn.")
-            return msg("End your turn.")
-        if phase == "acquired":
-            if did["grab"] and did["takes"] < 2 and rules.acquisitions(state):
-                return msg("Land Grab: acquire a second 2-square lot, or build, or end your turn.")
-            return msg("Build a skyscraper on your land (choose a tile, then a highlighted spot), or end your turn.")
-        if phase == "stuck":
-            return msg("No worker free and nothing to build: give back one lot held by a worker.")
-        if did["grab"]:
-            return msg("Land Grab: acquire a 2-square lot matching a market card.")
-        if rules.must_acquire(state):
-            if cards:
-                return msg("Acquire a lot matching a market card (click a highlighted lot), or demolish and rebuild. "
-                           "Action cards may be played first.")
-            return msg("Acquire a lot matching a market card (click a highlighted lot), or demolish and rebuild.")
-        if not rules.has_build(state):
-            return msg("Nothing to acquire or build: end your turn.")
-        if rules.free_workers(state, p) == 0:
-            return msg("No free worker: you may build a skyscraper (choose a tile, then a highlighted spot) or "
-                       "demolish and rebuild, or end your turn.")
-        return msg("No lot to acquire: you may build a skyscraper (choose a tile, then a highlighted spot) or "
-                   "demolish and rebuild, or end your turn.")
+        return words.prompt(state)
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
@@ -189,117 +142,17 @@ class NewYork1901(Game):
 
     def describe(self, state: State, move: Move, names: list[str] | None = None,
                  after: State | None = None) -> str:
-        p = state["turn"]
-        who = names[p] if names else msg("Player {n}", n=p + 1)
-        if isinstance(move, Acquire):
-            return msg("{who} acquires {lot}.", who=who, lot=words.lot(move.lot))
-        if isinstance(move, Action):
-            return msg("{who} plays {card}.", who=who, card=Msg(ACTIONS[move.card]))
-        if isinstance(move, Return):
-            return msg("{who} cannot build and gives back {lot}; its card goes to the deck.", who=who,
-                       lot=words.lot(move.lot))
-        if isinstance(move, End):
-            return msg("{who} ends the turn.", who=who)
-        fx = rules.build_effects(state, move)
-        text = msg("{who} builds {what} {where} for {points} points", who=who, what=words.tile(move.tile),
-                   where=words.where(fx["cells"]), points=fx["points"])
-        if fx["prestige"]:
-            text = msg("{text} + {n} Gold Prestige", text=text, n=fx["prestige"])
-        falls = len(fx["falls"])
-        if falls == 1:
-            text = msg("{text}, demolishing 1 skyscraper", text=text)
-        elif falls:
-            text = msg("{text}, demolishing {n} skyscrapers", text=text, n=falls)
-        if len(fx["needs"]) == 1:
-            text = msg("{text}; a worker goes to {lot}", text=text, lot=words.lot(fx["needs"][0]))
-        elif fx["needs"]:
-            text = msg("{text}; workers go to {lots}", text=text, lots=words.lots(fx["needs"]))
-        return msg("{text}.", text=text)
+        return words.describe(state, move, names)
 
     def token_label(self, state: State, token: str) -> str:
-        verb, _, rest = token.partition(" ")
-        if verb == "acquire" and rest in LOTS_BY_ID:
-            return msg("acquire {lot}", lot=words.lot(rest))
-        if verb == "return" and rest in LOTS_BY_ID:
-            return msg("give back {lot}", lot=words.lot(rest))
-        if verb == "build" and rest in TILE_BY_ID:
-            return words.tile_label(rest)
-        if verb == "rot":  # "rot 1 at 4 9": a spot for the chosen tile
-            x, y = map(int, token.split()[-2:])
-            return msg("the spot {where}", where=words.where([(x, y)]))
-        if token in ACTIONS:
-            return Msg(ACTIONS[token])
-        if token == "end":
-            return msg("End turn")
-        return token
+        return words.token_label(token)
 
     def explain(self, state: State, selected: tuple[str, ...], token: str) -> Msg | None:
-        if self.is_over(state):
-            return None
-        tile = next((t.split()[1] for t in selected if t.startswith("build ")), None)
-        if token.startswith("rot ") and tile:  # a lot the chosen tile fits only when turned (render's rotate hint)
-            return msg("Press R or tap ⟳ Turn to fit the tile here.")
-        verb, _, lot_id = token.partition(" ")
-        if token in ACTIONS:  # a used card: candidate_moves leaves it out, so say it here
-            return self._broken_rule(state, Action(token))
-        if verb == "build" and lot_id in TILE_BY_ID and not tile:
-            return self._why_no_build(state, lot_id)
-        if verb != "acquire" or lot_id not in LOTS_BY_ID:
-            return None
-        if tile:
-            return self._why_not_there(state, tile, lot_id)
-        # The lot as an acquisition: the rule it breaks (candidate_moves lists only lots
-        # that match the market, so the generic answer would know nothing of the others).
-        try:
-            rules.check(state, Acquire(lot_id))
-        except IllegalMove as e:
-            return e.message
-        return None
+        return words.explain(state, selected, token)
 
-    @staticmethod
-    def _broken_rule(state: State, move: Move) -> Msg | None:
-        try:
-            rules.check(state, move)
-        except IllegalMove as e:
-            return e.message
-        return None
-
-    def _why_no_build(self, state: State, tile: str) -> Msg | None:
-        """Why a tile of the tray (or a legendary) cannot be chosen: the turn, the
-        technology or the supply, else that it fits nowhere on the player's land."""
-        mine = sorted(rules.estate(state, state["turn"]))
-        x, y = mine[0] if mine else (0, 0)
-        try:
-            rules.check(state, Build(tile, 0, x, y))
-        except IllegalMove as e:
-            if e.rule in ("Estate", "Frontage", "Overlap", "Demolition"):  # this spot's, not the tile's
-                return msg("This skyscraper fits nowhere on your land now.")
-            return e.message
-        return None
-
-    def _why_not_there(self, state: State, tile: str, lot_id: str) -> Msg:
-        """Why the chosen tile cannot go on a lot: the lot is not the player's, or the rule
-        its placements there break (the board rules before the estate ones)."""
-        owner = state["owner"].get(lot_id)
-        if owner is None:
-            return msg("You can build only on your own lots: this one is nobody's yet.")
-        if owner != state["turn"]:
-            return msg("You can build only on your own lots: this one is {who}'s.", who=msg("Player {n}", n=owner + 1))
-        reasons = []
-        for rot, offsets in enumerate(OFFSETS[tile]):
-            for x, y in LOTS_BY_ID[lot_id].cells:
-                for dx, dy in offsets:  # every placement with some square on the lot
-                    if not (0 <= x - dx < WIDTH and 0 <= y - dy < HEIGHT):
-                        continue
-                    try:
-                        rules.check(state, Build(tile, rot, x - dx, y - dy))
-                    except IllegalMove as e:
-                        reasons.append(e)
-                        continue
-                    return msg("Click a marked square to build here; press R or tap ⟳ Turn for the other ways.")
-        best = next((e for e in reasons if e.rule != "Estate"), reasons[0] if reasons else None)
-        return best.message if best else msg("The chosen skyscraper cannot go on this lot.")
-
+    # render.py (here, in player_colours and translatable) and search.py (in bots) are
+    # imported inside the methods that need them, so that loading the rules loads neither
+    # the drawing nor the bots: the package's only imports inside functions.
     def render(self, state: State, viewer: int | None = None, **kw: Any) -> str:
         from .render import render
 
@@ -309,12 +162,10 @@ class NewYork1901(Game):
               lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
         from .render import hover
 
-        return hover(state, viewer, selected, rotation, cell, lang, names)
-
-    from .search import determinize, evaluate, ordering  # hooks of the search bot (core/search.py)
+        return hover(self, state, viewer, selected, rotation, cell, lang, names)
 
     def bots(self) -> dict[str, Any]:
-        from .bots import BOTS
+        from .search import BOTS  # the whole table: bots.py's bots, then the levels bound to the hooks
 
         return BOTS
 
@@ -323,19 +174,12 @@ class NewYork1901(Game):
         return (after or self.apply(state, move))["deck"] != state["deck"]
 
     def player_colours(self, state: State) -> list[str]:
+        from .render import PLAYER_HEX
+
         return list(PLAYER_HEX[: state["players"]])
 
     def seat_name(self, state: State, player: int) -> str:
-        # The character card, never its colour alone: the player's colour is the seat's
-        # (player_colours); the card's colour only marks the start lot on the board.
-        colour = state["characters"][player]
-        if not colour:
-            return ""
-        name = CHARACTERS[colour]
-        # Three names were never found (data.py keeps placeholders): the card by its colour.
-        if name == f"Character ({colour})":
-            return msg("character card: {colour}", colour=Msg(colour))
-        return msg("character: {name}", name=Msg(name))
+        return words.seat_name(state, player)
 
     def translatable(self) -> list[str]:
         from .render import ACTION_SHORT, CHALLENGE_TEXT, LEGENDARY_SHORT

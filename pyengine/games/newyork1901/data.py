@@ -10,9 +10,9 @@ Coordinates: board cells are (x, y) exactly as the spec's machine-readable summa
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from dataclasses import dataclass
+from functools import cache
+from typing import TypedDict
 
 # ---------------------------------------------------------------- components (§1, SOURCED)
 PLAYER_COUNTS = (2, 3, 4)  # SOURCED (spec header): 2-4 players
@@ -59,7 +59,15 @@ LAND_GRAB_MIN_WORKERS = 2  # SOURCED ZH; FR says "au moins 1" (§2.2 recommends 
 
 # --------------------------------------------------------- challenge cards (§2.3, SOURCED)
 # Tiered cards: ((count needed, points), ...); the last tier means "or more".
-CHALLENGE_CARDS = {
+class ChallengeRule(TypedDict, total=False):
+    tiers: tuple[tuple[int, int], ...]
+    points_per_generation: int
+    points_per_district: int
+    min_gold: int
+    points_per_adjacent_older: int
+
+
+CHALLENGE_CARDS: dict[str, ChallengeRule] = {
     "Bronze Baron": {"tiers": ((4, 5), (5, 10), (6, 15))},  # bronze tiles on board at end
     "Master Architect": {"tiers": ((3, 3), (4, 6), (5, 10))},  # irregular tiles; 5+
     "Generation King": {"points_per_generation": 5},  # majority per generation, ties 0
@@ -246,7 +254,7 @@ def cell_kind(x: int, y: int) -> str:
     return {".": "street", "#": "park", "@": "landmark"}.get(ROWS[y][x], "lot")
 
 
-@lru_cache(maxsize=None)  # asked for on every acquisition check
+@cache  # asked for on every acquisition check
 def active_districts(num_players: int) -> tuple[str, ...]:
     return tuple(d for d in DISTRICTS if d not in REMOVED_DISTRICTS[num_players])
 

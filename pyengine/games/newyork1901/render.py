@@ -20,17 +20,38 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from ...core.game import IllegalMove, choices as narrow
+from ...core.game import Game, IllegalMove
+from ...core.game import choices as narrow
 from ...core.i18n import Msg, Translator, msg, translate, with_names
 from ...core.svg import clickable, document, el, esc, id_box, text
-from . import rules, words
+from . import naming, rules, words
 from .data import (
-    BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICT_LETTER, HEIGHT, LANDMARKS, LEGENDARY_IDS, LOT_AT, LOTS, LOTS_BY_ID,
-    OFFSETS, PARKS, PLAYER_TILES, ROWS, START_LOTS, STREETS, TILE_BY_ID, WIDTH, WORKERS_PER_PLAYER,
-    active_districts, anchored,
+    BONUS_STREET_CARDS,
+    DISTRICT_LETTER,
+    HEIGHT,
+    LANDMARKS,
+    LEGENDARY_IDS,
+    LOT_AT,
+    LOTS,
+    LOTS_BY_ID,
+    OFFSETS,
+    PARKS,
+    PLAYER_TILES,
+    ROWS,
+    START_LOTS,
+    STREETS,
+    TILE_BY_ID,
+    WIDTH,
+    WORKERS_PER_PLAYER,
+    active_districts,
+    anchored,
 )
 from .moves import ACTIONS, Build
 
+# Player colours (not district colours: a character's colour only marks the start lot).
+# Okabe-Ito, told apart with colour blindness too; the board also writes each player's
+# number on their pieces, so colour is never the only cue.
+PLAYER_HEX = ("#d55e00", "#009e73", "#e69f00", "#0072b2")
 C = 36  # board square, px
 BX, BY = 20, 20  # board origin
 BOARD_W, BOARD_H = WIDTH * C, HEIGHT * C
@@ -73,8 +94,6 @@ CHALLENGE_TEXT = {
 
 
 def _player_hex(p: int) -> str:
-    from . import PLAYER_HEX
-
     return PLAYER_HEX[p % len(PLAYER_HEX)]
 
 
@@ -262,7 +281,7 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         cells = LOTS_BY_ID[lot_id].cells
         cx = BX + (sum(c[0] for c in cells) / len(cells) + 0.5) * C
         cy = BY + (sum(c[1] for c in cells) / len(cells) + 0.5) * C
-        where = translate(words.lot_title(lot_id), T.lang)
+        where = translate(naming.lot_title(lot_id), T.lang)
         title = T("Your worker on the {lot}", lot=where) if p == viewer else \
             T("Worker of {owner} on the {lot}", owner=names[p], lot=where)
         workers.append(id_box(f"worker {lot_id}", cx - 11, cy - 17, 22, 32))
@@ -399,7 +418,7 @@ def _targets(state: dict[str, Any], choices: dict[str, str | None], selected: tu
     for token, move in sorted(choices.items()):
         words_ = token.split()
         if len(words_) == 2 and words_[0] in ("acquire", "return") and move:
-            lot = words.lot_title(words_[1])
+            lot = naming.lot_title(words_[1])
             label = T("Acquire the {lot}", lot=translate(lot, T.lang)) if words_[0] == "acquire" else \
                 T("Give back the {lot}", lot=translate(lot, T.lang))
             ring = INK if words_[0] == "acquire" else "#b3261e"
@@ -421,7 +440,7 @@ def _targets(state: dict[str, Any], choices: dict[str, str | None], selected: tu
             cells = sorted(anchored(tile, rot, x, y), key=lambda c: (c[1], c[0]))
             covered.update(cells)
             gain = _gain(rules.build_effects(state, Build(tile, rot, x, y), ctx))
-            label = T("Build here, {where}: +{n} points", where=translate(words.where(cells), T.lang), n=gain)
+            label = T("Build here, {where}: +{n} points", where=translate(naming.where(cells), T.lang), n=gain)
             out.append(el("rect", x=px + 2, y=py + 2, width=C - 4, height=C - 4, rx=5, fill=INK,
                           fill_opacity=0.62, stroke=INK, stroke_width=2, role="button", tabindex=0,
                           aria_label=label, class_="choice anchor", data_move=move,
@@ -568,7 +587,7 @@ def _paragraph(x: float, y: float, label: str, value: str, width: float, **attrs
 def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected: tuple[str, ...],
          rotation: int, names: list[str], T: Translator, width: int = PW) -> tuple[str, float]:
     out = []
-    y = BY
+    y: float = BY
     out.append(text(PX, y + 10, T("Market"), font_size=FONT + 0.5, font_weight="bold", fill="#222"))
     for i, (colour, size) in enumerate(state["market"]):
         out.append(id_box(f"market {i + 1}", PX + i * 50, y + 16, 44, 58))
@@ -683,9 +702,7 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
     sub = T("{n} pts · {tech} tech", n=score, tech=T(tech))
     full = T("{n} points; builds up to {tech}", n=score, tech=T(tech))
     if char:  # the character card only places the starting building: in the title, not beside the name
-        from . import GAME
-
-        full = T("{text}; {character}", text=full, character=translate(GAME.seat_name(state, p), T.lang))
+        full = T("{text}; {character}", text=full, character=translate(words.seat_name(state, p), T.lang))
     out.append(el("g", text(PX + 26, y + 40, sub, font_size=FONT, fill="#444", class_="seat-score"), _title(full)))
     if state["king"][p]:
         out.append(el("g", _crown(ax - 26, y + 30, 0.9),
@@ -702,7 +719,7 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
     # Action cards.
     for card in ACTIONS:
         has = card in state["cards"][p]
-        attrs = clickable(choices, card) if interactive and has else {}
+        attrs: dict[str, Any] = clickable(choices, card) if interactive and has else {}
         cls = attrs.pop("class_", "")
         fill = "#fffdf5" if has else "#e4e1dc"
         ring = (TARGET, 2.5) if attrs else ("#999", 1)
@@ -722,7 +739,7 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
     supply = set(state["supply"][p])
     have = rules.GEN_RANK[tech]
     ty = y + 48  # below the name, the points and the action cards
-    xx = PX
+    xx: float = PX
     for gen in ("bronze", "silver", "gold"):
         ids = [t.id for t in PLAYER_TILES if t.generation == gen and t.id in supply]
         if not ids:
@@ -732,8 +749,9 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
         xx += 6
         for tid in ids:
             token = f"build {tid}"
-            attrs = _interactive(token, choices, selected, step_only=True) if interactive else {}
-            label = translate(words.tile_label(tid), T.lang)
+            attrs = _interactive(token, choices, selected, step_only=True) if interactive and choices is not None \
+                else {}
+            label = translate(naming.tile_label(tid), T.lang)
             title = label if usable else T("{tile} (locked)", tile=label)
             g, w = _tray_tile(tid, xx, ty, 7, colour, attrs, usable, title, why=token if interactive else None,
                               part=f"tray {p + 1} {tid}")
@@ -795,7 +813,7 @@ def _portrait(state: dict[str, Any], viewer: int | None, choices: dict[str, str 
     first = state["turn"] if viewer is None else viewer
     s = PORTRAIT_SCALE
     dx = round(BX - s * (PX - 6), 2)
-    y = TRACK_Y + 40  # under the track's figures
+    y: float = TRACK_Y + 40  # under the track's figures
     out = []
 
     def place(group: str, top_y: float, height: float) -> None:
@@ -841,12 +859,11 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
 
 
 # ------------------------------------------------------------------------------ hover
-def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
+def hover(game: Game, state: dict[str, Any], viewer: int | None, selected, rotation: int,
           cell: tuple[int, int], lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
     """(SVG fragment for #hover-layer, message in `lang`) for the pointer over board square
-    `cell`; `names` are the seats' names the page shows, for the engine's "Player 2"."""
-    from . import GAME
-
+    `cell`; `names` are the seats' names the page shows, for the engine's "Player 2";
+    `game` is New York 1901's (its legal moves narrowed by the selection)."""
     def say(words: Any) -> str:
         return translate(with_names(words, names), lang)
 
@@ -856,13 +873,13 @@ def hover(state: dict[str, Any], viewer: int | None, selected, rotation: int,
     tile = _selected_tile(tuple(selected))
     if tile is None or viewer is None or viewer != state["turn"] or state["phase"] == "over":
         return "", say(_square_info(state, x, y))
-    positions = _positions(narrow(GAME, state, tuple(selected)).tokens)
+    positions = _positions(narrow(game, state, tuple(selected)).tokens)
     rot = effective_rotation(tile, rotation, positions)
     cells = anchored(tile, rot, x, y)
     move = Build(tile, rot, x, y)
     ok, message, effects = True, "", None
     try:
-        GAME.check(state, move)
+        game.check(state, move)
         effects = rules.build_effects(state, move)
     except IllegalMove as e:
         ok, message = False, say(e.message)
@@ -897,7 +914,7 @@ def _effects_text(tile: str, fx: dict[str, Any]) -> Msg:
     if n:
         parts.append(msg("Demolishes 1 skyscraper") if n == 1 else msg("Demolishes {n} skyscrapers", n=n))
     if fx["needs"]:
-        parts.append(msg("a worker goes to {lot}", lot=words.lot(fx["needs"][0])) if len(fx["needs"]) == 1
+        parts.append(msg("a worker goes to {lot}", lot=naming.lot(fx["needs"][0])) if len(fx["needs"]) == 1
                      else msg("{n} workers go to the emptied lots", n=len(fx["needs"])))
     if fx["returned"]:
         back = len(fx["returned"])
@@ -908,7 +925,7 @@ def _effects_text(tile: str, fx: dict[str, Any]) -> Msg:
     for part in parts[1:]:
         text_ = msg("{first}; {then}", first=text_, then=part)
     # A demolition leads with what falls; otherwise say what is built.
-    return text_ if n else msg("Build {tile} here: {effects}", tile=words.tile(tile), effects=text_)
+    return text_ if n else msg("Build {tile} here: {effects}", tile=naming.tile(tile), effects=text_)
 
 
 def _square_info(state: dict[str, Any], x: int, y: int) -> Msg:
@@ -919,7 +936,7 @@ def _square_info(state: dict[str, Any], x: int, y: int) -> Msg:
         if len(names) == 2:  # a crossing
             return msg("{name} / {other} ({kind})", name=names[0], other=names[1], kind=Msg(kind))
         return msg("{name} ({kind})", name=names[0] if names else Msg(kind), kind=Msg(kind))
-    lot = words.lot_title(lot_id)
+    lot = naming.lot_title(lot_id)
     owner = state["owner"].get(lot_id)
     if owner is None:
         return msg("{lot}, nobody's yet", lot=lot)

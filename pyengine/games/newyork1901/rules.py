@@ -27,20 +27,45 @@ left, else with ``end``. Every rule reading that the rulebooks leave open is in 
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from functools import cache, lru_cache
+from typing import Any
 
 from ...core import rng
 from ...core.game import IllegalMove, State, first_seat, interned
+from ...core.game import Move as AnyMove  # whatever a caller passes; Move is New York's own
 from ...core.i18n import Msg, msg
+from . import naming
 from .data import (
-    ACTION_CARDS, BEGINNER_STREET_CARDS, BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICTS, GEN_RANK,
-    HEIGHT, LAND_GRAB_CARDS, LOT_AT, LOTS_BY_ID, MARKET_SIZE, PARKS, PLAYER_TILES, START_LOTS, START_TILE,
-    STREETS, TECH_THRESHOLDS, TECH_THRESHOLDS_EXPERT, TILE_BY_ID, WIDTH, WORKERS_PER_PLAYER, END_TRIGGER_UNBUILT,
-    LEGENDARY_IDS, OFFSETS, active_districts, anchored, lot_deck,
+    ACTION_CARDS,
+    BEGINNER_STREET_CARDS,
+    BONUS_STREET_CARDS,
+    CHALLENGE_CARDS,
+    END_TRIGGER_UNBUILT,
+    GEN_RANK,
+    HEIGHT,
+    LAND_GRAB_CARDS,
+    LEGENDARY_IDS,
+    LOT_AT,
+    LOTS_BY_ID,
+    MARKET_SIZE,
+    OFFSETS,
+    PARKS,
+    PLAYER_TILES,
+    START_LOTS,
+    START_TILE,
+    STREETS,
+    TECH_THRESHOLDS,
+    TECH_THRESHOLDS_EXPERT,
+    TILE_BY_ID,
+    WIDTH,
+    WORKERS_PER_PLAYER,
+    active_districts,
+    anchored,
+    lot_deck,
 )
-from . import words
 from .moves import ACTIONS, Acquire, Action, Build, End, Move, Return
+from .scoring import final_scoring
 
 LOTS_BY_KIND: dict[tuple[str, int], tuple[str, ...]] = {}
 for _lot in LOTS_BY_ID.values():
@@ -79,14 +104,14 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
     if options["challenge"] == "random":
         names = list(CHALLENGE_CARDS)
         r = rng.shuffle(r, names)
-        challenge = names[0]
+        challenge: str | None = names[0]
     else:
-        challenge = CHALLENGE_KEYS.get(options["challenge"])
+        challenge = CHALLENGE_KEYS.get(options["challenge"])  # None: played without one
     # Drawn last, so a seed deals the same board, deck and cards whoever starts.
     r, first = first_seat(options, players, r)
     state: State = {
         "game": "newyork1901", "players": players, "seed": seed, "options": dict(options), "rng": r,
-        "phase": "play", "turn": first, "did": _fresh_turn(),
+        "phase": "play", "turn": first, "did": fresh_turn(),
         "characters": characters, "deck": deck[MARKET_SIZE:], "market": deck[:MARKET_SIZE],
         "streets": streets, "challenge": challenge,
         "owner": {}, "workers": {}, "tiles": [],
@@ -97,7 +122,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "end_by": None, "final_left": 0, "final": None,
     }
     if not expert:
-        for p, colour in enumerate(characters):
+        for p, colour in enumerate(colours[:players]):  # the characters
             lot = START_LOTS[colour]
             state["owner"][lot] = p
             state["tiles"].append({"id": START_TILE.id, "player": p,
@@ -105,7 +130,8 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
     return state
 
 
-def _fresh_turn() -> dict[str, Any]:
+def fresh_turn() -> dict[str, Any]:
+    """What a turn has done so far, at its start (``state["did"]``)."""
     return {"takes": 0, "builds": 0, "grab": False, "boom": False, "demolished": False}
 
 
@@ -220,7 +246,9 @@ def must_acquire(state: State, ctx: Context | None = None) -> bool:
 
 
 # ------------------------------------------------------------------------------ build
-def _build_owner_checks(state: State, move: Build) -> None:
+def build_owner_checks(state: State, move: Build) -> None:
+    """The checks of a build that depend on who builds (the legendary tiles, the tile's
+    generation, the supply), not on where: setup.py runs them on a setup build too."""
     p = state["turn"]
     tile = TILE_BY_ID[move.tile]
     if move.tile.startswith("L"):
@@ -287,13 +315,13 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
             lot = LOT_AT.get(c)
             if lot is None:
                 raise IllegalMove(msg("Estate"), msg("it would cover part of {name}, not a lot",
-                                                     name=words.square_name(c)))
+                                                     name=naming.square_name(c)))
             who = state["owner"].get(lot)
             if who is None:
                 raise IllegalMove(msg("Estate"), msg("it would cover {lot}, which is nobody's yet, not in your estate",
-                                                     lot=words.lot(lot)))
+                                                     lot=naming.lot(lot)))
             raise IllegalMove(msg("Estate"), msg("it would cover {lot}, which is {who}'s, not in your estate",
-                                                 lot=words.lot(lot), who=msg("Player {n}", n=who + 1)))
+                                                 lot=naming.lot(lot), who=msg("Player {n}", n=who + 1)))
     if not touches_frontage(cells):
         raise IllegalMove(msg("Frontage"), msg("at least one side of the skyscraper must touch a street or park"))
     covered = ctx.covered
@@ -326,7 +354,7 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
     free_after = free_workers(state, p) + len(returned)
     if len(needs) > free_after:
         raise IllegalMove(msg("Demolition"), msg("the emptied lots ({lots}) would each need a worker and you would "
-                                                 "have only {n} free", lots=words.lots(needs), n=free_after))
+                                                 "have only {n} free", lots=naming.lots(needs), n=free_after))
     prestige = 0
     if state["challenge"] == "Gold Prestige" and new_rank == GEN_RANK["gold"]:
         near = {n for x, y in cells for n in _neighbours(x, y)} - cells
@@ -343,7 +371,7 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
         raise IllegalMove(msg("Construction Boom"), msg("no more than two skyscrapers in one turn"))
     if did["builds"] == 1 and not did["boom"]:
         raise IllegalMove(msg("Turn order"), msg("one skyscraper per turn (Construction Boom allows a second)"))
-    _build_owner_checks(state, move)
+    build_owner_checks(state, move)
     tiles, p = state["tiles"], state["turn"]
     demolishes = any(c in ctx.covered and tiles[ctx.covered[c]]["player"] == p for c in footprint(move))
     if did["grab"] and (demolishes or not did["takes"]):
@@ -402,7 +430,7 @@ def builds(state: State, demolish: bool | None = None, ctx: Context | None = Non
             if old >= rank:
                 under[rank] |= bits
     no_demolition = demolish is False or did["takes"] or did["builds"]
-    fits = _fits(frozenset(mine))
+    fits = fits_in(frozenset(mine))
     for tid in ids:
         blocked = built if no_demolition else under[GEN_RANK[tile_generation(tid)]]
         for rot, offsets in enumerate(OFFSETS[tid]):
@@ -424,7 +452,7 @@ def square_bit(x: int, y: int) -> int:
     return 1 << (y * STRIDE + x)
 
 
-class _Fits(dict):
+class Fits(dict):
     """orientation -> [(anchor, mask of its squares)] for one estate. Each orientation
     is worked out when first asked for: a player holds a few tiles, not all of them."""
 
@@ -450,7 +478,7 @@ class _Fits(dict):
 
 
 @lru_cache(maxsize=1024)
-def _fits(mine: frozenset) -> _Fits:
+def fits_in(mine: frozenset) -> Fits:
     """For each tile orientation, (anchor, mask of its squares) at every anchor where
     every square lies in ``mine`` and one side touches a street or park. With squares
     as bits, the anchors where a shape fits are the AND of the estate shifted by each
@@ -458,10 +486,10 @@ def _fits(mine: frozenset) -> _Fits:
     bits = 0
     for x, y in mine:
         bits |= square_bit(x, y)
-    return _Fits(bits)
+    return Fits(bits)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _shapes() -> dict[tuple, tuple[tuple[int, ...], int, int]]:
     """Per orientation: the bit shifts of its squares from the anchor (all >= 0: the
     anchor is the top row's leftmost square), its mask at the origin, and the anchors at
@@ -539,6 +567,22 @@ def _check_action(state: State, move: Action, ctx: Context | None = None) -> Non
 
 
 # ------------------------------------------------------------------------------ check
+def phase(state: State) -> str:
+    """Where the turn stands: over, start, stuck, acquired, built or second build."""
+    if state["phase"] == "over":
+        return "over"
+    did = state["did"]
+    if did["boom"] and did["builds"] == 1:
+        return "second build"
+    if did["builds"]:
+        return "built"
+    if did["takes"]:
+        return "acquired"
+    if stuck(state):
+        return "stuck"
+    return "start"
+
+
 def stuck(state: State, ctx: Context | None = None) -> bool:
     """No free worker at the start of the turn and no build at all: return a lot."""
     p, did = state["turn"], state["did"]
@@ -547,7 +591,7 @@ def stuck(state: State, ctx: Context | None = None) -> bool:
 
 
 def _check_end(state: State, ctx: Context | None = None) -> None:
-    p, did = state["turn"], state["did"]
+    did = state["did"]
     if did["boom"] and did["builds"] == 1:
         raise IllegalMove(msg("Construction Boom"), msg("you played it: build your second skyscraper"))
     if did["takes"] or did["builds"]:
@@ -571,7 +615,7 @@ def _check_return(state: State, move: Return, ctx: Context | None = None) -> Non
         raise IllegalMove(msg("No build possible"), msg("this lot is not held by one of your workers"))
 
 
-def check(state: State, move: Move, ctx: Context | None = None) -> None:
+def check(state: State, move: AnyMove, ctx: Context | None = None) -> None:
     """Raise IllegalMove naming the rule; ``ctx`` shares per-state facts between the
     checks of one position (legal_moves)."""
     if state["phase"] == "over":
@@ -590,12 +634,12 @@ def check(state: State, move: Move, ctx: Context | None = None) -> None:
         raise IllegalMove(msg("Move syntax"), msg("not a New York 1901 move: {move}", move=repr(move)))
 
 
-def legal_moves(state: State) -> list[Move]:
+def legal_moves(state: State) -> list[AnyMove]:
     """``check`` applied to every candidate, sharing the per-state context."""
     if state["phase"] == "over":
         return []
     ctx = Context(state)
-    out: list[Move] = []
+    out: list[AnyMove] = []
     for move in candidate_moves(state, ctx):
         if isinstance(move, Acquire):
             out.append(move)  # acquisitions() yields only legal ones (the same rules as _check_acquire)
@@ -623,7 +667,7 @@ def candidate_moves(state: State, ctx: Context | None = None) -> Iterator[Move]:
 
 
 # ------------------------------------------------------------------------------ apply
-def apply(state: State, move: Move) -> None:
+def apply(state: State, move: AnyMove) -> None:
     p, did = state["turn"], state["did"]
     if isinstance(move, Acquire):
         state["market"].remove(lot_kind(move.lot))
@@ -703,10 +747,8 @@ def _end_turn(state: State) -> None:
         state["end_by"] = p
         state["final_left"] = n - 1
     if state["end_by"] is not None and state["final_left"] <= 0:
-        from .scoring import final_scoring
-
         final_scoring(state)
         state["phase"] = "over"
         return
     state["turn"] = (p + 1) % n
-    state["did"] = _fresh_turn()
+    state["did"] = fresh_turn()

@@ -6,8 +6,15 @@ from typing import Any
 
 from ...core.game import State
 from .data import (
-    BONUS_STREET_CARDS, CHALLENGE_CARDS, DISTRICT_LETTER, LEGENDARY_IDS, ROWS, STREET_BONUS_POINTS, STREETS,
-    TILE_BY_ID, UNUSED_ACTION_CARD_POINTS,
+    BONUS_STREET_CARDS,
+    CHALLENGE_CARDS,
+    DISTRICT_LETTER,
+    LEGENDARY_IDS,
+    ROWS,
+    STREET_BONUS_POINTS,
+    STREETS,
+    TILE_BY_ID,
+    UNUSED_ACTION_CARD_POINTS,
 )
 
 GENERATIONS = ("bronze", "silver", "gold")  # gold includes the legendaries (SOURCED §7)

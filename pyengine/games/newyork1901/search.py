@@ -10,19 +10,20 @@ The evaluation projects each player's final score: points so far plus the final
 scoring as the board stands (street cards, challenge card, unused action cards) and
 something for land held but not yet built on. The priors are the greedy bot's values.
 
-Registered by two lines (see docs/bots.md): in the class body of ``NewYork1901``,
-``from .search import determinize, evaluate, ordering``; in bots.py, after BOTS,
-``from .search import LEVELS; BOTS.update(LEVELS)``.
+Wired here: ``HOOKS`` holds the three hooks, ``LEVELS`` binds them to the levels, and
+``BOTS`` (bots.py's bots, then the levels) is what ``NewYork1901.bots()`` returns (it
+imports this module lazily). This module imports bots.py, never the other way round.
 """
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from ...core import rng
-from ...core.game import State, copy_state
-from ...core.search import levels, softmax_values
-from . import rules, scoring
+from ...core.bots import Bot
+from ...core.game import Move, State, copy_state
+from ...core.search import SearchHooks, levels, softmax_values
+from . import bots, rules, scoring
+from .bots import best_fit_points, move_value, street_cells
 from .data import LOTS_BY_ID, STREET_BONUS_POINTS, UNUSED_ACTION_CARD_POINTS, lot_deck
 
 LAND_SHARE = 0.7  # of the points of the best skyscraper that fits on a player's free land
@@ -42,7 +43,7 @@ def deck_composition(view: State) -> list[list]:
     return [list(card) for card in out]
 
 
-def determinize(game: Any, view: State, player: int, rng_state: int) -> tuple[State, int]:
+def determinize(view: State, player: int, rng_state: int) -> tuple[State, int]:
     state = copy_state(view)
     state.pop("viewer", None)
     deck = deck_composition(view)
@@ -64,8 +65,6 @@ def projected(state: State) -> list[float]:
             out[leader] += STREET_BONUS_POINTS
     for p, pts in enumerate(scoring.challenge_points(state)):
         out[p] += pts
-    from .bots import best_fit_points  # bots.py imports this module to register the levels
-
     covered = rules.cell_map(state)
     free: list[set] = [set() for _ in range(n)]
     for lot, p in state["owner"].items():
@@ -83,17 +82,18 @@ def projected(state: State) -> list[float]:
     return out
 
 
-def evaluate(game: Any, state: State) -> list[float]:
+def evaluate(state: State) -> list[float]:
     return softmax_values(projected(state), EVAL_SCALE)
 
 
-def ordering(game: Any, state: State, moves: list) -> list[float]:
-    from .bots import GreedyBot, _street_cells  # bots.py imports this module to register the levels
-
-    greedy = GreedyBot(0)
-    greedy._streets = _street_cells(state)
+def ordering(state: State, moves: list[Move]) -> list[float]:
+    """The greedy bot's value of each move for the player to move."""
+    streets = street_cells(state)
     p = state["turn"]
-    return [greedy._value(state, p, m) for m in moves]
+    return [move_value(state, p, m, streets) for m in moves]
+
+
+HOOKS = SearchHooks(determinize=determinize, evaluate=evaluate, ordering=ordering)
 
 
 # Budgets: about 0.3 s and 1 s of CPython per decision on average (legal_moves is the
@@ -102,4 +102,7 @@ LEVELS = levels(
     normal={"iterations": 100, "max_ms": 1000, "playout_moves": 0},
     hard={"iterations": 350, "max_ms": 3000, "playout_moves": 0},
     prefix="NewYork1901",
+    hooks=HOOKS,
 )
+
+BOTS: dict[str, type[Bot]] = {**bots.BOTS, **LEVELS}  # random, greedy, easy, normal, hard

@@ -24,14 +24,23 @@ seat's supply and by the building rules, and the invariants hold after every edi
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from ...core.edits import edit_kind, refuse_broken, seat
 from ...core.game import IllegalMove, State, copy_state
 from ...core.i18n import Msg, msg
 from . import rules
 from .data import (
-    DISTRICTS, END_TRIGGER_UNBUILT, GEN_RANK, HEIGHT, LOTS_BY_ID, MARKET_SIZE, OFFSETS, TILE_BY_ID, WIDTH, active_districts,
+    DISTRICTS,
+    END_TRIGGER_UNBUILT,
+    GEN_RANK,
+    HEIGHT,
+    LOTS_BY_ID,
+    MARKET_SIZE,
+    OFFSETS,
+    TILE_BY_ID,
+    WIDTH,
+    active_districts,
     anchored,
 )
 from .invariants import problems
@@ -53,7 +62,7 @@ def apply_setup(state: State, edit: dict[str, Any]) -> State:
     return new
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -120,7 +129,7 @@ def _build(state: State, player: int, edit: dict[str, Any]) -> None:
         if any(c in covered and state["tiles"][covered[c]]["player"] == player for c in cells):
             raise IllegalMove(msg("Overlap"), msg("a setup build goes on free squares; demolish and rebuild with a "
                                                   "move"))
-        rules._build_owner_checks(state, move)
+        rules.build_owner_checks(state, move)
         effects = rules.build_effects(state, move)
     finally:
         state["turn"] = turn
@@ -176,7 +185,7 @@ def _hand(state: State, player: int, edit: dict[str, Any]) -> None:
 
 def _market(state: State, edit: dict[str, Any]) -> None:
     cards = edit.get("cards")
-    kinds = []
+    kinds: list[list[Any]] = []  # [colour, size], as in the deck
     for card in cards if isinstance(cards, list) and 1 <= len(cards) <= MARKET_SIZE else [None]:
         words = card.split() if isinstance(card, str) else []
         if len(words) != 2 or words[0] not in DISTRICTS or words[1] not in ("2", "3"):
@@ -197,4 +206,4 @@ def _market(state: State, edit: dict[str, Any]) -> None:
 
 def _turn(state: State, player: int, edit: dict[str, Any]) -> None:
     state["turn"] = player
-    state["did"] = rules._fresh_turn()
+    state["did"] = rules.fresh_turn()

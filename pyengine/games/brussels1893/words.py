@@ -1,4 +1,5 @@
-"""Every sentence the game says: prompts per decision and log lines per event.
+"""Every sentence the game says: prompts per decision, log lines per event, a move in
+words (the page's "Chosen:" line), and the names and one-line rules the board shows.
 
 Events are data (``[key, player, args]``, written by the rules); this module words them
 as translatable `Msg`s (pyengine/core/i18n.py): the English template is the key, and
@@ -12,10 +13,26 @@ from typing import Any
 
 from ...core.i18n import Msg, msg
 from .data import (
-    ACTION_BY_NAME, ACTION_NAMES, AREA_TITLES, B_SIDES, CELL_BY_NAME, EXHIBITION_GLASS, NOBLE_DISPLAY_COST, NOBLES, PRESTIGE,
-    REWARDS, STOCK, cell_cr, noble_name,
+    ACTION_BY_NAME,
+    ACTION_NAMES,
+    AREA_TITLES,
+    B_SIDES,
+    BE_TILES,
+    CELL_BY_NAME,
+    EXHIBITION_GLASS,
+    MARKET_COL_VP,
+    MARKET_ROW_FR,
+    NOBLE_DISPLAY_COST,
+    NOBLE_EFFECTS,
+    NOBLES,
+    PRESTIGE,
+    REWARDS,
+    STOCK,
+    cell_cr,
+    noble_name,
 )
-from .state import P, State
+from .moves import Move
+from .state import P, State, house_cost
 
 TRACKS = {"fleur": "fleur-de-lis", "crown": "crown", "level": "architect"}
 WHY = {
@@ -46,6 +63,9 @@ DECKS = {"noble_deck": "The noble discards are shuffled into a new deck",
          "prestige_deck": "The prestige discards are shuffled into a new deck",
          "stock_deck": "The stock exchange discards are shuffled into a new deck"}
 ACTION_TITLES = {"S": "Studio", "V": "Sell", "N": "Noble", "M": "Materials", "B": "Build"}
+# Each action's rule in one line (the board's cells and the hover preview).
+ACTION_RULES = {"S": "take an art tile", "V": "sell an art tile (market)", "N": "buy a noble, use it, keep or discard",
+                "M": "take 2 materials", "B": "build your next house (compass)"}
 PHASE_TITLES = {"setup": "Setup", "planning": "Planning", "actions": "Action phase", "scoring": "Scoring phase",
                 "end": "Game end", "over": "Game over"}
 
@@ -273,8 +293,6 @@ def _visit_event(w: str, a: dict[str, Any]) -> Msg:
 
 
 def effect_words(name: str) -> Msg:
-    from .data import NOBLE_EFFECTS
-
     return Msg(NOBLE_EFFECTS[name])
 
 
@@ -379,8 +397,6 @@ def _sell_prompt(f: dict, pl: dict) -> Msg:
 
 
 def _build_prompt(state: State, f: dict, pl: dict) -> Msg:
-    from .actions import house_cost
-
     cost, _ = house_cost(state, f["p"])
     stage = f["stage"]
     if stage == "adjust":
@@ -429,11 +445,9 @@ def action_name(letter: str) -> Msg:
 
 
 # ---------------------------------------------------------------- a move in words
-def move_text(state: State, move: Any) -> Msg:
+def move_text(state: State, move: Move) -> Msg:
     """What a move chooses, in the rulebook's words (never the move syntax): the page's
     "Chosen:" line and the log line of a move that sets off no event of its own."""
-    from .data import AREA_TITLES as AREAS_, BE_TILES, MARKET_COL_VP, MARKET_ROW_FR
-
     v, a = move.verb, move.args
     if v in ("place", "neutral", "house"):
         where = cell_words(state, a[0])
@@ -444,7 +458,7 @@ def move_text(state: State, move: Any) -> Msg:
     if v == "francs":
         return count(int(a[0]), "franc")
     if v == "visit":
-        return msg("the {area}", area=Msg(AREAS_[a[0]]))
+        return msg("the {area}", area=Msg(AREA_TITLES[a[0]]))
     if v in ("art", "flip"):
         return msg("a {colour} art tile", colour=Msg(a[0])) if v == "art" else \
             msg("turn a white tile to {colour}", colour=Msg(a[0]))
