@@ -3,7 +3,8 @@
 # what is already done, so a second run starts in seconds.
 #
 #   ./run.sh serve         build dist/ and serve it on http://127.0.0.1:${PORT:-8000}/
-#   ./run.sh test [ARGS]   build dist/ and run pytest (default: -n auto tests e2e; ARGS replace that)
+#   ./run.sh test [ARGS]   build dist/ and run pytest (default: ruff, mypy, then -n auto tests e2e;
+#                          ARGS replace that)
 #   ./run.sh bench [ARGS]  build dist/ and run the benchmark (build_scripts/bench.py; --docs
 #                          rewrites docs/performance.md)
 #
@@ -77,6 +78,14 @@ test)
     # --check boots dist/ in node and imports every engine module: a broken bundle
     # fails here with a traceback instead of as a browser-test timeout.
     "$PYTHON" build_scripts/build.py --check
+    # The whole run (no ARGS, as CI) starts with the code's own checks, in seconds:
+    # ruff's lint and format check, and mypy on pyengine/ (configured in pyproject.toml).
+    if ((!$#)); then
+        log "ruff check, ruff format --check, mypy"
+        "$VENV/bin/ruff" check --quiet .
+        "$VENV/bin/ruff" format --check --quiet .
+        "$VENV/bin/mypy"
+    fi
     # One pytest worker per core (pytest-xdist): engine and browser tests share the machine.
     (($#)) || set -- -n auto tests e2e
     exec "$VENV/bin/python" -m pytest "$@"

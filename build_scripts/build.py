@@ -136,7 +136,7 @@ def include_pieces(out: Path) -> None:
     for page in sorted(set(out.glob("*.html")) - set(pieces.values())):
         text = page.read_text(encoding="utf-8")
 
-        def piece(m: re.Match[str]) -> str:
+        def piece(m: re.Match[str], page: Path = page) -> str:
             if m.group(1) not in pieces:
                 fail(f"web/{page.name} includes {m.group(1)}, which web/ does not have")
             return pieces[m.group(1)].read_text(encoding="utf-8")

@@ -10,12 +10,14 @@ Saved: `simulate --json` for every game, player count and option set (the defaul
 option's other values one at a time, and every option away from its default at once),
 with the random and the hand-written bots; `tournament --no-clock --json` for a few
 pairings of every level, the search's levels cut to small budgets so the run takes
-minutes. Each command's output is one file, named by its arguments.
+minutes. Each command's output is one file, named by its arguments; the tournament's
+timings (wall clock, CPU) are left out of the comparison.
 """
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -68,6 +70,25 @@ def commands() -> list[list[str]]:
     return out
 
 
+# The tournament's clock readings, which no two runs share.
+TIMINGS = {"seconds", "ms_per_move", "max_ms", "cpu_ms_per_move"}
+
+
+def _comparable(text: str) -> str:
+    """The output without its wall-clock and CPU-time figures (JSON lines or a JSON document)."""
+    def strip(v: object) -> object:
+        if isinstance(v, dict):
+            return {k: strip(x) for k, x in v.items() if k not in TIMINGS}
+        if isinstance(v, list):
+            return [strip(x) for x in v]
+        return v
+
+    try:
+        return json.dumps(strip(json.loads(text)), sort_keys=True)
+    except ValueError:
+        return text
+
+
 def _file(args: list[str]) -> str:
     key = " ".join(args)
     return f"{args[0]}-{args[2]}-{hashlib.sha256(key.encode()).hexdigest()[:12]}.txt"
@@ -95,7 +116,7 @@ def main() -> int:
             path = a.dir / _file(args)
             if a.what == "save":
                 path.write_text(" ".join(args) + "\n" + text)
-            elif path.read_text() != " ".join(args) + "\n" + text:
+            elif _comparable(path.read_text().partition("\n")[2]) != _comparable(text):
                 bad += 1
                 print("differs:", path.name, " ".join(args))
     print(f"{len(cmds)} commands, {bad} differ" if a.what == "check" else f"{len(cmds)} outputs saved in {a.dir}")

@@ -66,7 +66,7 @@ def accepted(header: str | None) -> set[str]:
 class CountingWriter:
     """The response stream, counting what goes through it into the server's tally."""
 
-    def __init__(self, raw: object, server: "Server", path: str) -> None:
+    def __init__(self, raw: object, server: Server, path: str) -> None:
         self.raw, self.server, self.entry = raw, server, {"path": path, "bytes": 0, "at": time.monotonic()}
         with server.lock:
             server.log.append(self.entry)

@@ -43,9 +43,10 @@ LEFT_OUT = {"ssl", "_ssl", "bz2", "lzma", "compression", "compression._common", 
 
 def trace(dist: Path) -> set[str]:
     sys.path[:0] = [str(ROOT), str(ROOT / "build_scripts")]
-    import pyengine
     from playwright.sync_api import sync_playwright
     from serve import serve_in_thread
+
+    import pyengine
 
     urls = ["index.html"]
     for name in pyengine.GAMES:

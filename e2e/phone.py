@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
+from e2e_play import play_to_the_end  # the click tests' loop and view of the page
 from playwright.sync_api import Locator, Page
-
-from e2e_play import play_to_the_end, snapshot  # the click tests' loop and view of the page
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "build" / "phone-failures"
@@ -53,7 +53,7 @@ PROBE_JS = """() => {
     const at = document.elementFromPoint(x, y);
     return at && (at === el || el.contains(at)) ? r : null;
   };
-  for (const el of document.querySelectorAll(%r)) {
+  for (const el of document.querySelectorAll(__TAPPABLE__)) {
     const r = centreHit(el);
     if (!r) continue;
     const a = (n) => el.getAttribute(n);
@@ -68,7 +68,7 @@ PROBE_JS = """() => {
     });
   }
   return out;
-}""" % TAPPABLE
+}""".replace("__TAPPABLE__", repr(TAPPABLE))
 
 # The rendered elements matching a selector, in document order, with their boxes and
 # whether a tap at the centre would reach them.

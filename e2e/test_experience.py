@@ -16,11 +16,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from conftest import DIST, READY_TIMEOUT, _read_first_line  # noqa: E402
+
 from pyengine.core import share  # noqa: E402
 from pyengine.core.game import state_hash  # noqa: E402
 from pyengine.core.record import replay  # noqa: E402
-
-from conftest import DIST, READY_TIMEOUT, _read_first_line  # noqa: E402
 
 
 def moves(page: Page) -> int:

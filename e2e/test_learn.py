@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
-
 from test_scenario_embed import play
 
 READY = "body[data-ready]"

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
-
 from phone import PHONE, tap
+from playwright.sync_api import Browser, Page, Route, expect
 
 READY = "body[data-ready]"
 

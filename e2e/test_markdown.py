@@ -9,8 +9,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
-import pyengine  # noqa: E402
 from skyweb.markdown import markdown_html  # noqa: E402
+
+import pyengine  # noqa: E402
 
 
 def test_blocks_and_inline_marks() -> None:

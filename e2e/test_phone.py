@@ -17,14 +17,29 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
+from phone import (
+    FLOOR,
+    GOAL,
+    PHONE,
+    PROFILES,
+    Tapper,
+    TapTurn,
+    made_a_move,
+    overflow,
+    play_by_tapping,
+    profile_context,
+    random_tap_turn,
+    tap,
+    tap_and_settle,
+    tappable,
+    widest,
+)
 from playwright.sync_api import Browser, Page, expect
-
-from phone import (FLOOR, GOAL, PHONE, PROFILES, Tapper, TapTurn, made_a_move, overflow, play_by_tapping,
-                   profile_context, random_tap_turn, snapshot, tap, tap_and_settle, tappable, widest)
 from test_access import serious_violations  # the same axe-core check as on the desktop
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,13 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
-
+import test_phone
 from phone import LANDSCAPE, PHONE, SMALL, TABLET
-from test_phone import GAMES, against_bots, page, profile, settled, wait_human  # noqa: F401 (fixtures)
+from playwright.sync_api import Page
+from test_phone import GAMES, against_bots, settled, wait_human
 from test_zoom import touch
 
 import pyengine
+
+# test_phone's fixtures, used here by name (pytest finds fixtures among a module's names).
+page = test_phone.page
+profile = test_phone.profile
 
 PORTRAIT_GAMES = [name for name in GAMES if pyengine.load_game(name).portrait]
 READABLE = 12  # px

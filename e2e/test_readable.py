@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect

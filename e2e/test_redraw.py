@@ -7,9 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from playwright.sync_api import Page
-
 from e2e_play import snapshot
+from playwright.sync_api import Page
 
 # The board's DOM against a fresh parse of the text the page last drew into it, node by
 # node: names, attributes (in any order: setting them on a kept group appends new

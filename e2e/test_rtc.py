@@ -10,7 +10,7 @@ tests do not boot Pyodide. The measured code sizes and handshake times are print
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 from conftest import Devices

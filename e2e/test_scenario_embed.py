@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from phone import PHONE, centre, tap
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from phone import PHONE, centre, tap
 from pyengine.core import share
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,10 +14,11 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
-from pyengine import load_game  # noqa: E402
-from pyengine.core.record import RecordError  # noqa: E402
 from skyweb.params import Setup, SetupError, parse_query, setup_from_query  # noqa: E402
 from skyweb.session import Session  # noqa: E402
+
+from pyengine import load_game  # noqa: E402
+from pyengine.core.record import RecordError  # noqa: E402
 
 GAME = load_game("manhattan")
 

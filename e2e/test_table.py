@@ -8,7 +8,7 @@ one local network (docs/webrtc.md). Every page runs with the offline guard's rul
 from __future__ import annotations
 
 import random
-from typing import Iterator
+from collections.abc import Iterator
 from urllib.parse import quote
 
 import pytest

@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
-
 from phone import PHONE, tappable
+from playwright.sync_api import Page, expect
 
 NY = "?game=newyork1901&players=2&seats=human,random&seed=7&fast=1&first_player=1"
 TARGET_KEYS = ("move", "step", "draft", "unselect", "action")
