@@ -38,6 +38,7 @@ the test virtualenv's Python after a build.
 --docs rewrites docs/performance.md with this run's numbers and the machine they came from.
 Nothing here is a test: the numbers vary with the machine and its load.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -68,8 +69,15 @@ import pyengine  # noqa: E402
 from pyengine.core.throughput import SETUPS, measure  # noqa: E402
 
 CHROMIUM = os.environ.get("SKYLINE_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 LOCAL = {"127.0.0.1", "localhost"}
 
 
@@ -171,8 +179,10 @@ def click_to_redraw(browser: Any, base: str, name: str, clicks: int, seed: int =
         else:
             break
         done += 1
-    result = {kind: page.evaluate(f"performance.getEntriesByName('skyline:{kind}-redraw').map(m => m.duration)")
-              for kind in ("move", "step")}
+    result = {
+        kind: page.evaluate(f"performance.getEntriesByName('skyline:{kind}-redraw').map(m => m.duration)")
+        for kind in ("move", "step")
+    }
     context.close()
     return result
 
@@ -220,22 +230,34 @@ def bots_thinking(browser: Any, base: str, name: str, level: str, moves: int | N
     _offline(context)
     context.add_init_script(LONG_TASKS_JS)
     page = context.new_page()
-    page.goto(f"{base}index.html?game={name}&players={players}&seats={','.join([level] * players)}"
-              f"&seed={seed}&fast=1{query}")
+    page.goto(
+        f"{base}index.html?game={name}&players={players}&seats={','.join([level] * players)}&seed={seed}&fast=1{query}"
+    )
     page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
     # Polled four times a second: Playwright's default polls every frame, work in the page
     # that would be counted as the page's own.
-    page.wait_for_function("n => +document.body.dataset.moves >= n || document.body.hasAttribute('data-game-over')",
-                           arg=moves if moves is not None else 10**9, polling=250, timeout=1_800_000)
+    page.wait_for_function(
+        "n => +document.body.dataset.moves >= n || document.body.hasAttribute('data-game-over')",
+        arg=moves if moves is not None else 10**9,
+        polling=250,
+        timeout=1_800_000,
+    )
     r = page.evaluate(TASKS_AFTER_READY_JS)
     context.close()
     tasks = r["tasks"]
     longest = max(tasks, default=[0.0, False, 0])
-    return {"players": players, "moves": r["moves"], "over": r["over"], "seconds": r["seconds"],
-            "longest": longest[0], "longest_at": longest[2],
-            "longest_thinking": max((d for d, drew, _ in tasks if not drew), default=0.0),
-            "longest_drawing": max((d for d, drew, _ in tasks if drew), default=0.0),
-            "over_50": len(tasks), "over_100": sum(d > 100 for d, _, _ in tasks)}
+    return {
+        "players": players,
+        "moves": r["moves"],
+        "over": r["over"],
+        "seconds": r["seconds"],
+        "longest": longest[0],
+        "longest_at": longest[2],
+        "longest_thinking": max((d for d, drew, _ in tasks if not drew), default=0.0),
+        "longest_drawing": max((d for d, drew, _ in tasks if drew), default=0.0),
+        "over_50": len(tasks),
+        "over_100": sum(d > 100 for d, _, _ in tasks),
+    }
 
 
 # ---- the phone ------------------------------------------------------------------------
@@ -344,42 +366,69 @@ def phone(browser: Any, base: str, name: str, taps: int, seed: int = 1) -> dict[
     def share(xs: list[float]) -> float:
         return sum(x >= GOAL - 0.05 for x in xs) / len(xs) if xs else 0.0
 
-    return {"players": players, "taps": dict(counts), "misses": misses,
-            "targets": {"n": len(sides), "share_44": share(sides),
-                        "median": statistics.median(sides) if sides else 0.0},
-            "board_targets": {"n": len(board_sides), "share_44": share(board_sides),
-                              "median": statistics.median(board_sides) if board_sides else 0.0},
-            "board_share": board_share, "first_mode": first_mode,
-            "redraw": stats(records) if records else None,
-            "screenshot": {"path": str(shot.relative_to(ROOT)), "bytes": shot.stat().st_size}}
+    return {
+        "players": players,
+        "taps": dict(counts),
+        "misses": misses,
+        "targets": {"n": len(sides), "share_44": share(sides), "median": statistics.median(sides) if sides else 0.0},
+        "board_targets": {
+            "n": len(board_sides),
+            "share_44": share(board_sides),
+            "median": statistics.median(board_sides) if board_sides else 0.0,
+        },
+        "board_share": board_share,
+        "first_mode": first_mode,
+        "redraw": stats(records) if records else None,
+        "screenshot": {"path": str(shot.relative_to(ROOT)), "bytes": shot.stat().st_size},
+    }
 
 
 # ---- engine -----------------------------------------------------------------------------
 def engine(names: list[str], games: int, runs: int) -> dict[str, Any]:
     cpython = {n: measure(n, games=games, runs=runs) for n in names}
-    out = subprocess.run(["node", str(ROOT / "build_scripts" / "bench_pyodide.mjs"), str(DIST),
-                          json.dumps({"games": games, "runs": runs, "names": names})],
-                         capture_output=True, text=True, timeout=3600)
+    out = subprocess.run(
+        [
+            "node",
+            str(ROOT / "build_scripts" / "bench_pyodide.mjs"),
+            str(DIST),
+            json.dumps({"games": games, "runs": runs, "names": names}),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=3600,
+    )
     if out.returncode:
         raise SystemExit(f"bench_pyodide.mjs failed: {out.stderr.strip()}")
     report = json.loads(out.stdout.strip().splitlines()[-1])
     pyodide = {r["game"]: r for r in report["results"]}
-    return {"python": platform.python_version(), "pyodide_python": report["python"],
-            "games": {n: {"cpython": cpython[n], "pyodide": pyodide[n],
-                          "slowdown": pyodide[n]["ms_median"] / cpython[n]["ms_median"]} for n in names}}
+    return {
+        "python": platform.python_version(),
+        "pyodide_python": report["python"],
+        "games": {
+            n: {
+                "cpython": cpython[n],
+                "pyodide": pyodide[n],
+                "slowdown": pyodide[n]["ms_median"] / cpython[n]["ms_median"],
+            }
+            for n in names
+        },
+    }
 
 
 # ---- bytes ------------------------------------------------------------------------------
 def dist_bytes() -> dict[str, dict[str, int]]:
     """The snapshot is Pyodide's heap (no byte of ours), shipped gzipped already, and
     counted apart: it is the price of the faster start."""
-    parts: dict[str, dict[str, int]] = {k: {"raw": 0, "gzip": 0, "files": 0}
-                                        for k in ("pyodide", "snapshot", "pyscript", "ours")}
+    parts: dict[str, dict[str, int]] = {
+        k: {"raw": 0, "gzip": 0, "files": 0} for k in ("pyodide", "snapshot", "pyscript", "ours")
+    }
     for path in DIST.rglob("*"):
         if not path.is_file() or precompressed_copy(path):
             continue
         top = path.relative_to(DIST).parts[0]
-        part = parts["snapshot" if path.name == "snapshot.bin.gz" else top if top in ("pyodide", "pyscript") else "ours"]
+        part = parts[
+            "snapshot" if path.name == "snapshot.bin.gz" else top if top in ("pyodide", "pyscript") else "ours"
+        ]
         data = path.read_bytes()
         part["raw"] += len(data)
         part["gzip"] += len(gzip.compress(data, 9))
@@ -401,11 +450,21 @@ def machine() -> dict[str, str]:
     except OSError:
         pass
     node = subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
-    chromium = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip() \
-        if Path(CHROMIUM).exists() else ""
-    return {"cpu": cpu, "cores": str(os.cpu_count()), "os": platform.platform(), "python": platform.python_version(),
-            "node": node, "chromium": chromium, "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
-            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    chromium = (
+        subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip()
+        if Path(CHROMIUM).exists()
+        else ""
+    )
+    return {
+        "cpu": cpu,
+        "cores": str(os.cpu_count()),
+        "os": platform.platform(),
+        "python": platform.python_version(),
+        "node": node,
+        "chromium": chromium,
+        "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+    }
 
 
 def _long(ms: float) -> str:
@@ -417,10 +476,13 @@ def table(result: dict[str, Any]) -> str:
     lines = []
     if "cold" in result:
         c = result["cold"]
-        lines += ["Cold start (a first visit), navigation -> data-ready, local server, offline (ms)",
-                  f"  ours            median {c['ours']['median']:7.0f}  min {c['ours']['min']:6.0f}  max {c['ours']['max']:6.0f}",
-                  f"  naive hello     median {c['naive']['median']:7.0f}  min {c['naive']['min']:6.0f}  max {c['naive']['max']:6.0f}",
-                  f"  ratio ours/naive {c['ratio']:.2f} (target <= 0.45)", ""]
+        lines += [
+            "Cold start (a first visit), navigation -> data-ready, local server, offline (ms)",
+            f"  ours            median {c['ours']['median']:7.0f}  min {c['ours']['min']:6.0f}  max {c['ours']['max']:6.0f}",
+            f"  naive hello     median {c['naive']['median']:7.0f}  min {c['naive']['min']:6.0f}  max {c['naive']['max']:6.0f}",
+            f"  ratio ours/naive {c['ratio']:.2f} (target <= 0.45)",
+            "",
+        ]
     if "net" in result:
         lines += netbench.table(result["net"]) + [""]
     if "click" in result:
@@ -428,44 +490,57 @@ def table(result: dict[str, Any]) -> str:
         for name, r in result["click"].items():
             m = r["move"]
             steps = f"steps median {r['step']['median']:.1f}" if r["step"] else "no step clicks"
-            lines.append(f"  {name:13} median {m['median']:5.1f}  p95 {m['p95']:5.1f}  (n={m['n']}; "
-                         f"{steps})  target 30 / 80")
+            lines.append(
+                f"  {name:13} median {m['median']:5.1f}  p95 {m['p95']:5.1f}  (n={m['n']}; {steps})  target 30 / 80"
+            )
         lines.append("")
     if "think" in result:
         lines.append("Longest main-thread task while bots play, after data-ready (ms; long tasks are > 50 ms)")
         for name, levels in result["think"].items():
             for level, r in levels.items():
-                target = f"target <= {THINK_TARGETS_MS[level]}" if level in THINK_TARGETS_MS \
+                target = (
+                    f"target <= {THINK_TARGETS_MS[level]}"
+                    if level in THINK_TARGETS_MS
                     else f"e2e limit was {GREEDY_LIMIT_MS}"
+                )
                 span = f"whole game ({r['moves']} moves)" if r["over"] else f"{r['moves']} moves"
                 # longest_at counts the bot moves begun when the task ended: 0 is before the first.
                 at = "" if not r["longest"] else f"in move {r['longest_at']}" if r["longest_at"] else "before move 1"
-                lines.append(f"  {name:13} {level:7} {_long(r['longest']):>5} {at:13}  (thinking "
-                             f"{_long(r['longest_thinking']):>4}, move+redraw {_long(r['longest_drawing']):>4}; "
-                             f"{r['over_50']:3} over 50, {r['over_100']:3} over 100; {r['players']}p, {span} in "
-                             f"{r['seconds']:5.1f} s)  {target}")
+                lines.append(
+                    f"  {name:13} {level:7} {_long(r['longest']):>5} {at:13}  (thinking "
+                    f"{_long(r['longest_thinking']):>4}, move+redraw {_long(r['longest_drawing']):>4}; "
+                    f"{r['over_50']:3} over 50, {r['over_100']:3} over 100; {r['players']}p, {span} in "
+                    f"{r['seconds']:5.1f} s)  {target}"
+                )
         lines.append("")
     if "phone" in result:
-        lines.append("Phone, 390x844 touch, one human vs random bots, by taps (targets: sides in CSS px; "
-                     f"tap of {TAP_HOLD_MS} ms -> new board in ms at 4x CPU slowdown)")
+        lines.append(
+            "Phone, 390x844 touch, one human vs random bots, by taps (targets: sides in CSS px; "
+            f"tap of {TAP_HOLD_MS} ms -> new board in ms at 4x CPU slowdown)"
+        )
         for name, r in result["phone"].items():
             t, b, d = r["targets"], r["board_targets"], r["redraw"]
             redraw = f"median {d['median']:5.1f}  p95 {d['p95']:5.1f} (n={d['n']})" if d else "no redraw timed"
             miss = f"; {r['misses']} data-move taps missed" if r["misses"] else ""
-            lines.append(f"  {name:13} targets >= 44 px {t['share_44']:4.0%} (board {b['share_44']:4.0%}), median side "
-                         f"{t['median']:3.0f} (board {b['median']:3.0f}; n={t['n']})  board {r['board_share']:4.0%} of "
-                         f"the screen ({r['first_mode']})  tap->redraw {redraw}{miss}  target "
-                         f"{TAP_TARGETS_MS[0]} / {TAP_TARGETS_MS[1]}")
-        shots = ", ".join(f"{r['screenshot']['path']} {r['screenshot']['bytes'] / 1e3:.0f} kB"
-                          for r in result["phone"].values())
+            lines.append(
+                f"  {name:13} targets >= 44 px {t['share_44']:4.0%} (board {b['share_44']:4.0%}), median side "
+                f"{t['median']:3.0f} (board {b['median']:3.0f}; n={t['n']})  board {r['board_share']:4.0%} of "
+                f"the screen ({r['first_mode']})  tap->redraw {redraw}{miss}  target "
+                f"{TAP_TARGETS_MS[0]} / {TAP_TARGETS_MS[1]}"
+            )
+        shots = ", ".join(
+            f"{r['screenshot']['path']} {r['screenshot']['bytes'] / 1e3:.0f} kB" for r in result["phone"].values()
+        )
         lines += [f"  screenshots: {shots}", ""]
     if "engine" in result:
         lines.append("Random full games (ms per game, median of runs [min-max])")
         for name, r in result["engine"]["games"].items():
             cp, py = r["cpython"], r["pyodide"]
-            lines.append(f"  {name:13} {cp['players']}p CPython {cp['ms_median']:7.1f} [{cp['ms_min']:.1f}-{cp['ms_max']:.1f}]"
-                         f"  Pyodide {py['ms_median']:7.1f} [{py['ms_min']:.1f}-{py['ms_max']:.1f}]"
-                         f"  x{r['slowdown']:.2f}  (target CPython <= {TARGETS_MS.get(name, '?')} ms, x <= 2.5)")
+            lines.append(
+                f"  {name:13} {cp['players']}p CPython {cp['ms_median']:7.1f} [{cp['ms_min']:.1f}-{cp['ms_max']:.1f}]"
+                f"  Pyodide {py['ms_median']:7.1f} [{py['ms_min']:.1f}-{py['ms_max']:.1f}]"
+                f"  x{r['slowdown']:.2f}  (target CPython <= {TARGETS_MS.get(name, '?')} ms, x <= 2.5)"
+            )
         lines.append("")
     if "bytes" in result:
         lines.append("dist/ bytes (raw / gzip)")
@@ -477,21 +552,36 @@ def table(result: dict[str, Any]) -> str:
 
 def write_docs(result: dict[str, Any]) -> None:
     m = result["machine"]
-    text = ["# Performance", "",
-            "The latest numbers from `./run.sh bench` (`python -m build_scripts.bench --docs`).",
-            "They vary with the machine and its load; the JSON of the run is in `build/bench.json`.", "",
-            f"Machine: {m['cpu']}, {m['cores']} cores, {m['os']}; Python {m['python']}, node {m['node']}, "
-            f"{m['chromium']}; load average at the start {m['load']}; {m['date']}.", "",
-            "```", table(result), "```", ""]
+    text = [
+        "# Performance",
+        "",
+        "The latest numbers from `./run.sh bench` (`python -m build_scripts.bench --docs`).",
+        "They vary with the machine and its load; the JSON of the run is in `build/bench.json`.",
+        "",
+        f"Machine: {m['cpu']}, {m['cores']} cores, {m['os']}; Python {m['python']}, node {m['node']}, "
+        f"{m['chromium']}; load average at the start {m['load']}; {m['date']}.",
+        "",
+        "```",
+        table(result),
+        "```",
+        "",
+    ]
     if "phone" in result:
-        text += ["The phone section's screenshots, at the human's first turn: "
-                 + ", ".join(f"[{name}]({Path(r['screenshot']['path']).name})" for name, r in result["phone"].items())
-                 + ".", ""]
+        text += [
+            "The phone section's screenshots, at the human's first turn: "
+            + ", ".join(f"[{name}]({Path(r['screenshot']['path']).name})" for name, r in result["phone"].items())
+            + ".",
+            "",
+        ]
     if "net" in result:
         netbench.waterfall(result["net"], ROOT / "docs" / "waterfall-first-visit.svg")
-        text += ["The first visit of the network section's first row, request by request (the page's own "
-                 "requests; the bar of the lobby's paint and of data-ready marked):", "",
-                 "![waterfall of a first visit](waterfall-first-visit.svg)", ""]
+        text += [
+            "The first visit of the network section's first row, request by request (the page's own "
+            "requests; the bar of the lobby's paint and of data-ready marked):",
+            "",
+            "![waterfall of a first visit](waterfall-first-visit.svg)",
+            "",
+        ]
     notes = ROOT / "docs" / "performance-notes.md"
     if notes.exists():
         text += [notes.read_text().rstrip(), ""]
@@ -503,9 +593,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=20, help="random games per engine run")
     parser.add_argument("--clicks", type=int, default=60, help="clicks per game for click-to-redraw")
-    parser.add_argument("--think-moves", type=int, default=None,
-                        help="stop the normal and hard bots of the think section after this many moves "
-                             "(default: play the whole game; early moves are often the cheap ones)")
+    parser.add_argument(
+        "--think-moves",
+        type=int,
+        default=None,
+        help="stop the normal and hard bots of the think section after this many moves "
+        "(default: play the whole game; early moves are often the cheap ones)",
+    )
     parser.add_argument("--taps", type=int, default=30, help="human taps per game for the phone section")
     parser.add_argument("--net-runs", type=int, default=3, help="first visits per link and page (net)")
     parser.add_argument("--only", default="cold,net,click,think,engine,bytes,phone")
@@ -530,8 +624,11 @@ def main(argv: list[str] | None = None) -> int:
                     for _ in range(args.runs):  # interleaved: a busy spell hurts both alike
                         a += cold_start(browser, ours_url + "index.html", 1)
                         b += cold_start(browser, naive_url + "index.html", 1)
-                    result["cold"] = {"ours": stats(a), "naive": stats(b),
-                                      "ratio": statistics.median(a) / statistics.median(b)}
+                    result["cold"] = {
+                        "ours": stats(a),
+                        "naive": stats(b),
+                        "ratio": statistics.median(a) / statistics.median(b),
+                    }
                 if "net" in only:
                     result["net"] = netbench.network(browser, DIST, NAIVE, runs=args.net_runs)
                 if "click" in only:
@@ -541,11 +638,17 @@ def main(argv: list[str] | None = None) -> int:
                         # A game whose moves take one click each has no step clicks: None.
                         result["click"][name] = {k: stats(v) if v else None for k, v in r.items()}
                 if "think" in only:
-                    result["think"] = {name: {level: bots_thinking(browser, ours_url, name, level, moves)
-                                              for level, moves in (("normal", args.think_moves),
-                                                                   ("hard", args.think_moves),
-                                                                   (greedy_bot(name), None))}
-                                       for name in names}
+                    result["think"] = {
+                        name: {
+                            level: bots_thinking(browser, ours_url, name, level, moves)
+                            for level, moves in (
+                                ("normal", args.think_moves),
+                                ("hard", args.think_moves),
+                                (greedy_bot(name), None),
+                            )
+                        }
+                        for name in names
+                    }
                 if "phone" in only:
                     result["phone"] = {name: phone(browser, ours_url, name, args.taps) for name in names}
                 browser.close()

@@ -54,13 +54,28 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 SNAPSHOT = "snapshot.bin.gz"  # web/boot.mjs loads it; see make_snapshot.mjs
 # Names build.py itself writes into dist/; web/ must not use them.
-RESERVED = ("pyodide", "pyscript", "vendor", "engine.zip", "study.zip", "table.zip", "games", "i18n", "build.json",
-            "boards")
+RESERVED = (
+    "pyodide",
+    "pyscript",
+    "vendor",
+    "engine.zip",
+    "study.zip",
+    "table.zip",
+    "games",
+    "i18n",
+    "build.json",
+    "boards",
+)
 # Scenarios (embed.html?scenario=, learn.html): in study.zip, which only those pages
 # fetch, so that the game page's first visit does not download them; the games'
 # scenario files (pyengine/games/<game>/scenarios/) go there too.
-STUDY = {"pyengine/core/scenario.py", "pyengine/core/annotate.py", "pyengine/core/guide.py",
-         "skyweb/study.py", "skyweb/learn.py"}
+STUDY = {
+    "pyengine/core/scenario.py",
+    "pyengine/core/annotate.py",
+    "pyengine/core/guide.py",
+    "skyweb/study.py",
+    "skyweb/learn.py",
+}
 # A table of devices (skyweb/tablescreen.py fetches it when a table is hosted or joined).
 TABLE = {"skyweb/protocol.py", "skyweb/transport.py", "skyweb/table.py", "skyweb/mirror.py"}
 PARTS = ("study", "table")  # zips beside engine.zip in dist/, each fetched by the page that needs it
@@ -83,7 +98,9 @@ def engine_files(engine: Path) -> list[Path]:
         for name in sorted(filenames):
             if name.startswith(".") or name.endswith((".pyc", ".pyo")):
                 continue
-            if name == "conftest.py" or (name.endswith(".py") and (name.startswith("test_") or name.endswith("_test.py"))):
+            if name == "conftest.py" or (
+                name.endswith(".py") and (name.startswith("test_") or name.endswith("_test.py"))
+            ):
                 continue
             if name == "__main__.py":  # the command line: no use in a browser
                 continue
@@ -158,8 +175,10 @@ def copy_vendor(dest: Path) -> None:
         texts = [f.read_text(encoding="utf-8") for f in sorted(pkg.glob("LICEN[CS]E*")) if f.is_file()]
         (dest / f"{Path(name).stem}.LICENSE.txt").write_text(
             f"{meta['name']} {meta['version']} ({meta.get('license', 'see its package')}), by {meta.get('author', '?')}\n"
-            f"{meta.get('repository', {}).get('url', '')}\n\n" + ("\n".join(texts) or "The license notice is in the header of the file.\n"),
-            encoding="utf-8")
+            f"{meta.get('repository', {}).get('url', '')}\n\n"
+            + ("\n".join(texts) or "The license notice is in the header of the file.\n"),
+            encoding="utf-8",
+        )
 
 
 def write_catalogs(engine: Path, out: Path) -> list[str]:
@@ -168,8 +187,9 @@ def write_catalogs(engine: Path, out: Path) -> list[str]:
     langs = []
     for f in sorted((engine / "i18n").glob("*.json")):
         texts = json.loads(f.read_text(encoding="utf-8"))
-        (out / "i18n" / f.name).write_text(json.dumps(texts, ensure_ascii=False, separators=(",", ":"),
-                                                      sort_keys=True), encoding="utf-8")
+        (out / "i18n" / f.name).write_text(
+            json.dumps(texts, ensure_ascii=False, separators=(",", ":"), sort_keys=True), encoding="utf-8"
+        )
         langs.append(f.stem)
     return langs
 
@@ -179,8 +199,9 @@ def compile_in_pyodide(jobs: list[dict], boot_stdlib: Path | None) -> dict:
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump({"boot_stdlib": str(boot_stdlib) if boot_stdlib else None, "jobs": jobs}, f)
     try:
-        out = subprocess.run(["node", str(COMPILER), f.name], cwd=ROOT, check=True,
-                             stdout=subprocess.PIPE, text=True).stdout
+        out = subprocess.run(
+            ["node", str(COMPILER), f.name], cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True
+        ).stdout
     except subprocess.CalledProcessError as e:
         fail(f"compiling in Pyodide failed (exit {e.returncode}); see the error above")
     finally:
@@ -225,8 +246,13 @@ def stdlib_modules() -> list[str]:
 def precompress(out: Path) -> dict:
     """FILE.gz and FILE.br beside each file they shrink (precompress.mjs; cached by content)."""
     try:
-        result = subprocess.run(["node", str(PRECOMPRESSOR), str(out), str(CACHE / "compressed")], cwd=ROOT,
-                                check=True, stdout=subprocess.PIPE, text=True).stdout
+        result = subprocess.run(
+            ["node", str(PRECOMPRESSOR), str(out), str(CACHE / "compressed")],
+            cwd=ROOT,
+            check=True,
+            stdout=subprocess.PIPE,
+            text=True,
+        ).stdout
     except subprocess.CalledProcessError as e:
         fail(f"precompressing dist/ failed (exit {e.returncode}); see the error above")
     return json.loads(result.strip().splitlines()[-1])
@@ -242,8 +268,9 @@ def make_snapshot(pyodide_dir: Path, key: str) -> tuple[Path, bool]:
         return cached, True
     partial = cached.with_suffix(".tmp")
     try:
-        subprocess.run(["node", str(SNAPSHOTTER), str(pyodide_dir), str(partial)], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
+        subprocess.run(
+            ["node", str(SNAPSHOTTER), str(pyodide_dir), str(partial)], cwd=ROOT, check=True, stdout=subprocess.DEVNULL
+        )
     except subprocess.CalledProcessError as e:
         fail(f"making the Pyodide memory snapshot failed (exit {e.returncode}); see the error above")
     keep_in_cache(partial, cached, "snapshot-*.bin.gz")
@@ -316,8 +343,7 @@ def write_service_worker(out: Path, version: str, pyodide_version: str) -> None:
     sw = out / "sw.js"
     if not sw.exists():
         return
-    files = ["./"] + [f"./{p.relative_to(out).as_posix()}" for p in sorted(out.rglob("*"))
-                      if p.is_file() and p != sw]
+    files = ["./"] + [f"./{p.relative_to(out).as_posix()}" for p in sorted(out.rglob("*")) if p.is_file() and p != sw]
     text = sw.read_text()
     for placeholder in ("__SKYLINE_CACHE__", "__SKYLINE_FILES__"):
         if placeholder not in text:
@@ -331,10 +357,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--web", type=Path, default=ROOT / "web")
     parser.add_argument("--engine", type=Path, default=ROOT / "pyengine")
     parser.add_argument("--out", type=Path, default=ROOT / "dist")
-    parser.add_argument("--check", action="store_true",
-                        help="afterwards boot dist/ in node, import every engine module and play a game of each")
-    parser.add_argument("--full-stdlib", action="store_true",
-                        help="ship Pyodide's whole stdlib (build_scripts/trace_stdlib.py traces what the page uses)")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="afterwards boot dist/ in node, import every engine module and play a game of each",
+    )
+    parser.add_argument(
+        "--full-stdlib",
+        action="store_true",
+        help="ship Pyodide's whole stdlib (build_scripts/trace_stdlib.py traces what the page uses)",
+    )
     args = parser.parse_args(argv)
     web, engine, out = args.web.resolve(), args.engine.resolve(), args.out.resolve()
     start = time.monotonic()
@@ -360,12 +392,17 @@ def main(argv: list[str] | None = None) -> int:
     shutil.copytree(web, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "skyweb"))
     include_pieces(out)
     # The lobby's pictures of the boards, drawn by the engine itself (no Python needed to show them).
-    subprocess.run([sys.executable, str(ROOT / "build_scripts" / "pictures.py"), str(out / "boards")], check=True,
-                   env={**os.environ, "PYTHONPATH": str(engine.parent)})
+    subprocess.run(
+        [sys.executable, str(ROOT / "build_scripts" / "pictures.py"), str(out / "boards")],
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(engine.parent)},
+    )
     # The lobby drawn by skyweb.panels for each language, shown before Python is up (web/prelobby.mjs).
-    subprocess.run([sys.executable, str(ROOT / "build_scripts" / "prelobby.py"), str(out / "lobby"),
-                    str(web / "index.html")], check=True,
-                   env={**os.environ, "PYTHONPATH": os.pathsep.join([str(engine.parent), str(web)])})
+    subprocess.run(
+        [sys.executable, str(ROOT / "build_scripts" / "prelobby.py"), str(out / "lobby"), str(web / "index.html")],
+        check=True,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(engine.parent), str(web)])},
+    )
     shutil.copytree(PYSCRIPT_DIST, out / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     copy_vendor(out / "vendor")
     (out / "pyodide").mkdir()
@@ -380,16 +417,18 @@ def main(argv: list[str] | None = None) -> int:
     # compiler; key the cache on them so an upgrade or a fix cannot reuse stale pycs.
     modules = None if args.full_stdlib else stdlib_modules()
     flavour = "full" if modules is None else "trim"
-    key = hashlib.sha256((PYODIDE_PKG / STDLIB).read_bytes() + COMPILER.read_bytes()
-                         + json.dumps(modules).encode()).hexdigest()[:12]
+    key = hashlib.sha256(
+        (PYODIDE_PKG / STDLIB).read_bytes() + COMPILER.read_bytes() + json.dumps(modules).encode()
+    ).hexdigest()[:12]
     cached_stdlib = CACHE / f"python_stdlib-{versions['pyodide']}-{flavour}-{key}.zip"
     stdlib_cached = cached_stdlib.exists()
 
     with tempfile.TemporaryDirectory() as tmp:
         engine_src = Path(tmp, "engine-src.zip")
         part_src = Path(tmp, "parts")
-        counts = zip_engine_sources([engine, *([web / "skyweb"] if (web / "skyweb").is_dir() else [])], engine_src,
-                                    part_src)
+        counts = zip_engine_sources(
+            [engine, *([web / "skyweb"] if (web / "skyweb").is_dir() else [])], engine_src, part_src
+        )
         n_engine = sum(counts.values())
         langs = write_catalogs(engine, out)
         (out / "games").mkdir()
@@ -400,10 +439,15 @@ def main(argv: list[str] | None = None) -> int:
         # IllegalMove, it does not assert). def_lines: tracebacks in the page give each
         # function's def line, not the failing line (CPython runs keep full tracebacks);
         # that saves ~40 KB of gzip, a tenth of our byte budget.
-        jobs = [{"src": str(src), "dst": str(dst), "prefix": "", "store": True, "optimize": 2, "def_lines": True}
-                for src, dst in [(engine_src, out / "engine.zip")]
-                + [(part_src / f"{name}.zip", out / (f"{name}.zip" if name in PARTS else f"games/{name}.zip"))
-                   for name in sorted(counts) if name != "engine"]]
+        jobs = [
+            {"src": str(src), "dst": str(dst), "prefix": "", "store": True, "optimize": 2, "def_lines": True}
+            for src, dst in [(engine_src, out / "engine.zip")]
+            + [
+                (part_src / f"{name}.zip", out / (f"{name}.zip" if name in PARTS else f"games/{name}.zip"))
+                for name in sorted(counts)
+                if name != "engine"
+            ]
+        ]
         if not stdlib_cached:
             CACHE.mkdir(parents=True, exist_ok=True)
             partial = cached_stdlib.with_suffix(".tmp")
@@ -414,8 +458,16 @@ def main(argv: list[str] | None = None) -> int:
                 # wire then compresses across files (1.06 MB -> 0.73 MB for the same modules).
                 trimmed = Path(tmp, "stdlib-src.zip")
                 trimmed_stdlib_sources(PYODIDE_PKG / STDLIB, modules, trimmed)
-                jobs.append({"src": str(trimmed), "dst": str(partial), "prefix": None, "store": True,
-                             "optimize": 2, "def_lines": True})
+                jobs.append(
+                    {
+                        "src": str(trimmed),
+                        "dst": str(partial),
+                        "prefix": None,
+                        "store": True,
+                        "optimize": 2,
+                        "def_lines": True,
+                    }
+                )
         compile_start = time.monotonic()
         report = compile_in_pyodide(jobs, cached_stdlib if stdlib_cached else None)
         compile_time = time.monotonic() - compile_start
@@ -424,14 +476,16 @@ def main(argv: list[str] | None = None) -> int:
 
     # compile_pyc.mjs already verified what it wrote; this also covers a cached stdlib.
     n_stdlib = check_magic(cached_stdlib, report["magic"])
-    n_engine_pyc = sum(check_magic(z, report["magic"])
-                       for z in [out / "engine.zip", *(out / f"{p}.zip" for p in PARTS),
-                                 *sorted((out / "games").glob("*.zip"))])
+    n_engine_pyc = sum(
+        check_magic(z, report["magic"])
+        for z in [out / "engine.zip", *(out / f"{p}.zip" for p in PARTS), *sorted((out / "games").glob("*.zip"))]
+    )
     shutil.copy2(cached_stdlib, out / "pyodide" / STDLIB)
     # What the snapshot holds depends on the stdlib (key), the lock file and the
     # modules make_snapshot.mjs imports before taking it.
-    snapshot_key = hashlib.sha256((key + SNAPSHOTTER.read_text() + (out / "pyodide" / "pyodide-lock.json").read_text())
-                                  .encode()).hexdigest()[:12]
+    snapshot_key = hashlib.sha256(
+        (key + SNAPSHOTTER.read_text() + (out / "pyodide" / "pyodide-lock.json").read_text()).encode()
+    ).hexdigest()[:12]
     snapshot, snapshot_cached = make_snapshot(out / "pyodide", f"{versions['pyodide']}-{snapshot_key}")
     shutil.copy2(snapshot, out / "pyodide" / SNAPSHOT)
     write_counted_sizes(out)
@@ -439,21 +493,35 @@ def main(argv: list[str] | None = None) -> int:
     write_service_worker(out, version, versions["pyodide"])
     packed = precompress(out)
 
-    print(f"Pyodide {versions['pyodide']} (Python {report['version'].split()[0]}, magic {report['magic']}), "
-          f"PyScript {versions['pyscript']}")
-    print(f"  stdlib  {n_stdlib} .pyc, {mb(size(out / 'pyodide' / STDLIB))}"
-          f" ({'from cache' if stdlib_cached else 'compiled, cached'} in {CACHE.relative_to(ROOT)}/)")
-    print(f"  snapshot {mb(size(out / 'pyodide' / SNAPSHOT))} gzip"
-          f" ({'from cache' if snapshot_cached else 'made, checked, cached'})")
-    print(f"  engine  {n_engine} files -> {n_engine_pyc} .pyc + {sum(j['other'] for j in report['jobs'])} data:"
-          f" engine.zip {mb(size(out / 'engine.zip'))}, games/ {mb(size(out / 'games'))},"
-          f" i18n/ {mb(size(out / 'i18n'))} ({', '.join(langs)})")
-    print(f"  pyodide {mb(size(out / 'pyodide'))}, pyscript {sum(not precompressed_copy(p) for p in (out / 'pyscript').iterdir())} files"
-          f" {mb(size(out / 'pyscript'))}")
-    print(f"  precompressed {packed['files']} files: {mb(packed['raw'])} -> gzip {mb(packed['gzip'])},"
-          f" brotli {mb(packed['br'])} ({packed['cached']} of {2 * packed['files']} from cache)")
-    print(f"dist: {len(json.loads((out / 'build.json').read_text())['files'])} files, {mb(size(out))}, build {version}, "
-          f"{time.monotonic() - start:.1f} s (Pyodide {compile_time:.1f} s) -> {out}")
+    print(
+        f"Pyodide {versions['pyodide']} (Python {report['version'].split()[0]}, magic {report['magic']}), "
+        f"PyScript {versions['pyscript']}"
+    )
+    print(
+        f"  stdlib  {n_stdlib} .pyc, {mb(size(out / 'pyodide' / STDLIB))}"
+        f" ({'from cache' if stdlib_cached else 'compiled, cached'} in {CACHE.relative_to(ROOT)}/)"
+    )
+    print(
+        f"  snapshot {mb(size(out / 'pyodide' / SNAPSHOT))} gzip"
+        f" ({'from cache' if snapshot_cached else 'made, checked, cached'})"
+    )
+    print(
+        f"  engine  {n_engine} files -> {n_engine_pyc} .pyc + {sum(j['other'] for j in report['jobs'])} data:"
+        f" engine.zip {mb(size(out / 'engine.zip'))}, games/ {mb(size(out / 'games'))},"
+        f" i18n/ {mb(size(out / 'i18n'))} ({', '.join(langs)})"
+    )
+    print(
+        f"  pyodide {mb(size(out / 'pyodide'))}, pyscript {sum(not precompressed_copy(p) for p in (out / 'pyscript').iterdir())} files"
+        f" {mb(size(out / 'pyscript'))}"
+    )
+    print(
+        f"  precompressed {packed['files']} files: {mb(packed['raw'])} -> gzip {mb(packed['gzip'])},"
+        f" brotli {mb(packed['br'])} ({packed['cached']} of {2 * packed['files']} from cache)"
+    )
+    print(
+        f"dist: {len(json.loads((out / 'build.json').read_text())['files'])} files, {mb(size(out))}, build {version}, "
+        f"{time.monotonic() - start:.1f} s (Pyodide {compile_time:.1f} s) -> {out}"
+    )
 
     if args.check:
         return subprocess.run(["node", str(ROOT / "build_scripts" / "check_dist.mjs"), str(out)]).returncode

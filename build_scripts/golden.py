@@ -13,6 +13,7 @@ pairings of every level, the search's levels cut to small budgets so the run tak
 minutes. Each command's output is one file, named by its arguments; the tournament's
 timings (wall clock, CPU) are left out of the comparison.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -54,19 +55,67 @@ def commands() -> list[list[str]]:
         hand = [b for b in game.bots() if b not in ("random", "easy", "normal", "hard")]
         for players in game.player_counts:
             for opts in _option_sets(game, players):
-                args = ["simulate", "--game", name, "--players", str(players), "--seed", "7", "--games", "2",
-                        "--bots", ",".join(["random", *hand]), "--json"]
+                args = [
+                    "simulate",
+                    "--game",
+                    name,
+                    "--players",
+                    str(players),
+                    "--seed",
+                    "7",
+                    "--games",
+                    "2",
+                    "--bots",
+                    ",".join(["random", *hand]),
+                    "--json",
+                ]
                 for o in opts:
                     args += ["--option", o]
                 out.append(args)
         low = min(game.player_counts)
         cheap = ["--variant", "n=normal:iterations=40", "--variant", "h=hard:iterations=40"]
         for bots in ("easy,n", "n,h", f"{hand[0]},h"):
-            out.append(["tournament", "--game", name, "--players", str(low), "--bots", bots, "--games", "2",
-                        "--seed", "3", "--no-clock", "--json", "--jobs", "1", *cheap])
+            out.append(
+                [
+                    "tournament",
+                    "--game",
+                    name,
+                    "--players",
+                    str(low),
+                    "--bots",
+                    bots,
+                    "--games",
+                    "2",
+                    "--seed",
+                    "3",
+                    "--no-clock",
+                    "--json",
+                    "--jobs",
+                    "1",
+                    *cheap,
+                ]
+            )
         top = max(game.player_counts)
-        out.append(["tournament", "--game", name, "--players", str(top), "--bots", "n,h,easy", "--games", "1",
-                    "--seed", "5", "--no-clock", "--json", "--jobs", "1", *cheap])
+        out.append(
+            [
+                "tournament",
+                "--game",
+                name,
+                "--players",
+                str(top),
+                "--bots",
+                "n,h,easy",
+                "--games",
+                "1",
+                "--seed",
+                "5",
+                "--no-clock",
+                "--json",
+                "--jobs",
+                "1",
+                *cheap,
+            ]
+        )
     return out
 
 
@@ -76,6 +125,7 @@ TIMINGS = {"seconds", "ms_per_move", "max_ms", "cpu_ms_per_move"}
 
 def _comparable(text: str) -> str:
     """The output without its wall-clock and CPU-time figures (JSON lines or a JSON document)."""
+
     def strip(v: object) -> object:
         if isinstance(v, dict):
             return {k: strip(x) for k, x in v.items() if k not in TIMINGS}

@@ -19,6 +19,7 @@ Chromium's emulation (CDP Network.emulateNetworkConditions) throttles the page a
 dedicated workers, not the service worker; ours registers its worker only after
 data-ready, so nothing of it is missed before then.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -52,8 +53,16 @@ PAINT_JS = """
 
 
 def precompress(directory: Path) -> None:
-    subprocess.run(["node", str(ROOT / "build_scripts" / "precompress.mjs"), str(directory),
-                    str(ROOT / "build" / "cache" / "compressed-naive")], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [
+            "node",
+            str(ROOT / "build_scripts" / "precompress.mjs"),
+            str(directory),
+            str(ROOT / "build" / "cache" / "compressed-naive"),
+        ],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
 
 
 def visit(browser: Any, server: Any, url: str, link: tuple[float, float] | None, returning: bool) -> dict[str, Any]:
@@ -65,8 +74,10 @@ def visit(browser: Any, server: Any, url: str, link: tuple[float, float] | None,
     cdp.send("Network.enable")
     if link:
         bits, rtt = link
-        cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": rtt,
-                                                      "downloadThroughput": bits / 8, "uploadThroughput": bits / 8})
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {"offline": False, "latency": rtt, "downloadThroughput": bits / 8, "uploadThroughput": bits / 8},
+        )
     server.reset()
     page.goto(url, wait_until="commit")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=600_000)
@@ -85,9 +96,15 @@ def visit(browser: Any, server: Any, url: str, link: tuple[float, float] | None,
         return {ready: t("skyline:ready"), paint: t("skyline:useful-paint"),
                 fcp: t("first-contentful-paint"), resources: res};
     }""")
-    out: dict[str, Any] = {"ready_ms": marks["ready"], "paint_ms": marks["paint"], "fcp_ms": marks["fcp"],
-                           "bytes": sent, "requests": len(log), "resources": marks["resources"],
-                           "per_file": sorted(((e["path"], e["bytes"]) for e in log), key=lambda x: -x[1])}
+    out: dict[str, Any] = {
+        "ready_ms": marks["ready"],
+        "paint_ms": marks["paint"],
+        "fcp_ms": marks["fcp"],
+        "bytes": sent,
+        "requests": len(log),
+        "resources": marks["resources"],
+        "per_file": sorted(((e["path"], e["bytes"]) for e in log), key=lambda x: -x[1]),
+    }
     if returning:
         try:
             page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=600_000)
@@ -97,8 +114,10 @@ def visit(browser: Any, server: Any, url: str, link: tuple[float, float] | None,
         time.sleep(0.5)
         out["after_ready_bytes"] = server.tally()[0] - sent
         if link:
-            cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
-                                                          "downloadThroughput": -1, "uploadThroughput": -1})
+            cdp.send(
+                "Network.emulateNetworkConditions",
+                {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+            )
         times = []
         for _ in range(3):
             server.reset()
@@ -112,8 +131,7 @@ def visit(browser: Any, server: Any, url: str, link: tuple[float, float] | None,
     return out
 
 
-def network(browser: Any, dist: Path, naive: Path, runs: int = 3,
-            query: str = "index.html") -> dict[str, Any]:
+def network(browser: Any, dist: Path, naive: Path, runs: int = 3, query: str = "index.html") -> dict[str, Any]:
     """Every link x coding: ours and the plain page interleaved, `runs` times."""
     from serve import serve_in_thread
 
@@ -142,36 +160,50 @@ def summarise(ours: list[dict[str, Any]], plain: list[dict[str, Any]]) -> dict[s
     paints = [r["paint_ms"] for r in ours if r["paint_ms"] is not None]
     first = ours[0]
     return {
-        "ours_ready_ms": med(ours, "ready_ms"), "plain_ready_ms": med(plain, "ready_ms"),
+        "ours_ready_ms": med(ours, "ready_ms"),
+        "plain_ready_ms": med(plain, "ready_ms"),
         "ratio": med(ours, "ready_ms") / med(plain, "ready_ms"),
-        "ours_bytes": med(ours, "bytes"), "plain_bytes": med(plain, "bytes"),
+        "ours_bytes": med(ours, "bytes"),
+        "plain_bytes": med(plain, "bytes"),
         "ours_paint_ms": statistics.median(paints) if paints else None,
-        "ours_runs_ms": [r["ready_ms"] for r in ours], "plain_runs_ms": [r["ready_ms"] for r in plain],
-        "after_ready_bytes": first.get("after_ready_bytes"), "returning_ms": first.get("returning_ms"),
-        "returning_bytes": first.get("returning_bytes"), "returning_snapshot": first.get("returning_snapshot"),
-        "per_file": first["per_file"], "resources": first["resources"],
-        "first_ready_ms": first["ready_ms"], "first_paint_ms": first["paint_ms"],
+        "ours_runs_ms": [r["ready_ms"] for r in ours],
+        "plain_runs_ms": [r["ready_ms"] for r in plain],
+        "after_ready_bytes": first.get("after_ready_bytes"),
+        "returning_ms": first.get("returning_ms"),
+        "returning_bytes": first.get("returning_bytes"),
+        "returning_snapshot": first.get("returning_snapshot"),
+        "per_file": first["per_file"],
+        "resources": first["resources"],
+        "first_ready_ms": first["ready_ms"],
+        "first_paint_ms": first["paint_ms"],
     }
 
 
 def table(result: dict[str, Any]) -> list[str]:
-    lines = ["First visit over an emulated link, service workers allowed, median of runs "
-             "(targets: time <= 0.75 x plain, <= 0.6 x with brotli; <= 5.0 MB until ready; useful paint <= 1.0 s "
-             "at 10 Mbit/s)",
-             f"  {'link, coding':31} {'ours ready':>10} {'plain':>8} {'ratio':>6} {'ours MB':>8} {'plain MB':>8}"
-             f" {'paint':>7} {'after ready':>11} {'returning':>10}"]
+    lines = [
+        "First visit over an emulated link, service workers allowed, median of runs "
+        "(targets: time <= 0.75 x plain, <= 0.6 x with brotli; <= 5.0 MB until ready; useful paint <= 1.0 s "
+        "at 10 Mbit/s)",
+        f"  {'link, coding':31} {'ours ready':>10} {'plain':>8} {'ratio':>6} {'ours MB':>8} {'plain MB':>8}"
+        f" {'paint':>7} {'after ready':>11} {'returning':>10}",
+    ]
     for label, r in result.items():
         paint = f"{r['ours_paint_ms'] / 1000:6.2f}s" if r["ours_paint_ms"] is not None else "      -"
         after = f"{r['after_ready_bytes'] / 1e6:8.2f} MB" if r["after_ready_bytes"] is not None else ""
-        back = (f"{r['returning_ms'] / 1000:5.2f}s ({r['returning_snapshot']})"
-                if r["returning_ms"] is not None else "")
-        lines.append(f"  {label:31} {r['ours_ready_ms'] / 1000:9.2f}s {r['plain_ready_ms'] / 1000:7.2f}s"
-                     f" {r['ratio']:6.2f} {r['ours_bytes'] / 1e6:8.2f} {r['plain_bytes'] / 1e6:8.2f} {paint}"
-                     f" {after:>11} {back:>10}")
+        back = f"{r['returning_ms'] / 1000:5.2f}s ({r['returning_snapshot']})" if r["returning_ms"] is not None else ""
+        lines.append(
+            f"  {label:31} {r['ours_ready_ms'] / 1000:9.2f}s {r['plain_ready_ms'] / 1000:7.2f}s"
+            f" {r['ratio']:6.2f} {r['ours_bytes'] / 1e6:8.2f} {r['plain_bytes'] / 1e6:8.2f} {paint}"
+            f" {after:>11} {back:>10}"
+        )
     first = next(iter(result.values()), None)
     if first:
-        lines.append("  bytes per request until ready (first run of the first row): " + ", ".join(
-            f"{path.split('?')[0].lstrip('/')} {n / 1e3:.0f} kB" for path, n in first["per_file"] if n > 2000))
+        lines.append(
+            "  bytes per request until ready (first run of the first row): "
+            + ", ".join(
+                f"{path.split('?')[0].lstrip('/')} {n / 1e3:.0f} kB" for path, n in first["per_file"] if n > 2000
+            )
+        )
     return lines
 
 
@@ -185,29 +217,39 @@ def waterfall(result: dict[str, Any], path: Path) -> None:
     width, left, bar = 900, 250, 16
     scale = (width - left - 10) / end
     height = 40 + bar * len(res) + 30
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
-           f'font-size="11"><rect width="100%" height="100%" fill="#fff"/>',
-           f'<text x="8" y="18" font-size="13">First visit, {next(iter(result))}: one bar per request '
-           f'(the page\'s own; start to end)</text>']
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
+        f'font-size="11"><rect width="100%" height="100%" fill="#fff"/>',
+        f'<text x="8" y="18" font-size="13">First visit, {next(iter(result))}: one bar per request '
+        f"(the page's own; start to end)</text>",
+    ]
     for s in range(0, int(end / 1000) + 1):
         x = left + s * 1000 * scale
-        out.append(f'<line x1="{x:.1f}" y1="28" x2="{x:.1f}" y2="{height - 20}" stroke="#eee"/>'
-                   f'<text x="{x:.1f}" y="{height - 6}" text-anchor="middle" fill="#666">{s} s</text>')
+        out.append(
+            f'<line x1="{x:.1f}" y1="28" x2="{x:.1f}" y2="{height - 20}" stroke="#eee"/>'
+            f'<text x="{x:.1f}" y="{height - 6}" text-anchor="middle" fill="#666">{s} s</text>'
+        )
     for i, e in enumerate(res):
         y = 34 + i * bar
         name = e["name"].split("?")[0].lstrip("/")
         name = name if len(name) < 38 else "…" + name[-36:]
-        kb = f' {e["bytes"] / 1e3:.0f} kB' if e["bytes"] else ""
+        kb = f" {e['bytes'] / 1e3:.0f} kB" if e["bytes"] else ""
         x0, x1 = left + e["start"] * scale, left + max(e["end"], e["start"] + 1) * scale
-        out.append(f'<text x="{left - 6}" y="{y + 11}" text-anchor="end">{name}</text>'
-                   f'<rect x="{x0:.1f}" y="{y + 2}" width="{max(x1 - x0, 1.5):.1f}" height="{bar - 5}" fill="#3b7dd8"/>'
-                   f'<text x="{x1 + 4:.1f}" y="{y + 11}" fill="#444">{kb}</text>')
+        out.append(
+            f'<text x="{left - 6}" y="{y + 11}" text-anchor="end">{name}</text>'
+            f'<rect x="{x0:.1f}" y="{y + 2}" width="{max(x1 - x0, 1.5):.1f}" height="{bar - 5}" fill="#3b7dd8"/>'
+            f'<text x="{x1 + 4:.1f}" y="{y + 11}" fill="#444">{kb}</text>'
+        )
     x = left + ready * scale
-    out.append(f'<line x1="{x:.1f}" y1="28" x2="{x:.1f}" y2="{height - 20}" stroke="#d55e00" stroke-width="2"/>'
-               f'<text x="{x - 4:.1f}" y="40" text-anchor="end" fill="#d55e00">data-ready {ready / 1000:.2f} s</text>')
+    out.append(
+        f'<line x1="{x:.1f}" y1="28" x2="{x:.1f}" y2="{height - 20}" stroke="#d55e00" stroke-width="2"/>'
+        f'<text x="{x - 4:.1f}" y="40" text-anchor="end" fill="#d55e00">data-ready {ready / 1000:.2f} s</text>'
+    )
     if row["first_paint_ms"]:
         x = left + row["first_paint_ms"] * scale
-        out.append(f'<line x1="{x:.1f}" y1="28" x2="{x:.1f}" y2="{height - 20}" stroke="#009e73" stroke-width="2"/>'
-                   f'<text x="{x + 4:.1f}" y="52" fill="#009e73">lobby on screen</text>')
+        out.append(
+            f'<line x1="{x:.1f}" y1="28" x2="{x:.1f}" y2="{height - 20}" stroke="#009e73" stroke-width="2"/>'
+            f'<text x="{x + 4:.1f}" y="52" fill="#009e73">lobby on screen</text>'
+        )
     out.append("</svg>")
     path.write_text("\n".join(out) + "\n")

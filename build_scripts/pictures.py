@@ -7,6 +7,7 @@ Each picture is the game's own renderer at a game's start, kept as a plain image
 texts, tooltips and click targets are dropped, as at the size of a lobby card they
 would be unreadable anyway, and so the pictures cost about 11 KB gzipped in all.
 """
+
 from __future__ import annotations
 
 import re

@@ -17,6 +17,7 @@ Each file holds what web/prelobby.mjs needs for a first paint in that language:
 The same code draws the lobby here and in the page, so Python can take the form over
 as the player left it (skyweb/lobby.py, adopt_lobby). About 3.5 KB gzipped a language.
 """
+
 from __future__ import annotations
 
 import json
@@ -38,7 +39,7 @@ def topbar_texts(index_html: str) -> list[str]:
     """The data-i18n texts of index.html's top bar: the part of the page around the lobby."""
     bar = _TOPBAR.search(index_html)
     if not bar:
-        raise SystemExit("prelobby.py: index.html has no <header class=\"topbar\">")
+        raise SystemExit('prelobby.py: index.html has no <header class="topbar">')
     return sorted(set(_I18N.findall(bar.group(0))))
 
 
@@ -61,8 +62,7 @@ def main(out: Path, index_html: Path) -> None:
     topbar = topbar_texts(index_html.read_text(encoding="utf-8"))
     for lang in LANGUAGES:
         data = lobby_data(lang, games, topbar)
-        (out / f"{lang}.json").write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-                                          encoding="utf-8")
+        (out / f"{lang}.json").write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
 if __name__ == "__main__":

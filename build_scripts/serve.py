@@ -165,8 +165,13 @@ class Server(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(directory: str | Path, port: int = 0, host: str = "127.0.0.1",
-                quiet: bool = False, encodings: tuple[str, ...] = ENCODINGS) -> Server:
+def make_server(
+    directory: str | Path,
+    port: int = 0,
+    host: str = "127.0.0.1",
+    quiet: bool = False,
+    encodings: tuple[str, ...] = ENCODINGS,
+) -> Server:
     """A server for `directory` bound to host:port (port 0 = any free port), sending
     precompressed siblings in the given codings (() sends every file as it is)."""
     directory = Path(directory).resolve()
@@ -186,8 +191,9 @@ def server_url(server: ThreadingHTTPServer) -> str:
     return f"http://{host}:{port}/"
 
 
-def serve_in_thread(directory: str | Path, port: int = 0, quiet: bool = True,
-                    encodings: tuple[str, ...] = ENCODINGS) -> tuple[Server, str]:
+def serve_in_thread(
+    directory: str | Path, port: int = 0, quiet: bool = True, encodings: tuple[str, ...] = ENCODINGS
+) -> tuple[Server, str]:
     """Start serving in a daemon thread; returns (server, url). Call server.shutdown() to stop."""
     server = make_server(directory, port, quiet=quiet, encodings=encodings)
     threading.Thread(target=server.serve_forever, name="dist-server", daemon=True).start()
@@ -199,12 +205,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000, help="0 picks a free port")
     parser.add_argument("--dir", default=str(ROOT / "dist"), help="directory to serve")
     parser.add_argument("--quiet", action="store_true", help="no per-request log lines")
-    parser.add_argument("--encodings", default=",".join(ENCODINGS),
-                        help='precompressed codings to send, preferred first ("" for none)')
+    parser.add_argument(
+        "--encodings", default=",".join(ENCODINGS), help='precompressed codings to send, preferred first ("" for none)'
+    )
     args = parser.parse_args(argv)
     try:
-        server = make_server(args.dir, args.port, quiet=args.quiet,
-                             encodings=tuple(e for e in args.encodings.split(",") if e))
+        server = make_server(
+            args.dir, args.port, quiet=args.quiet, encodings=tuple(e for e in args.encodings.split(",") if e)
+        )
     except (FileNotFoundError, OSError, ValueError) as e:
         print(f"serve.py: {e}", file=sys.stderr)
         return 1

@@ -15,6 +15,7 @@ non-zero instead of writing it; --no-e2e skips the suite (a few minutes).
 Pyodide's own bundler, pyodide-pack, was tried first: it packs the packages of the
 lock file an app loads (this app loads none) and leaves python_stdlib.zip whole.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,8 +38,17 @@ EXTRA = {"encodings.ascii", "encodings.latin_1", "encodings.cp437", "encodings.u
 # Loaded at boot but only inside `try: import ... except ImportError`, for what the page
 # never does (TLS sockets in asyncio; bz2, lzma and zstd archives in shutil and zipfile):
 # left out, they cost nothing but 26 kB less on the wire (gzip).
-LEFT_OUT = {"ssl", "_ssl", "bz2", "lzma", "compression", "compression._common", "compression._common._streams",
-            "compression.zstd", "compression.zstd._zstdfile"}
+LEFT_OUT = {
+    "ssl",
+    "_ssl",
+    "bz2",
+    "lzma",
+    "compression",
+    "compression._common",
+    "compression._common._streams",
+    "compression.zstd",
+    "compression.zstd._zstdfile",
+}
 
 
 def trace(dist: Path) -> set[str]:
@@ -77,10 +87,10 @@ def trace(dist: Path) -> set[str]:
 def trace_e2e(dist: Path) -> set[str]:
     with tempfile.TemporaryDirectory() as out:
         env = {**os.environ, "SKYLINE_DIST": str(dist), "SKYLINE_TRACE_STDLIB": out}
-        subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-n", "3", "e2e"],
-                       cwd=ROOT, env=env)  # a failing test still traced what it loaded
-        return {m for f in Path(out).glob("*.txt") for line in f.read_text().splitlines()
-                for m in json.loads(line)}
+        subprocess.run(
+            [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-n", "3", "e2e"], cwd=ROOT, env=env
+        )  # a failing test still traced what it loaded
+        return {m for f in Path(out).glob("*.txt") for line in f.read_text().splitlines() for m in json.loads(line)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,8 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--no-e2e", action="store_true")
     args = parser.parse_args(argv)
-    subprocess.run([sys.executable, str(ROOT / "build_scripts" / "build.py"), "--full-stdlib", "--out", str(OUT)],
-                   check=True)
+    subprocess.run(
+        [sys.executable, str(ROOT / "build_scripts" / "build.py"), "--full-stdlib", "--out", str(OUT)], check=True
+    )
     found = trace(OUT) | EXTRA
     if not args.no_e2e:
         found |= trace_e2e(OUT)

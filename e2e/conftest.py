@@ -4,6 +4,7 @@ run.sh builds dist/ before pytest runs; these tests never build. Every test runs
 with all non-local requests aborted and recorded, and fails if any was attempted
 or if the page logged a console error or threw.
 """
+
 from __future__ import annotations
 
 import os
@@ -27,9 +28,15 @@ DIST = Path(os.environ.get("SKYLINE_DIST", ROOT / "dist")).resolve()
 CHROMIUM = os.environ.get("SKYLINE_CHROMIUM", "/usr/bin/chromium")
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
 ]
+
+
 # Playwright always passes --disable-dev-shm-usage, which moves Chromium's shared
 # memory from /dev/shm to /tmp, on disk: right where /dev/shm is a container's
 # 64 MB, wrong where it is RAM-sized and the disk may be short. Keep it only where
@@ -65,15 +72,19 @@ def _read_first_line(stream: Any, timeout: float) -> str:
 @pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:
     """Base URL (ending in '/') of build_scripts/serve.py serving dist/."""
-    missing = [n for n in ("index.html", "app.py", "engine.zip", "pyodide/pyodide.mjs", "pyscript/core.js")
-               if not (DIST / n).exists()]
+    missing = [
+        n
+        for n in ("index.html", "app.py", "engine.zip", "pyodide/pyodide.mjs", "pyscript/core.js")
+        if not (DIST / n).exists()
+    ]
     assert not missing, (
         f"{DIST} is not a built dist/ (missing {', '.join(missing)}): "
         "run `python3 build_scripts/build.py` (run.sh does) before the e2e tests"
     )
     proc = subprocess.Popen(
         [sys.executable, str(ROOT / "build_scripts" / "serve.py"), "--port", "0", "--dir", str(DIST), "--quiet"],
-        stdout=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         line = _read_first_line(proc.stdout, timeout=20)
@@ -88,8 +99,12 @@ def server_url() -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     assert Path(CHROMIUM).exists(), f"{CHROMIUM} not found: `apt-get install -y chromium` (never `playwright install`)"
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS,
-            "ignore_default_args": IGNORED_DEFAULT_ARGS}
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": CHROMIUM_ARGS,
+        "ignore_default_args": IGNORED_DEFAULT_ARGS,
+    }
 
 
 @pytest.fixture(scope="session")
@@ -132,8 +147,10 @@ def offline_route(requests: list[str], blocked: list[str], blank: str | None = N
         url = r.request.url
         requests.append(url)
         if blank and url.split("?")[0] == blank:
-            r.fulfill(body="<!doctype html><html lang=en><meta charset=utf-8><title>blank</title></html>",
-                      content_type="text/html")
+            r.fulfill(
+                body="<!doctype html><html lang=en><meta charset=utf-8><title>blank</title></html>",
+                content_type="text/html",
+            )
         elif urlparse(url).hostname in LOCAL_HOSTS:
             r.continue_()
         else:

@@ -1,5 +1,6 @@
 """Playing through the page the way a person does: only by clicking what the UI
 testing contract marks ([data-continue], [data-move], [data-step])."""
+
 from __future__ import annotations
 
 import random
@@ -45,8 +46,14 @@ def random_turn(page: Page, s: dict, rng: random.Random, clicks: Counter) -> Non
         clicks["step"] += 1
 
 
-def play_to_the_end(page: Page, turn: Callable[[dict], None], pass_device: Callable[[], None], rounds: int,
-                    bot_timeout: int, tally: Callable[[], str]) -> None:
+def play_to_the_end(
+    page: Page,
+    turn: Callable[[dict], None],
+    pass_device: Callable[[], None],
+    rounds: int,
+    bot_timeout: int,
+    tally: Callable[[], str],
+) -> None:
     """The frame every game and every way of pressing shares: until body[data-game-over],
     wait while a bot moves, pass the device when the pass screen shows (which must hide
     the board: no view of anyone's hand), and let `turn` make the human's presses.
@@ -56,8 +63,9 @@ def play_to_the_end(page: Page, turn: Callable[[dict], None], pass_device: Calla
         if s["over"]:
             return
         if s["awaiting"] == "bot":
-            page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached",
-                                   timeout=bot_timeout)
+            page.wait_for_selector(
+                "body[data-awaiting=human], body[data-game-over]", state="attached", timeout=bot_timeout
+            )
             continue
         if s["cont"]:
             assert s["boardSvg"] == 0, "the pass-the-device screen shows the board"
@@ -67,8 +75,9 @@ def play_to_the_end(page: Page, turn: Callable[[dict], None], pass_device: Calla
     raise AssertionError(f"game not over after {tally()}")
 
 
-def play_by_clicking(page: Page, seed: int, turn: Turn = random_turn, max_clicks: int = 4000,
-                     bot_timeout: int = 60_000) -> Counter:
+def play_by_clicking(
+    page: Page, seed: int, turn: Turn = random_turn, max_clicks: int = 4000, bot_timeout: int = 60_000
+) -> Counter:
     """Click until body[data-game-over]; returns how many of each kind were clicked.
     The generator is seeded, so a failure replays the same way."""
     rng = random.Random(seed)
@@ -78,6 +87,12 @@ def play_by_clicking(page: Page, seed: int, turn: Turn = random_turn, max_clicks
         page.locator("[data-continue]").first.click()
         clicks["continue"] += 1
 
-    play_to_the_end(page, lambda s: turn(page, s, rng, clicks), pass_device, max_clicks, bot_timeout,
-                    lambda: f"{max_clicks} clicks ({dict(clicks)})")
+    play_to_the_end(
+        page,
+        lambda s: turn(page, s, rng, clicks),
+        pass_device,
+        max_clicks,
+        bot_timeout,
+        lambda: f"{max_clicks} clicks ({dict(clicks)})",
+    )
     return clicks

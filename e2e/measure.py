@@ -8,6 +8,7 @@ cache, every non-local request blocked), and the time from a click on a
 [data-step]/[data-move] to the board SVG being replaced and to the next frame.
 Needs a built dist/ (python3 build_scripts/build.py).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,8 +25,15 @@ from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = os.environ.get("SKYLINE_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 LOCAL = {"127.0.0.1", "localhost"}
 
 # Installed before the page's own scripts: the click time is the event's own
@@ -80,9 +88,12 @@ def cold_starts(browser: Browser, url: str, runs: int) -> tuple[list[float], lis
         page.goto(url)
         page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
         times.append(time.perf_counter() - t0)
-        marks.append(page.evaluate(
-            "names => Object.fromEntries(names.map(n => [n, performance.getEntriesByName(n)[0]?.startTime]))",
-            list(PHASES)))
+        marks.append(
+            page.evaluate(
+                "names => Object.fromEntries(names.map(n => [n, performance.getEntriesByName(n)[0]?.startTime]))",
+                list(PHASES),
+            )
+        )
         ctx.close()
         if blocked:
             raise SystemExit(f"non-local requests attempted: {blocked}")
@@ -91,8 +102,10 @@ def cold_starts(browser: Browser, url: str, runs: int) -> tuple[list[float], lis
 
 def report_start(label: str, times: list[float], marks: list[dict[str, float]]) -> None:
     runs = ", ".join(f"{t:.2f}" for t in times)
-    print(f"cold start to data-ready ({label}), {len(times)} fresh contexts: "
-          f"median {statistics.median(times):.2f} s  (runs: {runs})")
+    print(
+        f"cold start to data-ready ({label}), {len(times)} fresh contexts: "
+        f"median {statistics.median(times):.2f} s  (runs: {runs})"
+    )
     phases = "  ".join(f"{n.split(':')[1]} {statistics.median(m[n] for m in marks) / 1000:.2f}s" for n in PHASES)
     print(f"  page's own marks since navigation start (medians): {phases}")
 
@@ -154,8 +167,11 @@ def main() -> int:
     args = parser.parse_args()
     if not (args.dist / "index.html").exists():
         raise SystemExit(f"{args.dist} is not built: run python3 build_scripts/build.py")
-    server = subprocess.Popen([sys.executable, str(ROOT / "build_scripts" / "serve.py"), "--port", "0",
-                               "--dir", str(args.dist), "--quiet"], stdout=subprocess.PIPE, text=True)
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "build_scripts" / "serve.py"), "--port", "0", "--dir", str(args.dist), "--quiet"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         base = server.stdout.readline().split()[1]
         with sync_playwright() as pw:

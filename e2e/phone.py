@@ -7,6 +7,7 @@ retry and find a hittable point by itself) and never the keyboard. A target coun
 tappable only when the element at its centre is the target itself or inside it, so
 what a zoom region button, a closed sheet or the board frame's clipping hides is not.
 """
+
 from __future__ import annotations
 
 import random
@@ -24,20 +25,30 @@ SHOTS = ROOT / "build" / "phone-failures"
 
 # Device profiles for browser.new_context(**profile). A coarse pointer (has_touch and
 # is_mobile) is what turns on the board's automatic zoom in web/board-zoom.mjs.
-PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
-                         "device_scale_factor": 3}
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 3,
+}
 LANDSCAPE: dict[str, Any] = {**PHONE, "viewport": {"width": 844, "height": 390}}
-TABLET: dict[str, Any] = {"viewport": {"width": 820, "height": 1180}, "is_mobile": True, "has_touch": True,
-                          "device_scale_factor": 2}
+TABLET: dict[str, Any] = {
+    "viewport": {"width": 820, "height": 1180},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 2,
+}
 # The narrowest screen the layout promises to fit (an iPhone SE of 2016).
 SMALL: dict[str, Any] = {**PHONE, "viewport": {"width": 320, "height": 568}}
 PROFILES: dict[str, dict[str, Any]] = {"phone": PHONE, "landscape": LANDSCAPE, "tablet": TABLET, "small": SMALL}
 
-GOAL = 44   # px: the size a finger target should have (WCAG 2.5.5, Apple, Material)
+GOAL = 44  # px: the size a finger target should have (WCAG 2.5.5, Apple, Material)
 FLOOR = 24  # px: the size it must have (WCAG 2.2, 2.5.8)
 
-TAPPABLE = ("[data-move],[data-step],[data-draft],[data-unselect],[data-continue],[data-action],"
-            "button,select,input:not([type=hidden]),a[href],.zoom-region")
+TAPPABLE = (
+    "[data-move],[data-step],[data-draft],[data-unselect],[data-continue],[data-action],"
+    "button,select,input:not([type=hidden]),a[href],.zoom-region"
+)
 
 # Every element of TAPPABLE a finger can hit now: rendered, its box's centre inside the
 # viewport, and the element the browser hit-tests at that centre is the target or inside
@@ -119,11 +130,14 @@ def overflow(page: Page) -> int:
 
 def widest(page: Page, n: int = 5) -> list[str]:
     """The elements reaching furthest past the right edge: what to look at when overflow() > 0."""
-    return page.evaluate("""(n) => [...document.querySelectorAll('body *')]
+    return page.evaluate(
+        """(n) => [...document.querySelectorAll('body *')]
       .map(e => [e.getBoundingClientRect().right, e]).filter(([r]) => r > innerWidth + 0.5)
       .sort((a, b) => b[0] - a[0]).slice(0, n)
       .map(([r, e]) => `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}.${(e.getAttribute('class') || '')
-        .replace(/ /g, '.')} right=${r.toFixed(0)}`)""", n)
+        .replace(/ /g, '.')} right=${r.toFixed(0)}`)""",
+        n,
+    )
 
 
 def centre(target: Locator | dict[str, Any]) -> tuple[float, float]:
@@ -170,8 +184,6 @@ def tap_and_settle(page: Page, target: Locator | dict[str, Any], what: str = "",
     page.evaluate(_FRAMES_JS)
 
 
-
-
 def zoom_state(page: Page) -> dict[str, Any]:
     return page.evaluate("window.skylineZoom ? window.skylineZoom.state() : null")
 
@@ -189,8 +201,15 @@ class Tapper:
     twice (a card in the hand and its lot on the board) is reached by either. Counts
     every tap by kind in `taps`."""
 
-    def __init__(self, page: Page, rng: random.Random, taps: Counter, label: str = "game",
-                 observe: Callable[[list[dict[str, Any]]], None] | None = None, hold_ms: int = 0) -> None:
+    def __init__(
+        self,
+        page: Page,
+        rng: random.Random,
+        taps: Counter,
+        label: str = "game",
+        observe: Callable[[list[dict[str, Any]]], None] | None = None,
+        hold_ms: int = 0,
+    ) -> None:
         self.page, self.rng, self.taps, self.label = page, rng, taps, label
         # Called with tappable() of every screen a tap is made on (zoom taps too).
         self.observe = observe
@@ -233,8 +252,11 @@ class Tapper:
             # Not reachable as shown: a region button over one of its elements zooms
             # there (each region once: a view that leaves it covered will again); else
             # back to the overview, where every region shows.
-            regions = [(max(_overlap(z, m) for m in found), z) for z in now
-                       if z["inZoomLayer"] and z["zoom"] != "out" and z["label"] not in tried]
+            regions = [
+                (max(_overlap(z, m) for m in found), z)
+                for z in now
+                if z["inZoomLayer"] and z["zoom"] != "out" and z["label"] not in tried
+            ]
             regions = [(o, z) for o, z in regions if o > 0]
             out = [t for t in now if t["zoom"] == "out"]
             shielded = [m for m in found if m["shielded"] and f"shield {m['i']}" not in tried]
@@ -254,8 +276,10 @@ class Tapper:
             else:
                 break
         boxes = "; ".join(f"{m['x']:.0f},{m['y']:.0f} {m['width']:.0f}x{m['height']:.0f}" for m in found)
-        self.fail(f"{kind} {value!r} cannot be reached by taps (its elements at {boxes}; every region over it "
-                  f"tried: {sorted(tried)})")
+        self.fail(
+            f"{kind} {value!r} cannot be reached by taps (its elements at {boxes}; every region over it "
+            f"tried: {sorted(tried)})"
+        )
         raise AssertionError("unreachable")
 
     def tap_one(self, selector: str) -> dict[str, Any] | None:
@@ -276,8 +300,9 @@ def made_a_move(page: Page, before: int, timeout: float = 10_000) -> bool:
     come after the first change the tap-and-settle wait saw (the zoom finishing the
     last bot's redraw, say): wait for the move itself, not for any change."""
     try:
-        page.wait_for_function(f"() => Number(document.body.getAttribute('data-moves')) > {before}",
-                               timeout=timeout, polling=50)
+        page.wait_for_function(
+            f"() => Number(document.body.getAttribute('data-moves')) > {before}", timeout=timeout, polling=50
+        )
         return True
     except Exception:  # TimeoutError
         return False
@@ -293,8 +318,14 @@ def random_tap_turn(t: Tapper, s: dict[str, Any]) -> None:
         t.fail(f"tapping data-move {target['value']!r} did not make a move")
 
 
-def play_by_tapping(page: Page, seed: int, turn: TapTurn = random_tap_turn, max_taps: int = 6000,
-                    bot_timeout: int = 90_000, label: str = "game") -> Counter:
+def play_by_tapping(
+    page: Page,
+    seed: int,
+    turn: TapTurn = random_tap_turn,
+    max_taps: int = 6000,
+    bot_timeout: int = 90_000,
+    label: str = "game",
+) -> Counter:
     """Tap until body[data-game-over]; returns how many of each kind were tapped.
 
     e2e_play.play_to_the_end with a finger: the pass-the-device button is tapped where
@@ -312,6 +343,7 @@ def play_by_tapping(page: Page, seed: int, turn: TapTurn = random_tap_turn, max_
         tap_and_settle(page, cont[0], "the pass-the-device button")
         taps["continue"] += 1
 
-    play_to_the_end(page, lambda s: turn(tapper, s), pass_device, max_taps, bot_timeout,
-                    lambda: f"{max_taps} taps ({dict(taps)})")
+    play_to_the_end(
+        page, lambda s: turn(tapper, s), pass_device, max_taps, bot_timeout, lambda: f"{max_taps} taps ({dict(taps)})"
+    )
     return taps

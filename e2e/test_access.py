@@ -2,6 +2,7 @@
 without new tests): axe-core finds nothing serious, every clickable part of a board is
 a named keyboard button, one move can be made with the keyboard alone, and every
 language draws the lobby and each board without a missing translation."""
+
 from __future__ import annotations
 
 import sys
@@ -34,8 +35,11 @@ def serious_violations(page: Page) -> list[str]:
     page.wait_for_selector("#loading", state="hidden")
     page.add_script_tag(path=str(AXE))
     result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
-    return [f"{v['impact']} {v['id']}: {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+    return [
+        f"{v['impact']} {v['id']}: {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
 
 
 def wait_human(page: Page) -> None:
@@ -106,8 +110,7 @@ def test_one_move_with_the_keyboard_alone(open_game, name: str) -> None:
 
 
 @pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])
-def test_every_language_draws_the_lobby_and_each_board_without_a_missing_text(open_game, page: Page,
-                                                                           lang: str) -> None:
+def test_every_language_draws_the_lobby_and_each_board_without_a_missing_text(open_game, page: Page, lang: str) -> None:
     T = Translator(lang)
     open_game(f"?lang={lang}")
     expect(page.locator("#lobby-form button[type=submit]")).to_have_text(T("Start"))

@@ -1,4 +1,5 @@
 """The page in a real Chromium, offline: start-up, whole games, typed moves, undo, resume."""
+
 from __future__ import annotations
 
 import re
@@ -28,8 +29,7 @@ def test_ready_offline_shows_lobby(open_game, guard) -> None:
     expect(page.locator("#lobby-form")).to_be_visible()
     expect(page.locator("html")).to_have_class(re.compile(r"\bready\b"))
     # The lobby is generated from the engine: its games, counts and option schema.
-    expect(page.locator("#lobby-form .game-name")).to_have_text(
-        [pyengine.load_game(n).title for n in pyengine.GAMES])
+    expect(page.locator("#lobby-form .game-name")).to_have_text([pyengine.load_game(n).title for n in pyengine.GAMES])
     # Each game with a picture of its board, what it is, its player count and length.
     expect(page.locator("#lobby-form .game-card img")).to_have_count(len(pyengine.GAMES))
     expect(page.locator("#lobby-form .game-facts").first).to_have_text("2–4 players · 30 min")
@@ -152,8 +152,13 @@ def test_illegal_typed_move_names_the_rule_and_changes_nothing(open_game) -> Non
     for text in ["pick 1", "pick 1", "pick 2", "pick 2"]:
         _type(page, text)
     assert moves(page) == 8
-    record = {"game": "manhattan", "players": 2, "seed": 5, "options": {"first_player": "1"},
-              "moves": ["pick 1", "pick 2", "pick 3", "pick 4", "pick 1", "pick 1", "pick 2", "pick 2"]}
+    record = {
+        "game": "manhattan",
+        "players": 2,
+        "seed": 5,
+        "options": {"first_player": "1"},
+        "moves": ["pick 1", "pick 2", "pick 3", "pick 4", "pick 1", "pick 1", "pick 2", "pick 2"],
+    }
     _, state = replay(record)
     turn = state["turn"]
     if page.locator("[data-continue]").count():

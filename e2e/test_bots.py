@@ -6,6 +6,7 @@ dialog is open. How long the page's longest task is while a bot thinks depends o
 machine and its load, so it is a number of the benchmark, not a test:
 `./run.sh bench --only think` (target 100 ms).
 """
+
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect

@@ -1,5 +1,6 @@
 """Brussels 1893 in a real Chromium: whole games by clicking only what the UI testing
 contract marks ([data-continue], [data-move], [data-step])."""
+
 from __future__ import annotations
 
 import random
@@ -13,6 +14,7 @@ from playwright.sync_api import Page, expect
 def brussels_turn(pass_rate: float = 0.12) -> Turn:
     """`pass` is clicked only now and then (when other moves are offered), so the rounds
     fill the board instead of ending at once."""
+
     def turn(page: Page, s: dict, rng: random.Random, clicks: Counter) -> None:
         moves = page.eval_on_selector_all("[data-move]", "els => els.map(e => e.dataset.move)")
         assert moves or s["nStep"], f"a human's turn with nothing to click: {s}"
@@ -27,6 +29,7 @@ def brussels_turn(pass_rate: float = 0.12) -> Turn:
         clicks["move"] += 1
         clicks[kind] += 1
         assert snapshot(page)["moves"] > s["moves"], f"clicking {moves[pick]!r} did not make a move"
+
     return turn
 
 
@@ -49,8 +52,10 @@ def test_two_player_hot_seat_belle_epoque_game_by_clicking(open_game) -> None:
     # The score table ends with the final scoring row and its items.
     expect(page.locator("#scores")).to_contain_text("Final scoring")
     expect(page.locator("#scores")).to_contain_text("houses")
-    print(f"\nBrussels 1893 hot seat (2p, Belle Époque): {moves} moves, {sum(clicks[k] for k in ('move', 'continue'))} "
-          f"clicks {dict(clicks)}, {took:.1f} s")
+    print(
+        f"\nBrussels 1893 hot seat (2p, Belle Époque): {moves} moves, {sum(clicks[k] for k in ('move', 'continue'))} "
+        f"clicks {dict(clicks)}, {took:.1f} s"
+    )
 
 
 def test_five_player_game_against_bots_to_the_end(open_game) -> None:

@@ -1,5 +1,6 @@
 """Chinatown in a real Chromium: a hot-seat game by clicks with accepted trades, a game
 against trader bots, and the trade panel's round trip (build, send, pass, accept)."""
+
 from __future__ import annotations
 
 import json
@@ -64,6 +65,7 @@ def chinatown_turn(offer_rate: float = 0.35, accept_rate: float = 0.8) -> Turn:
     """Also the trade panel's [data-draft] controls: on a trade turn an offer is built
     and sent with `offer_rate`, else the player is done; offers are accepted with
     `accept_rate` when the receiver can pay."""
+
     def turn(page: Page, _s: dict, rng: random.Random, clicks: Counter) -> None:
         s = snapshot(page)  # this game's own snapshot: it knows the trade panel
         before = s["moves"]
@@ -88,6 +90,7 @@ def chinatown_turn(offer_rate: float = 0.35, accept_rate: float = 0.8) -> Turn:
             page.locator("[data-move]").nth(rng.randrange(s["nMove"])).click()
             clicks["move"] += 1
         assert snapshot(page)["moves"] > before, "a data-move click did not make a move"
+
     return turn
 
 

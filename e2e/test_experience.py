@@ -1,5 +1,6 @@
 """The play experience in a real Chromium: undo/redo, replay, save and resume, export and
 import, share links, the end screen, the embed page and offline install."""
+
 from __future__ import annotations
 
 import json
@@ -88,8 +89,10 @@ def test_replay_shows_past_positions_without_changing_the_game(open_game) -> Non
     page.fill("#replay-slider", "0")  # the slider too
     expect(page.locator("#banner")).to_contain_text("after move 0")
     page.click("[data-action=replay-play]")
-    page.wait_for_function(f"document.body.querySelector('#replay-slider').value === '{n}' "
-                           "|| !document.querySelector('#banner .banner')", timeout=30_000)
+    page.wait_for_function(
+        f"document.body.querySelector('#replay-slider').value === '{n}' || !document.querySelector('#banner .banner')",
+        timeout=30_000,
+    )
     page.click("[data-action=replay-last]") if page.locator("[data-action=replay-exit]").count() else None
     expect(page.locator("#banner .banner")).to_have_count(0)
     assert moves(page) == n and page_hash(page) == live, "watching the replay changed nothing"
@@ -160,14 +163,26 @@ def test_a_broken_import_says_why_and_keeps_the_autosave(open_game, page: Page, 
     page.click("[data-action=new]")
     for name, content, message in [
         ("cut.json", saved[: len(saved) // 2], "not a JSON record"),
-        ("evil.json", json.dumps({"game": "<script>alert(1)</script>", "players": 2, "seed": 1, "moves": []}),
-         "unknown game"),
-        ("other.json", json.dumps({"game": "newyork1901", "players": 2, "seed": 1, "moves": ["pick 1"]}),
-         "move 1 'pick 1'"),
-        ("future.json", json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [],
-                                    "engine_version": "99.0"}), "engine version"),
-        ("huge.json", json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [],
-                                  "pad": "x" * 10_500_000}), "MB"),
+        (
+            "evil.json",
+            json.dumps({"game": "<script>alert(1)</script>", "players": 2, "seed": 1, "moves": []}),
+            "unknown game",
+        ),
+        (
+            "other.json",
+            json.dumps({"game": "newyork1901", "players": 2, "seed": 1, "moves": ["pick 1"]}),
+            "move 1 'pick 1'",
+        ),
+        (
+            "future.json",
+            json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "engine_version": "99.0"}),
+            "engine version",
+        ),
+        (
+            "huge.json",
+            json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "pad": "x" * 10_500_000}),
+            "MB",
+        ),
     ]:
         path = tmp_path / name
         path.write_text(content)
@@ -301,7 +316,8 @@ def own_server():
     """A server of dist/ this test may stop (the offline test needs the server gone)."""
     proc = subprocess.Popen(
         [sys.executable, str(ROOT / "build_scripts" / "serve.py"), "--port", "0", "--dir", str(DIST), "--quiet"],
-        stdout=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     line = _read_first_line(proc.stdout, timeout=20)
     assert line.startswith("Serving http://"), line
@@ -343,10 +359,11 @@ def test_after_one_visit_the_game_starts_offline(browser: Browser, own_server) -
         context.close()
 
 
-
 def test_player_names_with_markup_are_shown_as_text(open_game, page: Page) -> None:
-    open_game("?game=manhattan&players=2&seats=human,random&seed=3&fast=1"
-              "&names=%3Cscript%3Ealert(1)%3C%2Fscript%3E,%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E")
+    open_game(
+        "?game=manhattan&players=2&seats=human,random&seed=3&fast=1"
+        "&names=%3Cscript%3Ealert(1)%3C%2Fscript%3E,%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E"
+    )
     click_move(page)
     wait_human(page)
     for where in ("#prompt", "#log", "#scores", "#board"):

@@ -1,5 +1,6 @@
 """Every action gets an answer (issue 25): a move that will do nothing asks first, a
 click that can do nothing says why, a tile that fits only when turned says so."""
+
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
@@ -55,10 +56,25 @@ def test_a_click_on_no_target_says_why(open_game) -> None:
     expect(page.locator("#error")).not_to_be_empty()
 
 
-NEW_YORK_MOVES = ("shift", "grab", "acquire Y07", "acquire Y08", "build B1 rot 0 at 15 2", "shift", "acquire B02",
-                  "build B1 rot 0 at 9 5", "acquire B05", "build B2 rot 0 at 9 6", "grab", "acquire R01",
-                  "build B2 rot 1 at 16 8", "acquire G02", "build B3 rot 1 at 2 11", "acquire G03",
-                  "build B3 rot 1 at 4 11")
+NEW_YORK_MOVES = (
+    "shift",
+    "grab",
+    "acquire Y07",
+    "acquire Y08",
+    "build B1 rot 0 at 15 2",
+    "shift",
+    "acquire B02",
+    "build B1 rot 0 at 9 5",
+    "acquire B05",
+    "build B2 rot 0 at 9 6",
+    "grab",
+    "acquire R01",
+    "build B2 rot 1 at 16 8",
+    "acquire G02",
+    "build B3 rot 1 at 2 11",
+    "acquire G03",
+    "build B3 rot 1 at 4 11",
+)
 
 
 def test_new_york_shows_the_lots_a_tile_fits_only_when_turned(open_game) -> None:

@@ -1,5 +1,6 @@
 """What a first visit downloads: one game and one language, fetched beside Pyodide
 (web/boot.mjs), and the others only when the player asks for them (web/skyweb/parts.py)."""
+
 from __future__ import annotations
 
 import re
@@ -70,8 +71,10 @@ def test_the_loading_bar_counts_the_bytes_that_cross_the_network(page: Page, ope
     bytes arrive over seconds, and the bar must move as they do."""
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
-                                                  "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8})
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 20, "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8},
+    )
     page.add_init_script("""(() => {
         window.seenBytes = [];
         let own;

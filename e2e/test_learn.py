@@ -1,5 +1,6 @@
 """learn.html?game=G&lang=L (issue 27): a game's overview section by section, each
 beside a live board, and the rulebook's worked examples, offline like the rest."""
+
 from __future__ import annotations
 
 import pytest
@@ -49,7 +50,7 @@ def test_the_worked_example_is_solved_by_touch_on_a_phone(browser, server_url: s
 
 
 def test_the_lobby_links_to_the_chosen_games_guide(page: Page, guard, server_url: str) -> None:
-    """"How to play" in the lobby opens the chosen game's guide in the page's language."""
+    """ "How to play" in the lobby opens the chosen game's guide in the page's language."""
     page.goto(f"{server_url}index.html?lang=fr")
     page.wait_for_selector(READY, state="attached", timeout=60_000)
     link = page.locator("#lobby-form .learn-link a")
@@ -90,8 +91,9 @@ def test_each_guide_opens_in_every_language(page: Page, guard, server_url: str, 
 
 
 @pytest.mark.parametrize("name", _guides())
-def test_each_guide_steps_through_a_worked_example_and_solves_its_task(page: Page, guard, server_url: str,
-                                                                      name: str) -> None:
+def test_each_guide_steps_through_a_worked_example_and_solves_its_task(
+    page: Page, guard, server_url: str, name: str
+) -> None:
     """The first worked example with a task: every step's caption in turn, forward and
     back, then the task's reference answer played on the board by clicking."""
     from pyengine import load_game
@@ -116,8 +118,11 @@ def test_each_guide_steps_through_a_worked_example_and_solves_its_task(page: Pag
     page.click("[data-embed=first]")
     expect(body).to_have_attribute("data-scenario-step", "1")
     task = next(t for t in example.tasks if t.answer)
-    step = next(i for i, s in enumerate(example.steps) if s.at == task.at) if any(
-        s.at == task.at for s in example.steps) else len(example.steps)
+    step = (
+        next(i for i, s in enumerate(example.steps) if s.at == task.at)
+        if any(s.at == task.at for s in example.steps)
+        else len(example.steps)
+    )
     for _ in range(step):
         page.click("[data-embed=forward]")
     expect(page.locator("#embed-ask")).to_have_text(text(task.ask, "en"))
@@ -146,8 +151,9 @@ def test_a_tile_is_turned_on_the_guides_board(page: Page, guard, server_url: str
             break
         shown = page.get_attribute("#embed-board [data-action=rotate]", "data-rotation")
         page.click("#embed-board [data-action=rotate]")
-        page.wait_for_function(f"document.querySelector('#embed-board [data-action=rotate]')"
-                               f"?.dataset.rotation !== '{shown}'")
+        page.wait_for_function(
+            f"document.querySelector('#embed-board [data-action=rotate]')?.dataset.rotation !== '{shown}'"
+        )
     target.click()
     expect(page.locator("body")).to_have_attribute("data-verdict", "right")
 

@@ -6,6 +6,7 @@ start-a-game link, the game's name over a progress bar of bytes.
 Python is held back by holding engine.zip (web/boot.mjs's fetch of it, app.py's)
 until the test lets it through: Pyodide boots meanwhile, the page's Python does not.
 """
+
 from __future__ import annotations
 
 import json
@@ -55,11 +56,14 @@ def saved_record(page: Page) -> dict[str, Any]:
 def assert_not_covered(page: Page, selector: str) -> None:
     """The element at the centre of `selector` is that element or inside it: the
     loading line does not lie over the lobby."""
-    hit = page.evaluate("""(sel) => {
+    hit = page.evaluate(
+        """(sel) => {
         const el = document.querySelector(sel), r = el.getBoundingClientRect();
         const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
         return el === at || el.contains(at);
-    }""", selector)
+    }""",
+        selector,
+    )
     assert hit, f"{selector} is covered"
 
 
@@ -70,8 +74,9 @@ def test_the_lobby_is_usable_before_python_and_python_keeps_every_choice(page: P
     assert page.get_attribute("body", "data-ready") is None
     # Every game with its picture, the player count, the language menu, and a line that says Python is coming.
     expect(form.locator(".game-card")).to_have_count(4)
-    page.wait_for_function("[...document.querySelectorAll('#lobby-form .game-card img')]"
-                           ".every(i => i.complete && i.naturalWidth > 0)")
+    page.wait_for_function(
+        "[...document.querySelectorAll('#lobby-form .game-card img')].every(i => i.complete && i.naturalWidth > 0)"
+    )
     expect(form.locator("select[name=players]")).to_be_visible()
     expect(page.locator("#lang option")).to_have_count(4)
     expect(page.locator("#lang")).to_have_value("en")
@@ -126,8 +131,12 @@ def test_the_lobby_is_usable_before_python_and_python_keeps_every_choice(page: P
     page.click("#lobby-form button[data-action=start]")
     page.wait_for_selector("body[data-turn]", state="attached")
     record = saved_record(page)
-    assert (record["game"], record["players"], record["seats"], record["seed"]) == \
-        ("newyork1901", 2, ["human", "random"], 42)
+    assert (record["game"], record["players"], record["seats"], record["seed"]) == (
+        "newyork1901",
+        2,
+        ["human", "random"],
+        42,
+    )
     assert record["options"]["expert"] is True
     assert record["names"][0] == "Ann"
 
@@ -143,15 +152,20 @@ def test_start_before_python_starts_the_game_once_it_is_up(page: Page, guard, se
     page.fill("#lobby-seed", "5")
     page.click("#lobby-form button[data-action=start]")
     expect(page.locator("#lobby-form .pending-note")).to_have_text(
-        "The game starts as soon as the game engine is loaded.")
+        "The game starts as soon as the game engine is loaded."
+    )
     expect(page.locator("#lobby-form")).to_be_visible()  # not sent anywhere: the page stays
     assert "index.html" in page.url and "seed=" not in page.url
     held.release()
     page.wait_for_selector("body[data-turn]", state="attached", timeout=60_000)
     expect(page.locator("#lobby")).to_be_hidden()
     record = saved_record(page)
-    assert (record["game"], record["players"], record["seats"], record["seed"]) == \
-        ("chinatown", 3, ["human", "random", "random"], 5)
+    assert (record["game"], record["players"], record["seats"], record["seed"]) == (
+        "chinatown",
+        3,
+        ["human", "random", "random"],
+        5,
+    )
 
 
 def test_a_saved_game_gets_its_resume_row_when_python_is_up(page: Page, guard, server_url: str) -> None:
@@ -177,8 +191,9 @@ def test_a_start_a_game_link_shows_the_game_and_a_bar_of_bytes(page: Page, guard
     # web/boot.mjs reports the bytes of Pyodide's big files as they arrive (the real
     # counts, in French: a decimal comma and "Mo"; engine.zip, held, is not among them yet).
     expect(page.locator("#loading-bytes")).to_have_text(re.compile(r"^\d+,\d / \d+,\d Mo$"))
-    loaded, total = (float(x.replace(",", ".")) for x in
-                     page.inner_text("#loading-bytes").removesuffix(" Mo").split(" / "))
+    loaded, total = (
+        float(x.replace(",", ".")) for x in page.inner_text("#loading-bytes").removesuffix(" Mo").split(" / ")
+    )
     assert 0 < loaded <= total
     width = page.evaluate("document.getElementById('loading-bar').getBoundingClientRect().width")
     assert width > 0

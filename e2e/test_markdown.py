@@ -1,4 +1,5 @@
 """The page's small Markdown reader (web/skyweb/markdown.py), in CPython."""
+
 from __future__ import annotations
 
 import sys

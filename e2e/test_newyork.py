@@ -1,4 +1,5 @@
 """New York 1901 in a real Chromium: whole games by clicking, the rotate key, the hover hint."""
+
 from __future__ import annotations
 
 import json
@@ -24,6 +25,7 @@ from pyengine.games.newyork1901.data import OFFSETS  # noqa: E402
 def newyork_turn(build_bias: float = 0.7) -> Turn:
     """A tile (a step) is picked over other moves with `build_bias`, so the game is
     built up rather than ended turn after turn."""
+
     def turn(page: Page, s: dict, rng: random.Random, clicks: Counter) -> None:
         if s["nStep"] and (not s["nMove"] or rng.random() < build_bias):
             page.locator("[data-step]").nth(rng.randrange(s["nStep"])).click()
@@ -34,6 +36,7 @@ def newyork_turn(build_bias: float = 0.7) -> Turn:
             page.locator("[data-move]").nth(rng.randrange(s["nMove"])).click()
             clicks["move"] += 1
             assert snapshot(page)["moves"] > s["moves"], "a data-move click did not make a move"
+
     return turn
 
 
@@ -65,8 +68,7 @@ def test_one_human_against_three_bots_by_clicking(open_game) -> None:
     assert clicks["continue"] == 0  # one human: no pass screen
     moves = int(page.get_attribute("body", "data-moves"))
     assert moves > clicks["move"] > 10
-    print(f"\nNew York 1901 vs 3 {bot} bots: {moves} moves, {sum(clicks.values())} clicks {dict(clicks)}, "
-          f"{took:.1f} s")
+    print(f"\nNew York 1901 vs 3 {bot} bots: {moves} moves, {sum(clicks.values())} clicks {dict(clicks)}, {took:.1f} s")
 
 
 def _rotatable_position():

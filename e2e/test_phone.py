@@ -9,6 +9,7 @@ from a context with a device profile (e2e/phone.py) instead of pytest-playwright
 desktop one; conftest's `guard` and `open_game` wrap them as they wrap any page, so the
 offline guard and the console-error check hold here as everywhere.
 """
+
 from __future__ import annotations
 
 import json
@@ -50,6 +51,7 @@ import pyengine  # noqa: E402
 
 GAMES = list(pyengine.GAMES)
 HUMAN_TURN = "body[data-awaiting=human]"
+
 
 def game_query(name: str, seats: list[str], seed: int = 7, extra: str = "") -> str:
     return f"?game={name}&players={len(seats)}&seats={','.join(seats)}&seed={seed}&fast=1&first_player=1{extra}"
@@ -104,6 +106,7 @@ def chinatown_tap_turn(offer_rate: float = 0.35, accept_rate: float = 0.8) -> Ta
     """e2e/test_chinatown.chinatown_turn by taps: offers are built in the trade panel
     (partner, a lot, money) and sent with `offer_rate`, else the player is done; offers
     are accepted with `accept_rate` when the receiver can pay."""
+
     def build_offer(t: Tapper) -> bool:
         t.tap_one("#board [data-draft^='to ']")
         t.tap_one("#board rect.target[data-draft^='lot ']")  # none: nothing to trade, fine
@@ -134,12 +137,14 @@ def chinatown_tap_turn(offer_rate: float = 0.35, accept_rate: float = 0.8) -> Ta
             t.tap_one("[data-move]")
         if not made_a_move(t.page, s["moves"]):
             t.fail("a data-move tap did not make a move")
+
     return turn
 
 
 def brussels_tap_turn(pass_rate: float = 0.12) -> TapTurn:
     """e2e/test_brussels.brussels_turn by taps: `pass` only now and then, so the rounds
     fill the board instead of ending at once."""
+
     def turn(t: Tapper, s: dict[str, Any]) -> None:
         moves = t.choices("[data-move]")
         if not moves:
@@ -152,6 +157,7 @@ def brussels_tap_turn(pass_rate: float = 0.12) -> TapTurn:
         t.taps[pick[1].split()[0]] += 1
         if not made_a_move(t.page, s["moves"]):
             t.fail(f"tapping {pick[1]!r} did not make a move")
+
     return turn
 
 
@@ -210,8 +216,11 @@ def test_the_end_screen_does_not_scroll_sideways(open_game, page: Page, name: st
 def check_sizes(page: Page, where: str, shares: list[str]) -> None:
     targets = tappable(page)
     assert targets, f"{where}: nothing can be tapped"
-    small = [f"{t['tag']} {t['label']!r} {t['width']:.1f}x{t['height']:.1f}" for t in targets
-             if min(t["width"], t["height"]) < FLOOR - 0.05]
+    small = [
+        f"{t['tag']} {t['label']!r} {t['width']:.1f}x{t['height']:.1f}"
+        for t in targets
+        if min(t["width"], t["height"]) < FLOOR - 0.05
+    ]
     assert not small, f"{where}: targets under {FLOOR} px: {small}"
     big = sum(min(t["width"], t["height"]) >= GOAL - 0.05 for t in targets)
     sides = [min(t["width"], t["height"]) for t in targets]
@@ -335,8 +344,10 @@ def test_a_tap_inside_the_open_moves_sheet_leaves_it_open(open_game, page: Page)
     tap(page, page.locator("#sheet-tabs [data-sheet=moves-card]"))
     expect(page.locator("#moves-card")).to_be_visible()
     # Resolves once the tap's click has been handled by every listener (chrome.mjs's too).
-    page.evaluate("() => { window.__clicked = new Promise(r => document.addEventListener("
-                  "'click', () => setTimeout(r, 0), {once: true})); }")
+    page.evaluate(
+        "() => { window.__clicked = new Promise(r => document.addEventListener("
+        "'click', () => setTimeout(r, 0), {once: true})); }"
+    )
     tap(page, page.locator("#move-input"))  # to type a move
     page.evaluate("window.__clicked")
     expect(page.locator("#moves-card")).to_be_visible()

@@ -5,6 +5,7 @@ across the whole width, the player's own seat under it), chosen by style.css; tu
 the phone redraws. On a touch screen no board text shows under 12 px: what would is
 hidden until a zoom makes it readable (web/board-zoom.mjs).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -58,8 +59,9 @@ def assert_readable(page: Page, where: str) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("profile", [PHONE, SMALL, TABLET], ids=["phone", "small", "tablet"])
 @pytest.mark.parametrize("name", GAMES)
-def test_no_board_text_shows_under_12_px_and_a_zoom_brings_it_back(open_game, page: Page, name: str,
-                                                                   profile: dict[str, Any]) -> None:
+def test_no_board_text_shows_under_12_px_and_a_zoom_brings_it_back(
+    open_game, page: Page, name: str, profile: dict[str, Any]
+) -> None:
     open_game(against_bots(name))
     wait_human(page)
     assert_readable(page, f"{name} first turn")
@@ -88,14 +90,17 @@ def test_no_board_text_shows_under_12_px_and_a_zoom_brings_it_back(open_game, pa
 
 
 @pytest.mark.parametrize("name", PORTRAIT_GAMES)
-def test_a_phone_held_upright_gets_the_portrait_drawing_and_turning_it_redraws(open_game, page: Page,
-                                                                              name: str) -> None:
+def test_a_phone_held_upright_gets_the_portrait_drawing_and_turning_it_redraws(
+    open_game, page: Page, name: str
+) -> None:
     open_game(against_bots(name))
     wait_human(page)
     settled(page)
     moves = page.get_attribute("body", "data-moves")
-    info = "() => { const s = document.querySelector('#board svg'), f = document.getElementById('board-frame');" \
-           " return {portrait: s.classList.contains('portrait'), width: s.clientWidth, frame: f.clientWidth}; }"
+    info = (
+        "() => { const s = document.querySelector('#board svg'), f = document.getElementById('board-frame');"
+        " return {portrait: s.classList.contains('portrait'), width: s.clientWidth, frame: f.clientWidth}; }"
+    )
     upright = page.evaluate(info)
     assert upright["portrait"], upright
     assert upright["width"] >= upright["frame"] - 20, f"the drawing does not span the frame: {upright}"

@@ -9,6 +9,7 @@
   line (all read from the DOM);
 - the lobby's Start button is on screen without scrolling.
 """
+
 from __future__ import annotations
 
 import random
@@ -41,7 +42,7 @@ def small_texts(page: Page) -> list[str]:
     texts = page.evaluate(TEXTS_JS)
     hidden = [t["text"] for t in texts if not t["shown"] and t["text"].strip()]
     assert not hidden, f"board texts hidden on a desktop: {hidden[:8]}"
-    return [f'{t["text"]!r} {t["px"]:.1f}px' for t in texts if t["px"] < READABLE and t["text"].strip()]
+    return [f"{t['text']!r} {t['px']:.1f}px" for t in texts if t["px"] < READABLE and t["text"].strip()]
 
 
 def url(name: str, seats: list[str], extra: str = "") -> str:
@@ -109,9 +110,11 @@ def test_a_board_too_tall_to_read_whole_scrolls_under_the_wheel(open_game, deskt
     frame = desktop.locator("#board-frame").bounding_box()
     desktop.mouse.move(frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2)
     desktop.mouse.wheel(0, 2000)
-    desktop.wait_for_function("() => { const f = document.getElementById('board-frame').getBoundingClientRect();"
-                              " return document.querySelector('#board svg').getBoundingClientRect().bottom"
-                              " <= f.bottom + 1; }")
+    desktop.wait_for_function(
+        "() => { const f = document.getElementById('board-frame').getBoundingClientRect();"
+        " return document.querySelector('#board svg').getBoundingClientRect().bottom"
+        " <= f.bottom + 1; }"
+    )
     after = desktop.evaluate(FRAME_JS)
     assert after["svgTop"] < before["svgTop"] - 50, (before, after)
     assert small_texts(desktop) == [], "scrolled"
@@ -124,14 +127,19 @@ def test_the_lobby_shows_start_and_no_small_text(open_game, desktop: Page) -> No
     open_game("")
     start = desktop.locator("#lobby-form button[type=submit]")
     expect(start).to_be_in_viewport()
-    assert desktop.evaluate("(() => { const r = document.querySelector('#lobby-form button[type=submit]')"
-                            ".getBoundingClientRect(); return r.bottom <= innerHeight && r.top >= 0; })()")
+    assert desktop.evaluate(
+        "(() => { const r = document.querySelector('#lobby-form button[type=submit]')"
+        ".getBoundingClientRect(); return r.bottom <= innerHeight && r.top >= 0; })()"
+    )
     assert desktop.evaluate("document.querySelectorAll('#lobby svg text').length") == 0 or small_texts(desktop) == []
 
 
 def luminance(css: str) -> float:
-    nums = [int(x) for x in re.findall(r"\d+", css)[:3]] if css.startswith("rgb") else \
-        [int(css.lstrip("#")[i:i + 2], 16) for i in (0, 2, 4)]
+    nums = (
+        [int(x) for x in re.findall(r"\d+", css)[:3]]
+        if css.startswith("rgb")
+        else [int(css.lstrip("#")[i : i + 2], 16) for i in (0, 2, 4)]
+    )
     lin = [c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in nums]
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 
@@ -164,5 +172,6 @@ def test_one_colour_per_seat_and_every_chart_line_stands_out(open_game, desktop:
     assert len(found["seats"]) == n
     for seat in found["seats"]:
         assert seat["line"] == seat["dot"] == seat["marker"], f"{name}: seat {seat['p']} has several colours: {seat}"
-        assert contrast(seat["line"], found["background"]) >= 3, \
+        assert contrast(seat["line"], found["background"]) >= 3, (
             f"{name}: seat {seat['p']}'s chart line {seat['line']} on {found['background']}"
+        )

@@ -2,6 +2,7 @@
 Drawn, planned by patch.py). Whatever it patched, the board's DOM must be the DOM the
 whole text would have built: checked after every click of a game against bots, after
 an undo and after the language changes (which rewrites nearly every group)."""
+
 from __future__ import annotations
 
 import random
@@ -43,8 +44,10 @@ def check(page: Page, when: str) -> None:
     page.mouse.move(1, 1)  # off the board: no hover preview in its layer
     page.wait_for_function("() => !document.querySelector('#board #hover-layer *')")
     diff = page.evaluate(SAME_JS)
-    assert diff is None, f"{when}: the patched board differs from its text at {diff['path']}:\n" \
-                         f"  DOM:  {diff['board']}\n  text: {diff['text']}"
+    assert diff is None, (
+        f"{when}: the patched board differs from its text at {diff['path']}:\n"
+        f"  DOM:  {diff['board']}\n  text: {diff['text']}"
+    )
 
 
 def human_turn(page: Page) -> dict:
@@ -58,8 +61,9 @@ def human_turn(page: Page) -> dict:
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_a_patched_board_is_the_board_its_text_draws(open_game, name: str) -> None:
     players = GAMES[name]
-    page = open_game(f"?game={name}&players={players}&seats=human{',random' * (players - 1)}"
-                     f"&seed=11&fast=1&first_player=1")
+    page = open_game(
+        f"?game={name}&players={players}&seats=human{',random' * (players - 1)}&seed=11&fast=1&first_player=1"
+    )
     rng = random.Random(11)
     check(page, "the first board")
     for i in range(24):

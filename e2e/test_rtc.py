@@ -7,6 +7,7 @@ The pages are a blank page of the server's origin: web/rtc.mjs needs no Python, 
 tests do not boot Pyodide. The measured code sizes and handshake times are printed
 (run with -s), never asserted: the machine may be slow.
 """
+
 from __future__ import annotations
 
 import re
@@ -61,20 +62,26 @@ def offer(host: Page) -> dict:
 
 def answer(guest: Page, code: str) -> dict:
     """join() on the guest page, with the code as pasted; its link is kept once open."""
-    return guest.evaluate(f"""async (code) => {{
+    return guest.evaluate(
+        f"""async (code) => {{
         const t = performance.now();
         const seat = await rtc.join(code);
         window.opening = seat.link.then({KEEP_LINK});
         return {{code: seat.code, ms: performance.now() - t}};
-    }}""", code)
+    }}""",
+        code,
+    )
 
 
 def accept(host: Page, seat: int, code: str) -> dict:
-    return host.evaluate(f"""async ([seat, code]) => {{
+    return host.evaluate(
+        f"""async ([seat, code]) => {{
         const t = performance.now();
         const i = ({KEEP_LINK})(await tables[seat].accept(code));
         return {{link: i, ms: performance.now() - t}};
-    }}""", [seat, code])
+    }}""",
+        [seat, code],
+    )
 
 
 def guest_link(guest: Page) -> int:
@@ -162,12 +169,16 @@ def test_a_wrong_paste_says_why_and_the_right_one_still_works(pages: Pages) -> N
     host, guest = pages.new(), pages.new()
     o = offer(host)
     # The host pastes its own offer where the guest's answer goes.
-    error = host.evaluate("""async ([seat, code]) => {
+    error = host.evaluate(
+        """async ([seat, code]) => {
         try { await tables[seat].accept(code); } catch (e) { return [e.reason, e.message]; }
-    }""", [o["seat"], o["code"]])
+    }""",
+        [o["seat"], o["code"]],
+    )
     assert error == ["wrong-kind", "this is a host's code (an offer), but a guest's code (an answer) is needed here"]
-    error = guest.evaluate("async (code) => { try { await rtc.join(code); } catch (e) { return e.reason; } }",
-                           o["code"][:-30])
+    error = guest.evaluate(
+        "async (code) => { try { await rtc.join(code); } catch (e) { return e.reason; } }", o["code"][:-30]
+    )
     assert error == "damaged"
     a = answer(guest, o["code"])
     h = accept(host, o["seat"], a["code"])
@@ -186,23 +197,28 @@ def test_the_offer_as_a_qr_code(pages: Pages) -> None:
     assert 'role="img"' in svg and "<title" in svg and "QR code" in svg
     cells = int(re.search(r'viewBox="0 0 (\d+) ', svg).group(1)) // 4 - 8  # cellSize 4, a 4-cell quiet zone
     version = (cells - 17) // 4
-    print(f"\nQR of a {len(code)}-character offer: version {version} ({cells}x{cells} modules), "
-          f"SVG {len(svg)} characters")
+    print(
+        f"\nQR of a {len(code)}-character offer: version {version} ({cells}x{cells} modules), SVG {len(svg)} characters"
+    )
     assert 21 <= cells <= 177 and (cells - 17) % 4 == 0
     # The page shows it: it renders as an image of the expected size.
-    box = host.evaluate("""(svg) => {
+    box = host.evaluate(
+        """(svg) => {
         const div = document.createElement('div');
         div.style.width = '300px';
         div.innerHTML = svg;
         document.body.append(div);
         const r = div.querySelector('svg').getBoundingClientRect();
         return [r.width, r.height];
-    }""", svg)
+    }""",
+        svg,
+    )
     assert box[0] == 300 and abs(box[1] - 300) < 1
 
 
-def test_with_the_real_addresses_instead_of_mdns_names(browser_type, browser_type_launch_args: dict,
-                                                       server_url: str) -> None:
+def test_with_the_real_addresses_instead_of_mdns_names(
+    browser_type, browser_type_launch_args: dict, server_url: str
+) -> None:
     """Chromium hides a page's local addresses behind mDNS names (<uuid>.local) unless
     WebRtcHideLocalIpsWithMdns is off. The links work either way; the codes of real
     addresses are shorter (4 bytes an IPv4 address against 16 a name). Printed to compare."""

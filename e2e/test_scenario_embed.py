@@ -1,5 +1,6 @@
 """embed.html?scenario=: a scenario's steps with their marks and captions, and a task
 answered on the board and graded by the engine (web/skyweb/study.py, issue 27)."""
+
 from __future__ import annotations
 
 import json
@@ -55,7 +56,8 @@ def open_study(page: Page, server_url: str, scenario: str, lang: str = "fr") -> 
 def test_a_scenario_shows_its_steps_and_grades_answers(page: Page, guard, server_url: str) -> None:
     open_study(page, server_url, EXAMPLE)
     expect(page.locator("#embed-caption")).to_have_text(
-        "Au joueur 2 de jouer, 4 points chacun. Joueur 1 : 4 points · Joueur 2 : 4 points")
+        "Au joueur 2 de jouer, 4 points chacun. Joueur 1 : 4 points · Joueur 2 : 4 points"
+    )
     expect(page.locator("#embed-ask")).to_have_text("Construisez de façon à marquer au moins 3 points.")
     expect(page.locator(".scenario-highlight")).to_have_count(0)
     # A wrong answer, then the right one, both by clicking the board.
@@ -91,14 +93,14 @@ def test_a_task_is_answered_by_touch_on_a_phone(browser: Browser, server_url: st
         context.close()
 
 
-def test_a_scenario_naming_a_part_the_board_lacks_is_refused_in_one_line(page: Page, guard,
-                                                                         server_url: str) -> None:
+def test_a_scenario_naming_a_part_the_board_lacks_is_refused_in_one_line(page: Page, guard, server_url: str) -> None:
     broken = json.loads(EXAMPLE)
     broken["steps"][1]["highlight"] = ["99 99"]
     open_study(page, server_url, json.dumps(broken), lang="en")
     expect(page.locator("body")).to_have_attribute("data-failed", "")
     expect(page.locator("#embed-board")).to_have_text(
-        "Cannot show the game: steps[1]: the board has no part '99 99' after 12 moves")
+        "Cannot show the game: steps[1]: the board has no part '99 99' after 12 moves"
+    )
 
 
 def test_a_rulebook_example_built_by_setup_is_played_on_the_board(page: Page, guard, server_url: str) -> None:

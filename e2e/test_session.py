@@ -3,6 +3,7 @@
 No browser: these are the rules the page follows, checked fast and exhaustively
 where the browser tests only sample them.
 """
+
 from __future__ import annotations
 
 import json
@@ -35,21 +36,32 @@ def finish_picks(s: Session) -> None:
 
 
 def test_url_setup_resolves_seats_and_options() -> None:
-    setup = setup_from_query(parse_query("?game=manhattan&players=4&seats=human,greedy,random,bot&seed=7"
-                                         "&godzilla=full&anti_trust=1&fast=1"), GAME)
-    assert setup == Setup("manhattan", 4, ["human", "greedy", "random", GAME.default_bot], 7,
-                          {"godzilla": "full", "anti_trust": "1"}, ["", "", "", ""])
+    setup = setup_from_query(
+        parse_query("?game=manhattan&players=4&seats=human,greedy,random,bot&seed=7&godzilla=full&anti_trust=1&fast=1"),
+        GAME,
+    )
+    assert setup == Setup(
+        "manhattan",
+        4,
+        ["human", "greedy", "random", GAME.default_bot],
+        7,
+        {"godzilla": "full", "anti_trust": "1"},
+        ["", "", "", ""],
+    )
     s = Session.start(setup)
     assert s.names == ["Player 1", "Bot 2 (greedy)", "Bot 3 (random)", f"Bot 4 ({GAME.default_bot})"]
     assert s.record["options"]["anti_trust"] is True and s.record["options"]["godzilla"] == "full"
 
 
-@pytest.mark.parametrize("query, message", [
-    ("?game=manhattan&players=5", "2, 3, 4 players"),
-    ("?game=manhattan&players=3&seats=human,bot", "2 seats given for 3 players"),
-    ("?game=manhattan&seats=human,wizard", "unknown seat 'wizard'"),
-    ("?game=manhattan&seats=human,bot&seed=abc", "seed must be a whole number"),
-])
+@pytest.mark.parametrize(
+    "query, message",
+    [
+        ("?game=manhattan&players=5", "2, 3, 4 players"),
+        ("?game=manhattan&players=3&seats=human,bot", "2 seats given for 3 players"),
+        ("?game=manhattan&seats=human,wizard", "unknown seat 'wizard'"),
+        ("?game=manhattan&seats=human,bot&seed=abc", "seed must be a whole number"),
+    ],
+)
 def test_bad_url_setups_say_why(query: str, message: str) -> None:
     with pytest.raises(SetupError, match=message):
         setup_from_query(parse_query(query), GAME)
@@ -220,6 +232,7 @@ def test_history_keeps_every_position_and_score() -> None:
         s.bot_move()
     assert len(s.states) == s.move_count() + 1
     from pyengine.core.record import replay
+
     for k in (0, 7, s.move_count() // 2, s.move_count()):
         assert s.state_at(k) == replay(s.record, k)[1]
     history = s.score_history()
@@ -248,13 +261,18 @@ def test_a_resumed_game_ends_exactly_as_one_played_straight_through() -> None:
     assert finish(start(query), None) == finish(start(query), 17)
 
 
-@pytest.mark.parametrize("text, message", [
-    ("{not json", "not a JSON record"),
-    (json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": ["pick 9"]}), "move 1 'pick 9'"),
-    (json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "seats": ["human"]}), "seats"),
-    (json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "seats": ["human", "oracle"]}),
-     "no bot called oracle"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("{not json", "not a JSON record"),
+        (json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": ["pick 9"]}), "move 1 'pick 9'"),
+        (json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "seats": ["human"]}), "seats"),
+        (
+            json.dumps({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "seats": ["human", "oracle"]}),
+            "no bot called oracle",
+        ),
+    ],
+)
 def test_bad_saves_are_refused_with_a_reason(text: str, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         Session.resume(text)
@@ -293,7 +311,9 @@ def test_a_shared_game_with_hidden_hands_is_a_read_only_replay_until_it_is_over(
 
 
 def test_chosen_names_are_kept_trimmed_and_plain_text() -> None:
-    s = start("?game=manhattan&players=2&seats=human,random&seed=3&first_player=1&names=<script>alert(1)</script>,%20Bob%20%20Smith")
+    s = start(
+        "?game=manhattan&players=2&seats=human,random&seed=3&first_player=1&names=<script>alert(1)</script>,%20Bob%20%20Smith"
+    )
     assert s.names[0] == "<script>alert(1)</script>"[:24] and s.names[1] == "Bob Smith"
     assert s.record["names"] == [s.names[0], "Bob Smith"]
     s.play(str(GAME.legal_moves(s.state)[0]))

@@ -1,6 +1,7 @@
 """Start-up from the build's Pyodide memory snapshot on a returning visit (web/boot.mjs
 reads it from Cache Storage only), the normal start of a first visit, and the normal
 start it falls back to when the cached snapshot does not load."""
+
 from __future__ import annotations
 
 import base64
@@ -40,13 +41,16 @@ def test_a_first_visit_starts_python_without_the_snapshot(open_game, guard) -> N
 def _cache(page: Page, body: bytes | None) -> None:
     """Put a snapshot into Cache Storage as the service worker would: the real one
     (body None, fetched from the server) or these bytes."""
-    page.evaluate("""async (b64) => {
+    page.evaluate(
+        """async (b64) => {
         const cache = await caches.open("skyline-test");
         const url = new URL("./pyodide/snapshot.bin.gz", location.href).href;
         if (b64 === null) return cache.add(url);
         const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
         return cache.put(url, new Response(bytes, {headers: {"Content-Type": "application/octet-stream"}}));
-    }""", None if body is None else base64.b64encode(body).decode())
+    }""",
+        None if body is None else base64.b64encode(body).decode(),
+    )
 
 
 def test_a_returning_visit_boots_from_the_cached_snapshot(open_game, guard) -> None:
@@ -69,11 +73,14 @@ def _truncated() -> bytes:
     return gzip.compress(raw[: len(raw) // 2], compresslevel=1)
 
 
-@pytest.mark.parametrize("case", [
-    "not gzip",   # a proxy that mangled it: bytes that are no snapshot at all
-    "garbage",    # gzip, but not a Pyodide snapshot (its magic number is wrong)
-    "truncated",  # a snapshot cut in half
-])
+@pytest.mark.parametrize(
+    "case",
+    [
+        "not gzip",  # a proxy that mangled it: bytes that are no snapshot at all
+        "garbage",  # gzip, but not a Pyodide snapshot (its magic number is wrong)
+        "truncated",  # a snapshot cut in half
+    ],
+)
 def test_a_bad_cached_snapshot_falls_back_to_a_normal_start(open_game, case: str) -> None:
     bodies = {"not gzip": lambda: random.Random(3).randbytes(4096), "garbage": _garbage, "truncated": _truncated}
     page = open_game(GAME)

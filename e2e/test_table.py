@@ -5,6 +5,7 @@ invitation and the answer between them as people do, then played by clicks.
 Connection is by WebRTC with no STUN server: Chromium's mDNS host candidates, as on
 one local network (docs/webrtc.md). Every page runs with the offline guard's rules.
 """
+
 from __future__ import annotations
 
 import random
@@ -70,10 +71,13 @@ def paste_answer(host: Page, seat: int, answer: str) -> None:
     """Paste and press Connect in one task of the page: the dialog redraws its rows
     whenever a seat's state changes, which could drop a paste made a moment earlier."""
     host.wait_for_selector(f"#table-answer-{seat}", timeout=WAIT)
-    host.evaluate("""([seat, answer]) => {
+    host.evaluate(
+        """([seat, answer]) => {
         document.getElementById(`table-answer-${seat}`).value = answer;
         document.querySelector(`[data-action=table-connect][data-seat="${seat}"]`).click();
-    }""", [seat, answer])
+    }""",
+        [seat, answer],
+    )
 
 
 def moves(page: Page) -> int:
@@ -163,14 +167,14 @@ def test_a_guest_reloads_and_a_host_reloads_and_the_game_goes_on(devices: Table)
 def test_a_pasted_invitation_with_line_breaks_still_seats_the_guest(devices: Table) -> None:
     host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=13&fast=1")
     code = invite(host, 1)
-    broken = "\n".join(code[i:i + 40] for i in range(0, len(code), 40))
+    broken = "\n".join(code[i : i + 40] for i in range(0, len(code), 40))
     guest = devices.new("")
     guest.click("#join-box summary")
     guest.fill("#join-code", broken)
     guest.click("[data-action=table-join]")
     guest.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
     answer = guest.input_value("#join-answer")
-    paste_answer(host, 1, " ".join(answer[i:i + 30] for i in range(0, len(answer), 30)))
+    paste_answer(host, 1, " ".join(answer[i : i + 30] for i in range(0, len(answer), 30)))
     guest.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
 
 

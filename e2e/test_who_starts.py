@@ -1,4 +1,5 @@
 """Who starts, chosen in the lobby or the start-a-game URL (`&first_player=3`)."""
+
 from __future__ import annotations
 
 from playwright.sync_api import expect
@@ -11,12 +12,12 @@ def test_lobby_offers_the_first_player_for_the_chosen_player_count(open_game) ->
     expect(select).to_be_visible()
     expect(select).to_have_value("random")
     expect(select.locator("option:not([hidden])")).to_have_text(
-        ["Drawn at random", "Player 1", "Player 2", "Player 3", "Player 4"])
+        ["Drawn at random", "Player 1", "Player 2", "Player 3", "Player 4"]
+    )
     select.select_option("4")
     page.select_option("#lobby-form select[name=players]", "3")
     # Seat 4 is no seat of a 3-player game: it is hidden and the choice falls back.
-    expect(select.locator("option:not([hidden])")).to_have_text(
-        ["Drawn at random", "Player 1", "Player 2", "Player 3"])
+    expect(select.locator("option:not([hidden])")).to_have_text(["Drawn at random", "Player 1", "Player 2", "Player 3"])
     expect(select).to_have_value("random")
     select.select_option("3")
     for p in range(3):

@@ -5,6 +5,7 @@ DevTools touch events a finger produces. What is checked is what a player sees: 
 part of the board is shown, how big the targets are, and that no gesture plays a move
 by accident.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -37,9 +38,11 @@ def hittable(page: Page, key: str | None = None) -> list[dict[str, Any]]:
     covered by a region button, the frame's clip or a sheet), as x, y = their centre and
     w, h = their size on screen; with `key`, only those carrying data-<key>."""
     settle(page)
-    return [{**t, "x": t["x"] + t["width"] / 2, "y": t["y"] + t["height"] / 2, "w": t["width"], "h": t["height"]}
-            for t in tappable(page)
-            if t["inBoard"] and any(t[k] is not None for k in TARGET_KEYS) and (key is None or t[key] is not None)]
+    return [
+        {**t, "x": t["x"] + t["width"] / 2, "y": t["y"] + t["height"] / 2, "w": t["width"], "h": t["height"]}
+        for t in tappable(page)
+        if t["inBoard"] and any(t[k] is not None for k in TARGET_KEYS) and (key is None or t[key] is not None)
+    ]
 
 
 def tap_centre(page: Page, selector: str) -> None:
@@ -111,8 +114,15 @@ UNDER_REGION_JS = """(i) => {
 }"""
 
 
-@pytest.mark.parametrize("game, seats", [("manhattan", "human,random"), ("newyork1901", "human,random"),
-                                         ("chinatown", "human,random,random"), ("brussels1893", "human,random")])
+@pytest.mark.parametrize(
+    "game, seats",
+    [
+        ("manhattan", "human,random"),
+        ("newyork1901", "human,random"),
+        ("chinatown", "human,random,random"),
+        ("brussels1893", "human,random"),
+    ],
+)
 def test_a_region_shows_every_one_of_its_targets_clear_of_the_buttons(open_game, game: str, seats: str) -> None:
     """Tapping a region zooms to all of its targets, each one left tappable: none under
     the zoom-out button (the board comes down from under it) nor outside the frame. The
@@ -225,12 +235,16 @@ def test_new_york_a_tile_is_chosen_turned_and_placed_by_taps_only(open_game) -> 
     expect(turn).to_be_visible()
     box = turn.bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44
-    shown = page.evaluate("() => [...document.querySelectorAll('#board [data-move^=\"build \"]')]"
-                          ".map((e) => e.getAttribute('data-move')).join(';')")
+    shown = page.evaluate(
+        "() => [...document.querySelectorAll('#board [data-move^=\"build \"]')]"
+        ".map((e) => e.getAttribute('data-move')).join(';')"
+    )
     for _ in range(3):  # a square tile's turn may give the same places; an oblong one's never all
         tap_centre(page, "#rotate")
-        now = page.evaluate("() => [...document.querySelectorAll('#board [data-move^=\"build \"]')]"
-                            ".map((e) => e.getAttribute('data-move')).join(';')")
+        now = page.evaluate(
+            "() => [...document.querySelectorAll('#board [data-move^=\"build \"]')]"
+            ".map((e) => e.getAttribute('data-move')).join(';')"
+        )
         if now != shown:
             break
     place = reach(page, "move", "build ")

@@ -1,4 +1,5 @@
 """Skyline rules engine: pure Python, standard library only, runs in CPython and Pyodide."""
+
 from __future__ import annotations
 
 from importlib import import_module
@@ -28,14 +29,31 @@ TITLES = {
 # player counts (tests/test_core.py checks them against Game.player_counts) and how long
 # a game takes as the box or the rulebook says, in minutes.
 ABOUT = {
-    "manhattan": (msg("Build skyscrapers in six cities of the world: hold the majority in each city and the "
-                      "tallest building."), (2, 4), (30, 30)),
-    "newyork1901": (msg("Acquire lots in Lower Manhattan and build ever taller skyscrapers on them, street by "
-                        "street."), (2, 4), (30, 60)),
-    "chinatown": (msg("Trade lots and shop tiles, then build shops in New York's Chinatown: the bigger the shop, "
-                      "the more it earns."), (3, 5), (60, 60)),
-    "brussels1893": (msg("As an Art Nouveau architect, build houses, make works of art and win the favour of the "
-                         "nobles of Brussels."), (2, 5), (60, 120)),
+    "manhattan": (
+        msg("Build skyscrapers in six cities of the world: hold the majority in each city and the tallest building."),
+        (2, 4),
+        (30, 30),
+    ),
+    "newyork1901": (
+        msg("Acquire lots in Lower Manhattan and build ever taller skyscrapers on them, street by street."),
+        (2, 4),
+        (30, 60),
+    ),
+    "chinatown": (
+        msg(
+            "Trade lots and shop tiles, then build shops in New York's Chinatown: the bigger the shop, "
+            "the more it earns."
+        ),
+        (3, 5),
+        (60, 60),
+    ),
+    "brussels1893": (
+        msg(
+            "As an Art Nouveau architect, build houses, make works of art and win the favour of the nobles of Brussels."
+        ),
+        (2, 5),
+        (60, 120),
+    ),
 }
 
 

@@ -1,4 +1,5 @@
 """Command line: python -m pyengine list | simulate | tournament | replay | render."""
+
 from __future__ import annotations
 
 import argparse
@@ -48,8 +49,16 @@ def cmd_list(args: argparse.Namespace) -> None:
     rows: list[dict[str, Any]] = []
     for name in GAMES:
         g = load_game(name)
-        rows.append({"game": name, "title": g.title, "players": list(g.player_counts),
-                     "bots": list(g.bots()), "default_bot": g.default_bot, "options": g.option_schema()})
+        rows.append(
+            {
+                "game": name,
+                "title": g.title,
+                "players": list(g.player_counts),
+                "bots": list(g.bots()),
+                "default_bot": g.default_bot,
+                "options": g.option_schema(),
+            }
+        )
     if args.json:
         print(json.dumps(rows, indent=2))
         return
@@ -61,8 +70,9 @@ def cmd_list(args: argparse.Namespace) -> None:
             print(f"  --option {o['name']}={values}  default {o['default']}: {o['label']}{only}")
 
 
-def play_game(game: Game, players: int, seed: int, options: dict[str, Any], bot_names: list[str],
-              max_moves: int = 100_000) -> tuple[dict[str, Any], State]:
+def play_game(
+    game: Game, players: int, seed: int, options: dict[str, Any], bot_names: list[str], max_moves: int = 100_000
+) -> tuple[dict[str, Any], State]:
     """Bots play one whole game; returns the record and the final state."""
     record = new_record(game, players, seed, options)
     state = game.new_game(players, seed, record["options"])
@@ -120,14 +130,20 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         # Written before the line is printed, so no line speaks of a record that is not there.
         if paths:
             _write(paths[i], json.dumps(record) + "\n")
-        result: dict[str, Any] = {"scores": game.scores(state), "winners": game.winners(state),
-                  "moves": len(record["moves"]), "record": record}
+        result: dict[str, Any] = {
+            "scores": game.scores(state),
+            "winners": game.winners(state),
+            "moves": len(record["moves"]),
+            "record": record,
+        }
         if args.json:
             print(json.dumps(result, separators=(",", ":")))
         else:
             where = f", record in {paths[i]}" if paths else ""
-            print(f"game {i + 1} seed {args.seed + i}: scores {result['scores']} winners "
-                  f"{[w + 1 for w in result['winners']]} in {result['moves']} moves{where}")
+            print(
+                f"game {i + 1} seed {args.seed + i}: scores {result['scores']} winners "
+                f"{[w + 1 for w in result['winners']]} in {result['moves']} moves{where}"
+            )
 
 
 def _game(name: str) -> Game:
@@ -190,9 +206,19 @@ def _read_text(path: str, most: int) -> str:
 def cmd_replay(args: argparse.Namespace) -> None:
     record = _read_record(args.file)
     game, state = replay(record)
-    print(json.dumps({"game": game.name, "moves": len(record["moves"]), "over": game.is_over(state),
-                      "scores": game.scores(state), "winners": game.winners(state),
-                      "breakdown": game.breakdown(state), "hash": state_hash(state)}))
+    print(
+        json.dumps(
+            {
+                "game": game.name,
+                "moves": len(record["moves"]),
+                "over": game.is_over(state),
+                "scores": game.scores(state),
+                "winners": game.winners(state),
+                "breakdown": game.breakdown(state),
+                "hash": state_hash(state),
+            }
+        )
+    )
 
 
 def cmd_render(args: argparse.Namespace) -> None:
@@ -214,8 +240,12 @@ def cmd_render(args: argparse.Namespace) -> None:
     viewer = None if args.player is None else args.player - 1
     T = Translator(args.lang)
     chosen: list[Any] = record["names"] if isinstance(record.get("names"), list) else []
-    names = [str(chosen[p])[:24] if p < len(chosen) and isinstance(chosen[p], str) and chosen[p].strip()
-             else T("Player {n}", n=p + 1) for p in range(record["players"])]
+    names = [
+        str(chosen[p])[:24]
+        if p < len(chosen) and isinstance(chosen[p], str) and chosen[p].strip()
+        else T("Player {n}", n=p + 1)
+        for p in range(record["players"])
+    ]
     extra = {"portrait": True} if args.portrait else {}
     _write(args.output, game.render(game.view(state, viewer), viewer, names=names, lang=args.lang, **extra))
 
@@ -270,9 +300,19 @@ def cmd_tournament(args: argparse.Namespace) -> None:
         seats = ", ".join(f"{s.bot} {s.score:g}{'*' if s.win else ''}" for s in result.seats)
         print(f"[{done}/{total}] game {result.index} seed {result.seed}: {seats}", file=sys.stderr, flush=True)
 
-    report = tournament.run(args.game, args.players, names, args.games, args.seed, args.jobs, options,
-                 progress if args.verbose else None, clock=not args.no_clock, variants=variants,
-                 seating=args.seating)
+    report = tournament.run(
+        args.game,
+        args.players,
+        names,
+        args.games,
+        args.seed,
+        args.jobs,
+        options,
+        progress if args.verbose else None,
+        clock=not args.no_clock,
+        variants=variants,
+        seating=args.seating,
+    )
     print(json.dumps(report, indent=2) if args.json else tournament.table(report))
 
 
@@ -288,34 +328,61 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--games", type=int, default=1)
-    p.add_argument("--bots", help="comma-separated bot names, one per seat (cycled); bot is the game's "
-                   "default bot (default: random)")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="a game option (list shows each game's)")
-    p.add_argument("--json", action="store_true", help="one JSON summary per game: scores, winners, moves "
-                   "and the record nested inside (not itself a record file: use --record for that)")
-    p.add_argument("--record", metavar="FILE", help="also write each game's record, the file replay and "
-                   "render read, to FILE; with --games N above 1, one file per game, numbered: "
-                   "game.json becomes game-1.json ... game-N.json")
+    p.add_argument(
+        "--bots",
+        help="comma-separated bot names, one per seat (cycled); bot is the game's default bot (default: random)",
+    )
+    p.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (list shows each game's)"
+    )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="one JSON summary per game: scores, winners, moves "
+        "and the record nested inside (not itself a record file: use --record for that)",
+    )
+    p.add_argument(
+        "--record",
+        metavar="FILE",
+        help="also write each game's record, the file replay and "
+        "render read, to FILE; with --games N above 1, one file per game, numbered: "
+        "game.json becomes game-1.json ... game-N.json",
+    )
     p.set_defaults(run=cmd_simulate)
     p = sub.add_parser("tournament", help="bots play many games; win rates and scores with 95%% CIs")
     p.add_argument("--game", required=True)
     p.add_argument("--players", type=int, required=True)
-    p.add_argument("--bots", required=True, help="comma-separated bot names, one per seat (cycled); "
-                   "seats rotate from game to game; bot is the game's default bot")
+    p.add_argument(
+        "--bots",
+        required=True,
+        help="comma-separated bot names, one per seat (cycled); "
+        "seats rotate from game to game; bot is the game's default bot",
+    )
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--json", action="store_true")
-    p.add_argument("--no-clock", action="store_true", help="lift the bots' time caps: iteration budgets only, "
-                   "so the result depends on the arguments alone")
-    p.add_argument("--seating", choices=SEATINGS, default=SEATINGS[0],
-                   help="rotate: turn the bot list one seat per game (who follows whom stays fixed); "
-                   "permute: every distinct order of the seats per deal (fair when seat order matters)")
-    p.add_argument("--variant", action="append", default=[], metavar="NAME=BASE:KEY=VALUE,...",
-                   help="a bot with settings changed, usable in --bots (e.g. n100=normal:iterations=100; "
-                   "phase_iterations.place=50 sets one phase)")
+    p.add_argument(
+        "--no-clock",
+        action="store_true",
+        help="lift the bots' time caps: iteration budgets only, so the result depends on the arguments alone",
+    )
+    p.add_argument(
+        "--seating",
+        choices=SEATINGS,
+        default=SEATINGS[0],
+        help="rotate: turn the bot list one seat per game (who follows whom stays fixed); "
+        "permute: every distinct order of the seats per deal (fair when seat order matters)",
+    )
+    p.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="NAME=BASE:KEY=VALUE,...",
+        help="a bot with settings changed, usable in --bots (e.g. n100=normal:iterations=100; "
+        "phase_iterations.place=50 sets one phase)",
+    )
     p.add_argument("-v", "--verbose", action="store_true", help="one line per finished game on stderr")
     p.set_defaults(run=cmd_tournament)
     p = sub.add_parser("replay", help="replay a record, print final scores as JSON")
@@ -323,8 +390,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_replay)
     p = sub.add_parser("scenario", help="scenarios: a position, what to show on it, what to ask")
     scenario = p.add_subparsers(dest="action", required=True)
-    p = scenario.add_parser("check", help="validate a scenario file, replay it, check its tasks' answers; "
-                            "print a JSON report")
+    p = scenario.add_parser(
+        "check", help="validate a scenario file, replay it, check its tasks' answers; print a JSON report"
+    )
     p.add_argument("file", help="scenario file, or - for stdin")
     p.set_defaults(run=cmd_scenario_check)
     p = scenario.add_parser("link", help="check a scenario and print it packed for embed.html?scenario=")
@@ -332,13 +400,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_scenario_link)
     p = sub.add_parser("render", help="write the position after K moves as SVG")
     p.add_argument("file", nargs="?", help="record file, or - for stdin")
-    p.add_argument("--scenario", metavar="FILE", help="draw a scenario's step instead, with its highlights, "
-                   "arrows and caption (--step: the step, from 1)")
+    p.add_argument(
+        "--scenario",
+        metavar="FILE",
+        help="draw a scenario's step instead, with its highlights, arrows and caption (--step: the step, from 1)",
+    )
     p.add_argument("--step", type=int, help="moves to replay first (default: all)")
     p.add_argument("--player", type=int, help="seat number (1-based) whose hand is shown")
     p.add_argument("--lang", default="en", help=f"language of the board's text: {', '.join(LANGUAGES)}")
-    p.add_argument("--portrait", action="store_true",
-                   help="the drawing stacked for a narrow, tall page (a phone held upright)")
+    p.add_argument(
+        "--portrait", action="store_true", help="the drawing stacked for a narrow, tall page (a phone held upright)"
+    )
     p.add_argument("-o", "--output", required=True)
     p.set_defaults(run=cmd_render)
     return parser

@@ -21,6 +21,7 @@ A *variant* is a bot with some settings changed (``n100=normal:iterations=100``)
 screens in docs/bots.md compare a level with such variants of itself, so they can be
 rerun from the command line.
 """
+
 from __future__ import annotations
 
 import math
@@ -117,7 +118,7 @@ def _arrangements(names: list[str], players: int, seating: str) -> list[list[str
     one seat per game (rotate) or put in every distinct order (permute)."""
     full = [names[i % len(names)] for i in range(players)]
     if seating == "rotate":
-        return [full[players - k:] + full[:players - k] for k in range(players)]
+        return [full[players - k :] + full[: players - k] for k in range(players)]
     if seating == "permute":
         return [list(p) for p in sorted(set(permutations(full)))]
     raise ValueError(f"unknown seating {seating!r} (have: {', '.join(SEATINGS)})")
@@ -159,8 +160,9 @@ def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool, Va
     moves = 0
     while not game.is_over(state):
         if moves >= MAX_MOVES:  # a game the bots cannot finish is a bug to see, not a hang
-            raise RuntimeError(f"{game_name} game {index} (seed {seed}, seats {bots_in_seats}) "
-                               f"did not end after {MAX_MOVES} moves")
+            raise RuntimeError(
+                f"{game_name} game {index} (seed {seed}, seats {bots_in_seats}) did not end after {MAX_MOVES} moves"
+            )
         p = game.to_move(state)[0]
         started, cpu_started = time.perf_counter(), time.process_time()
         move = bots[p].choose(game, game.view(state, p), p)
@@ -210,8 +212,20 @@ def summarise(results: list[GameResult], players: int) -> list[dict[str, Any]]:
     rows: dict[str, dict[str, Any]] = {}
     for g in results:
         for s in g.seats:
-            r = rows.setdefault(s.bot, {"bot": s.bot, "seat_games": 0, "wins": 0.0, "scores": [], "moves": 0,
-                                        "think_ms": 0.0, "cpu_ms": 0.0, "max_ms": 0.0, "capped": 0})
+            r = rows.setdefault(
+                s.bot,
+                {
+                    "bot": s.bot,
+                    "seat_games": 0,
+                    "wins": 0.0,
+                    "scores": [],
+                    "moves": 0,
+                    "think_ms": 0.0,
+                    "cpu_ms": 0.0,
+                    "max_ms": 0.0,
+                    "capped": 0,
+                },
+            )
             r["seat_games"] += 1
             r["wins"] += s.win
             r["scores"].append(s.score)
@@ -225,20 +239,38 @@ def summarise(results: list[GameResult], players: int) -> list[dict[str, Any]]:
         n = r["seat_games"]
         lo, hi = wilson(r["wins"], n)
         mean, slo, shi = mean_ci(r["scores"])
-        out.append({
-            "bot": r["bot"], "seat_games": n, "wins": round(r["wins"], 3),
-            "win_rate": r["wins"] / n, "win_ci": [lo, hi], "fair_share": 1 / players,
-            "score": mean, "score_ci": [slo, shi],
-            "ms_per_move": r["think_ms"] / r["moves"] if r["moves"] else 0.0, "max_ms": r["max_ms"],
-            "cpu_ms_per_move": r["cpu_ms"] / r["moves"] if r["moves"] else 0.0,
-            "capped": r["capped"],
-        })
+        out.append(
+            {
+                "bot": r["bot"],
+                "seat_games": n,
+                "wins": round(r["wins"], 3),
+                "win_rate": r["wins"] / n,
+                "win_ci": [lo, hi],
+                "fair_share": 1 / players,
+                "score": mean,
+                "score_ci": [slo, shi],
+                "ms_per_move": r["think_ms"] / r["moves"] if r["moves"] else 0.0,
+                "max_ms": r["max_ms"],
+                "cpu_ms_per_move": r["cpu_ms"] / r["moves"] if r["moves"] else 0.0,
+                "capped": r["capped"],
+            }
+        )
     return out
 
 
-def run(game_name: str, players: int, names: list[str], games: int, seed: int = 0, jobs: int = 1,
-        options: dict[str, Any] | None = None, progress: Any = None, clock: bool = True,
-        variants: Variants | None = None, seating: str = "rotate") -> dict[str, Any]:
+def run(
+    game_name: str,
+    players: int,
+    names: list[str],
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    options: dict[str, Any] | None = None,
+    progress: Any = None,
+    clock: bool = True,
+    variants: Variants | None = None,
+    seating: str = "rotate",
+) -> dict[str, Any]:
     game: Game = load_game(game_name)
     options = game.normalize_options(players, options)
     variants = variants or {}
@@ -263,30 +295,46 @@ def run(game_name: str, players: int, names: list[str], games: int, seed: int = 
             if progress:
                 progress(results[-1], len(results), games)
     results.sort(key=lambda r: r.index)
-    return {"game": game_name, "players": players, "bots": names, "games": games, "seed": seed, "jobs": jobs,
-            "clock": clock, "options": options, "variants": variants, "seating": seating,
-            "seconds": round(time.perf_counter() - started, 1),
-            "results": summarise(results, players)}
+    return {
+        "game": game_name,
+        "players": players,
+        "bots": names,
+        "games": games,
+        "seed": seed,
+        "jobs": jobs,
+        "clock": clock,
+        "options": options,
+        "variants": variants,
+        "seating": seating,
+        "seconds": round(time.perf_counter() - started, 1),
+        "results": summarise(results, players),
+    }
 
 
 def table(report: dict[str, Any]) -> str:
     """The report as a plain-text table."""
     games = report["games"]
-    head = (f"{report['game']}, {report['players']} players, {games} game{'s' if games != 1 else ''} "
-            f"(seed {report['seed']}, bots {','.join(report['bots'])}{'' if report['clock'] else ', no clock'}"
-            f"{', seats permuted' if report.get('seating') == 'permute' else ''}), "
-            f"{report['seconds']} s with {report['jobs']} job{'s' if report['jobs'] > 1 else ''}")
+    head = (
+        f"{report['game']}, {report['players']} players, {games} game{'s' if games != 1 else ''} "
+        f"(seed {report['seed']}, bots {','.join(report['bots'])}{'' if report['clock'] else ', no clock'}"
+        f"{', seats permuted' if report.get('seating') == 'permute' else ''}), "
+        f"{report['seconds']} s with {report['jobs']} job{'s' if report['jobs'] > 1 else ''}"
+    )
     lines = [head]
     for name, (base, settings) in report.get("variants", {}).items():
         lines.append(f"variant {variant_text(name, base, settings)}")
-    lines += [f"{'bot':<10} {'seats':>5} {'win rate':>9} {'95% CI':>15} {'score':>7} {'95% CI':>15} "
-                   f"{'ms/move':>8} {'cpu ms':>7} {'max ms':>7}"]
+    lines += [
+        f"{'bot':<10} {'seats':>5} {'win rate':>9} {'95% CI':>15} {'score':>7} {'95% CI':>15} "
+        f"{'ms/move':>8} {'cpu ms':>7} {'max ms':>7}"
+    ]
     for r in report["results"]:
         lo, hi = r["win_ci"]
         slo, shi = r["score_ci"]
         capped = f"  ({r['capped']} capped)" if r["capped"] else ""
-        lines.append(f"{r['bot']:<10} {r['seat_games']:>5} {r['win_rate']:>8.1%} "
-                     f"{f'[{lo:.1%}, {hi:.1%}]':>15} {r['score']:>7.1f} {f'[{slo:.1f}, {shi:.1f}]':>15} "
-                     f"{r['ms_per_move']:>8.1f} {r['cpu_ms_per_move']:>7.1f} {r['max_ms']:>7.0f}{capped}")
+        lines.append(
+            f"{r['bot']:<10} {r['seat_games']:>5} {r['win_rate']:>8.1%} "
+            f"{f'[{lo:.1%}, {hi:.1%}]':>15} {r['score']:>7.1f} {f'[{slo:.1f}, {shi:.1f}]':>15} "
+            f"{r['ms_per_move']:>8.1f} {r['cpu_ms_per_move']:>7.1f} {r['max_ms']:>7.0f}{capped}"
+        )
     lines.append(f"fair share {report['results'][0]['fair_share']:.1%} per seat; shared wins split")
     return "\n".join(lines)

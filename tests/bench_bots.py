@@ -12,6 +12,7 @@ max), which a busy machine inflates far less than wall-clock time. ``--pyodide``
 six positions in dist/ (node tests/pyodide_bots.mjs, wall clock) against CPython's
 wall clock on the same positions, back to back, and prints the ratio.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -67,8 +68,10 @@ def cpu_times(name: str, players: int, levels: list[str], bots: list[str] | None
             by_phase.setdefault(game.phase(state), []).append((time.process_time() - started) * 1000)
         for phase, ms in by_phase.items():
             ms.sort()
-            print(f"{level:7} ({getattr(cls, 'iterations', '-')} iterations) {phase:10} n={len(ms):3}  "
-                  f"mean {statistics.mean(ms):6.0f}  p90 {ms[int(0.9 * len(ms))]:6.0f}  max {ms[-1]:6.0f} ms CPU")
+            print(
+                f"{level:7} ({getattr(cls, 'iterations', '-')} iterations) {phase:10} n={len(ms):3}  "
+                f"mean {statistics.mean(ms):6.0f}  p90 {ms[int(0.9 * len(ms))]:6.0f}  max {ms[-1]:6.0f} ms CPU"
+            )
 
 
 def pyodide_ratio(name: str, players: int, levels: list[str], bots: list[str] | None = None) -> None:
@@ -92,14 +95,20 @@ def pyodide_ratio(name: str, players: int, levels: list[str], bots: list[str] | 
         with tempfile.NamedTemporaryFile("w", suffix=".json") as f:
             json.dump(cases, f)
             f.flush()
-            run = subprocess.run(["node", str(ROOT / "tests" / "pyodide_bots.mjs"), str(ROOT / "dist"), f.name],
-                                 capture_output=True, text=True, check=True)
+            run = subprocess.run(
+                ["node", str(ROOT / "tests" / "pyodide_bots.mjs"), str(ROOT / "dist"), f.name],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
         py = [d["ms"] for d in json.loads(run.stdout.strip().splitlines()[-1])["decisions"]]
         after = cpython()
         cp = [(a + b) / 2 for a, b in zip(before, after)]
         ratios = [x / y for x, y in zip(py, cp)]
-        print(f"{level:7} Pyodide {[round(x) for x in py]} ms, CPython {[round(x) for x in cp]} ms (wall): "
-              f"Pyodide/CPython {min(ratios):.1f}-{max(ratios):.1f}x, mean {statistics.mean(ratios):.1f}x")
+        print(
+            f"{level:7} Pyodide {[round(x) for x in py]} ms, CPython {[round(x) for x in cp]} ms (wall): "
+            f"Pyodide/CPython {min(ratios):.1f}-{max(ratios):.1f}x, mean {statistics.mean(ratios):.1f}x"
+        )
 
 
 def main() -> None:
@@ -108,8 +117,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--bots", default="normal,hard")
     parser.add_argument("--pyodide", action="store_true", help="also time dist/'s Pyodide in node")
-    parser.add_argument("--from", dest="origin", default=None,
-                        help="bots, seat by seat, whose games give the positions (default: the greedy bot)")
+    parser.add_argument(
+        "--from",
+        dest="origin",
+        default=None,
+        help="bots, seat by seat, whose games give the positions (default: the greedy bot)",
+    )
     args = parser.parse_args()
     levels = args.bots.split(",")
     origin = args.origin.split(",") if args.origin else None

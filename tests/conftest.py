@@ -1,4 +1,5 @@
 """Options for the engine tests."""
+
 from __future__ import annotations
 
 import os
@@ -6,11 +7,15 @@ import os
 
 def pytest_addoption(parser) -> None:
     parser.addoption(
-        "--fuzz-games", type=int, default=int(os.environ.get("SKYLINE_FUZZ_GAMES", "1000")),
+        "--fuzz-games",
+        type=int,
+        default=int(os.environ.get("SKYLINE_FUZZ_GAMES", "1000")),
         help="random games per registered game in tests/test_fuzz.py (default 1000; e.g. 10000 for a long run)",
     )
     parser.addoption(
-        "--net-games", type=int, default=int(os.environ.get("SKYLINE_NET_GAMES", "1")),
+        "--net-games",
+        type=int,
+        default=int(os.environ.get("SKYLINE_NET_GAMES", "1")),
         help="random games per game and player count at a simulated table of devices in tests/test_net_games.py "
-             "(default 1; 1000 for the long run docs/protocol.md reports)",
+        "(default 1; 1000 for the long run docs/protocol.md reports)",
     )

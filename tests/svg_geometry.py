@@ -1,5 +1,6 @@
 """Where things are in a rendered SVG board, for the renderers' layout tests: the
 viewBox, and every rect and text placed in the root's coordinates."""
+
 from __future__ import annotations
 
 import re
@@ -21,6 +22,7 @@ def viewbox(svg: str | ET.Element) -> tuple[float, float]:
 def boxes(svg: str) -> Iterator[tuple[ET.Element, list[ET.Element], Box]]:
     """Every rect and text as (element, its ancestors, its box in the root's
     coordinates: groups' translate() applied; a text is its anchor point)."""
+
     def walk(node: ET.Element, dx: float, dy: float, up: list[ET.Element]):
         m = re.fullmatch(r"translate\(([-\d.]+),([-\d.]+)\)", node.get("transform", "translate(0,0)"))
         assert m, node.get("transform")
@@ -31,6 +33,7 @@ def boxes(svg: str) -> Iterator[tuple[ET.Element, list[ET.Element], Box]]:
             yield node, up, (x, y, x + w, y + h)
         for child in node:
             yield from walk(child, dx, dy, [*up, node])
+
     yield from walk(ET.fromstring(svg), 0, 0, [])
 
 

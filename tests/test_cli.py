@@ -1,4 +1,5 @@
 """Command line: python -m pyengine list | simulate | replay | render."""
+
 from __future__ import annotations
 
 import argparse
@@ -23,8 +24,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def cli(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "pyengine", *map(str, args)], cwd=ROOT, input=stdin,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "pyengine", *map(str, args)],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def cli_parallel(calls):
@@ -67,6 +74,7 @@ def record_file(tmp_path_factory):
 
 # ---- help ----------------------------------------------------------------------------
 
+
 def _command_paths(parser: argparse.ArgumentParser, prefix: tuple[str, ...] = ()):
     """Every command the parser knows, nested ones too, read from the parser itself so
     a subcommand added later has its --help checked without touching this test."""
@@ -98,11 +106,19 @@ def test_help_prints_usage_and_exits_0(path, capsys):
 
 # ---- list ----------------------------------------------------------------------------
 
+
 def test_list_shows_manhattan_with_player_counts_bots_and_options():
     out = ok("list")
     assert "manhattan: Manhattan, 2/3/4 players" in out
-    for name in ("godzilla=off|full|little", "slow_development=bool", "anti_trust=bool", "two_colour=bool",
-                 "pick_order=set|one", "tallest_tie_same_owner=bool", "first_player=random|1..4"):
+    for name in (
+        "godzilla=off|full|little",
+        "slow_development=bool",
+        "anti_trust=bool",
+        "two_colour=bool",
+        "pick_order=set|one",
+        "tallest_tie_same_owner=bool",
+        "first_player=random|1..4",
+    ):
         assert f"--option {name}" in out
     assert "only 2 players" in out
 
@@ -118,9 +134,11 @@ class _SeatGame:
         return {"random": None}
 
     def option_schema(self):
-        return [first_player_option("Who starts").to_json(),
-                Option("speed", "choice", "slow", "Speed", (("slow", "Slow"), ("fast", "Fast"))).to_json(),
-                Option("rounds", "int", 4, "Rounds").to_json()]
+        return [
+            first_player_option("Who starts").to_json(),
+            Option("speed", "choice", "slow", "Speed", (("slow", "Slow"), ("fast", "Fast"))).to_json(),
+            Option("rounds", "int", 4, "Rounds").to_json(),
+        ]
 
 
 def test_list_shows_a_seat_option_as_random_or_a_seat_up_to_the_largest_player_count(monkeypatch, capsys):
@@ -129,7 +147,7 @@ def test_list_shows_a_seat_option_as_random_or_a_seat_up_to_the_largest_player_c
     assert main(["list"]) == 0
     out = capsys.readouterr().out
     assert "--option first_player=random|1..5  default random: First player" in out
-    assert "--option speed=slow|fast  default slow" in out   # other kinds are unchanged
+    assert "--option speed=slow|fast  default slow" in out  # other kinds are unchanged
     assert "--option rounds=int  default 4" in out
 
 
@@ -139,8 +157,15 @@ def test_list_json_describes_manhattan():
     assert m["players"] == [2, 3, 4]
     assert {"random", "greedy"} <= set(m["bots"])
     opts = {o["name"]: o for o in m["options"]}
-    assert set(opts) == {"godzilla", "slow_development", "anti_trust", "two_colour", "pick_order",
-                         "tallest_tie_same_owner", "first_player"}
+    assert set(opts) == {
+        "godzilla",
+        "slow_development",
+        "anti_trust",
+        "two_colour",
+        "pick_order",
+        "tallest_tie_same_owner",
+        "first_player",
+    }
     assert opts["first_player"]["kind"] == "seat" and opts["first_player"]["default"] == "random"
     assert [c[0] for c in opts["godzilla"]["choices"]] == ["off", "full", "little"]
     assert opts["two_colour"]["players"] == [2]
@@ -148,6 +173,7 @@ def test_list_json_describes_manhattan():
 
 
 # ---- simulate --------------------------------------------------------------------------
+
 
 def check_result(result, players, options=None, game="manhattan"):
     assert set(result) >= {"scores", "winners", "moves", "record"}
@@ -160,7 +186,7 @@ def check_result(result, players, options=None, game="manhattan"):
     assert result["moves"] == len(rec["moves"]) > 0
     for k, v in (options or {}).items():
         assert rec["options"][k] == v
-    game, state = replay(rec)   # the printed record is complete and replays in-process
+    game, state = replay(rec)  # the printed record is complete and replays in-process
     assert game.is_over(state)
     assert game.scores(state) == result["scores"] and game.winners(state) == result["winners"]
 
@@ -173,17 +199,27 @@ def test_simulate_prints_one_json_game_per_line(players, moves):
 
 
 OPTION_CASES = [
-    ("manhattan", 4, "godzilla", "full"), ("manhattan", 3, "godzilla", "little"),
-    ("manhattan", 4, "slow_development", True), ("manhattan", 3, "anti_trust", True),
-    ("manhattan", 2, "two_colour", True), ("manhattan", 4, "pick_order", "one"),
+    ("manhattan", 4, "godzilla", "full"),
+    ("manhattan", 3, "godzilla", "little"),
+    ("manhattan", 4, "slow_development", True),
+    ("manhattan", 3, "anti_trust", True),
+    ("manhattan", 2, "two_colour", True),
+    ("manhattan", 4, "pick_order", "one"),
     ("manhattan", 4, "tallest_tie_same_owner", False),
     # New York 1901: every player count with the defaults, then every other value of every option.
-    ("newyork1901", 2, None, None), ("newyork1901", 3, None, None), ("newyork1901", 4, None, None),
-    ("newyork1901", 2, "expert", True), ("newyork1901", 3, "streets", "beginner"),
-    ("newyork1901", 4, "action_cards", False), ("newyork1901", 3, "market_refill", "acquire"),
-    ("newyork1901", 4, "land_grab_workers", "1"), ("newyork1901", 2, "challenge", "none"),
-    *(("newyork1901", 4, "challenge", c) for c in
-      ("bronze_baron", "master_architect", "generation_king", "gold_tycoon", "gold_prestige")),
+    ("newyork1901", 2, None, None),
+    ("newyork1901", 3, None, None),
+    ("newyork1901", 4, None, None),
+    ("newyork1901", 2, "expert", True),
+    ("newyork1901", 3, "streets", "beginner"),
+    ("newyork1901", 4, "action_cards", False),
+    ("newyork1901", 3, "market_refill", "acquire"),
+    ("newyork1901", 4, "land_grab_workers", "1"),
+    ("newyork1901", 2, "challenge", "none"),
+    *(
+        ("newyork1901", 4, "challenge", c)
+        for c in ("bronze_baron", "master_architect", "generation_king", "gold_tycoon", "gold_prestige")
+    ),
 ]
 
 
@@ -193,8 +229,17 @@ def option_runs():
     for game, players, option, value in OPTION_CASES:
         text = {True: "1", False: "0"}.get(value, value)
         extra = ("--option", f"{option}={text}") if option else ()
-        calls[(game, players, option, value)] = ("simulate", "--game", game, "--players", players,
-                                                 "--seed", 9, "--json", *extra)
+        calls[(game, players, option, value)] = (
+            "simulate",
+            "--game",
+            game,
+            "--players",
+            players,
+            "--seed",
+            9,
+            "--json",
+            *extra,
+        )
     return cli_parallel(calls)
 
 
@@ -207,11 +252,33 @@ def test_simulate_with_each_option(option_runs, game, players, option, value):
 
 
 def test_simulate_with_all_options_together_and_greedy_bots():
-    (result,) = simulate(4, 1, "--option", "godzilla=full", "--option", "slow_development=1",
-                         "--option", "anti_trust=1", "--option", "pick_order=one",
-                         "--option", "tallest_tie_same_owner=0", "--bots", "greedy,random")
-    check_result(result, 4, {"godzilla": "full", "slow_development": True, "anti_trust": True,
-                             "pick_order": "one", "tallest_tie_same_owner": False})
+    (result,) = simulate(
+        4,
+        1,
+        "--option",
+        "godzilla=full",
+        "--option",
+        "slow_development=1",
+        "--option",
+        "anti_trust=1",
+        "--option",
+        "pick_order=one",
+        "--option",
+        "tallest_tie_same_owner=0",
+        "--bots",
+        "greedy,random",
+    )
+    check_result(
+        result,
+        4,
+        {
+            "godzilla": "full",
+            "slow_development": True,
+            "anti_trust": True,
+            "pick_order": "one",
+            "tallest_tie_same_owner": False,
+        },
+    )
 
 
 def test_simulate_games_3_prints_3_lines_with_consecutive_seeds():
@@ -230,18 +297,21 @@ def test_simulate_text_output():
     assert len(lines) == 2 and lines[0].startswith("game 1 seed 3: scores [")
 
 
-@pytest.mark.parametrize("args,words", [
-    (["--players", "7"], ["player count"]),
-    (["--players", "4", "--seed", "x"], None),
-    (["--players", "3", "--option", "two_colour=1"], ["only for 2 players"]),
-    (["--players", "4", "--option", "godzilla=huge"], ["godzilla"]),
-    (["--players", "4", "--option", "colour=pink"], ["unknown option"]),
-    (["--players", "4", "--option", "godzilla"], ["name=value"]),
-    (["--players", "4", "--bots", "genius"], ["unknown bot"]),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["--players", "7"], ["player count"]),
+        (["--players", "4", "--seed", "x"], None),
+        (["--players", "3", "--option", "two_colour=1"], ["only for 2 players"]),
+        (["--players", "4", "--option", "godzilla=huge"], ["godzilla"]),
+        (["--players", "4", "--option", "colour=pink"], ["unknown option"]),
+        (["--players", "4", "--option", "godzilla"], ["name=value"]),
+        (["--players", "4", "--bots", "genius"], ["unknown bot"]),
+    ],
+)
 def test_simulate_bad_arguments_fail_cleanly(args, words):
     r = cli("simulate", "--game", "manhattan", "--json", *args)
-    if words is None:   # argparse's own error: usage line + message, status 2
+    if words is None:  # argparse's own error: usage line + message, status 2
         assert r.returncode == 2 and "Traceback" not in r.stderr and "invalid int value" in r.stderr
         return
     assert_clean_error(r, *words)
@@ -251,16 +321,19 @@ def test_simulate_unknown_game_fails_cleanly():
     assert_clean_error(cli("simulate", "--game", "chess", "--players", "2"), "unknown game")
 
 
-@pytest.mark.parametrize("args,words", [
-    (["--games", "0"], ["--games"]),
-    (["--games", "-2"], ["--games"]),
-    # A record with such a seed would be refused by replay, so simulate must not make one.
-    (["--seed", str(MAX_SEED)], ["--seed"]),
-    (["--seed", str(MAX_SEED - 2), "--games", "3"], ["--seed"]),
-    (["--seed", str(-MAX_SEED)], ["--seed"]),
-    (["--record", "-"], ["--record", "file name"]),
-    (["--record", "."], ["--record", "file name"]),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["--games", "0"], ["--games"]),
+        (["--games", "-2"], ["--games"]),
+        # A record with such a seed would be refused by replay, so simulate must not make one.
+        (["--seed", str(MAX_SEED)], ["--seed"]),
+        (["--seed", str(MAX_SEED - 2), "--games", "3"], ["--seed"]),
+        (["--seed", str(-MAX_SEED)], ["--seed"]),
+        (["--record", "-"], ["--record", "file name"]),
+        (["--record", "."], ["--record", "file name"]),
+    ],
+)
 def test_simulate_bad_games_seed_or_record_fail_cleanly(args, words):
     assert_clean_error(cli("simulate", "--game", "manhattan", "--players", "2", *args), *words)
 
@@ -275,8 +348,19 @@ def test_simulate_record_writes_the_record_that_replay_reads(tmp_path):
 
 
 def test_simulate_record_with_several_games_writes_one_numbered_file_each(tmp_path):
-    out = ok("simulate", "--game", "manhattan", "--players", "2", "--seed", "20", "--games", "3",
-             "--record", tmp_path / "g.json")
+    out = ok(
+        "simulate",
+        "--game",
+        "manhattan",
+        "--players",
+        "2",
+        "--seed",
+        "20",
+        "--games",
+        "3",
+        "--record",
+        tmp_path / "g.json",
+    )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g-1.json", "g-2.json", "g-3.json"]
     for i, line in enumerate(out.splitlines(), 1):
         path = tmp_path / f"g-{i}.json"
@@ -287,11 +371,14 @@ def test_simulate_record_with_several_games_writes_one_numbered_file_each(tmp_pa
 
 
 def test_simulate_record_into_a_missing_folder_fails_cleanly(tmp_path):
-    assert_clean_error(cli("simulate", "--game", "manhattan", "--players", "2",
-                           "--record", tmp_path / "no" / "game.json"), "cannot write")
+    assert_clean_error(
+        cli("simulate", "--game", "manhattan", "--players", "2", "--record", tmp_path / "no" / "game.json"),
+        "cannot write",
+    )
 
 
 # ---- replay ----------------------------------------------------------------------------
+
 
 def test_replayed_record_file_gives_the_same_scores(record_file):
     path, result = record_file
@@ -317,8 +404,14 @@ def test_replay_of_a_partial_record_is_not_over(record_file):
 
 
 def _record(**changes):
-    rec = {"game": "manhattan", "engine_version": "0.1.0", "players": 2, "options": {}, "seed": 1,
-           "moves": ["pick 1", "pick 2"]}
+    rec = {
+        "game": "manhattan",
+        "engine_version": "0.1.0",
+        "players": 2,
+        "options": {},
+        "seed": 1,
+        "moves": ["pick 1", "pick 2"],
+    }
     rec.update(changes)
     return json.dumps(rec)
 
@@ -399,8 +492,9 @@ def test_replay_reads_a_record_saved_with_a_byte_order_mark(record_file, tmp_pat
     bom = tmp_path / "bom.json"
     bom.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     assert json.loads(ok("replay", bom))["scores"] == result["scores"]
-    assert json.loads(ok("replay", "-", stdin="\ufeff" + path.read_text(encoding="utf-8")))["scores"] \
-        == result["scores"]
+    assert (
+        json.loads(ok("replay", "-", stdin="\ufeff" + path.read_text(encoding="utf-8")))["scores"] == result["scores"]
+    )
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs an endless file")
@@ -435,6 +529,7 @@ def test_replay_of_a_move_with_a_superscript_digit_fails_cleanly(tmp_path):
 
 # ---- render ----------------------------------------------------------------------------
 
+
 def test_render_writes_a_standalone_svg_for_a_step_and_player(record_file, tmp_path):
     path, _ = record_file
     out = tmp_path / "out.svg"
@@ -442,7 +537,7 @@ def test_render_writes_a_standalone_svg_for_a_step_and_player(record_file, tmp_p
     svg = out.read_text(encoding="utf-8")
     assert svg.startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in svg
     assert svg.rstrip().endswith("</svg>")
-    assert "Hidden card" in svg and "Card " in svg   # player 2 sees own cards, not the others'
+    assert "Hidden card" in svg and "Card " in svg  # player 2 sees own cards, not the others'
 
 
 def test_render_final_position_and_step_zero(record_file, tmp_path):
@@ -474,9 +569,14 @@ def test_render_portrait_of_a_game_without_one_fails_cleanly(tmp_path):
     assert not out.exists()
 
 
-@pytest.mark.parametrize("args,words", [
-    (["--step", "-1"], ["--step"]), (["--step", "100000"], ["--step"]), (["--player", "9"], ["--player"]),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["--step", "-1"], ["--step"]),
+        (["--step", "100000"], ["--step"]),
+        (["--player", "9"], ["--player"]),
+    ],
+)
 def test_render_bad_step_or_player_fails_cleanly(record_file, tmp_path, args, words):
     path, _ = record_file
     out = tmp_path / "x.svg"
@@ -505,9 +605,16 @@ def test_render_in_another_language(record_file, tmp_path):
 
 # ---- pipes and interrupts -------------------------------------------------------------------
 
+
 def _start(*args, **popen):
-    return subprocess.Popen([sys.executable, "-m", "pyengine", *map(str, args)], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **popen)
+    return subprocess.Popen(
+        [sys.executable, "-m", "pyengine", *map(str, args)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **popen,
+    )
 
 
 def _sigint_as_in_a_terminal() -> None:
@@ -529,9 +636,10 @@ def test_a_reader_that_stops_early_gets_no_traceback():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
 def test_ctrl_c_stops_with_one_line_and_status_130():
-    proc = _start("simulate", "--game", "manhattan", "--players", "2", "--games", "100000",
-                  preexec_fn=_sigint_as_in_a_terminal)
-    assert proc.stdout.readline().startswith("game 1 ")   # past start-up, inside the games
+    proc = _start(
+        "simulate", "--game", "manhattan", "--players", "2", "--games", "100000", preexec_fn=_sigint_as_in_a_terminal
+    )
+    assert proc.stdout.readline().startswith("game 1 ")  # past start-up, inside the games
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 130 and err.strip() == "interrupted", err

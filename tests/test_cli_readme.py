@@ -4,6 +4,7 @@ The block is what a new user copies first; it once piped simulate's summary into
 replay, which refuses it. This test reads the block from README.md, so a command
 added or changed there is run here without editing the test.
 """
+
 from __future__ import annotations
 
 import os
@@ -33,8 +34,9 @@ def test_readme_command_line_block_runs_as_written(tmp_path):
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     for args in commands:
         assert args[:3] == ["python3", "-m", "pyengine"], f"not a pyengine command: {shlex.join(args)}"
-        r = subprocess.run([sys.executable, *args[1:]], cwd=tmp_path, env=env, capture_output=True, text=True,
-                           timeout=300)
+        r = subprocess.run(
+            [sys.executable, *args[1:]], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300
+        )
         assert r.returncode == 0, f"{shlex.join(args)}\n{r.stderr}"
         assert "Traceback" not in r.stderr, f"{shlex.join(args)}\n{r.stderr}"
     # Every file the block says it writes was written, in the temporary folder.

@@ -7,6 +7,7 @@ CIELAB: about three times the difference a person notices side by side, so a cha
 or a marker is told from the next one without its label. (The seats also carry their
 number or name beside the colour; this is the check of the colour alone.)
 """
+
 from __future__ import annotations
 
 import itertools
@@ -42,7 +43,7 @@ def _lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
 def seen(hex_colour: str, deficiency: str | None) -> tuple[float, float, float]:
     """The colour in CIELAB as a person with `deficiency` (None: typical vision) sees it."""
     h = hex_colour.lstrip("#")
-    rgb = tuple(_linear(int(h[i:i + 2], 16)) for i in (0, 2, 4))
+    rgb = tuple(_linear(int(h[i : i + 2], 16)) for i in (0, 2, 4))
     if deficiency:
         m = SIMULATIONS[deficiency]
         rgb = tuple(min(1.0, max(0.0, sum(m[i][j] * rgb[j] for j in range(3)))) for i in range(3))
@@ -68,7 +69,9 @@ def test_every_two_seats_stay_apart(name: str, deficiency: str | None) -> None:
     players = max(game.player_counts)
     colours = game.player_colours(game.new_game(players, 1, {}))
     assert len(set(colours)) == players
-    close = [(a, b, round(math.dist(seen(a, deficiency), seen(b, deficiency)), 1))
-             for a, b in itertools.combinations(colours, 2)
-             if math.dist(seen(a, deficiency), seen(b, deficiency)) < MIN_DELTA_E]
+    close = [
+        (a, b, round(math.dist(seen(a, deficiency), seen(b, deficiency)), 1))
+        for a, b in itertools.combinations(colours, 2)
+        if math.dist(seen(a, deficiency), seen(b, deficiency)) < MIN_DELTA_E
+    ]
     assert not close, f"{name}, {deficiency or 'typical vision'}: seats too alike {close}"

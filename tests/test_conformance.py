@@ -3,6 +3,7 @@
 From many seeds, every player count and each non-default option value, random legal
 moves are played to the end, checking the interface contract at every step.
 """
+
 from __future__ import annotations
 
 import json
@@ -43,7 +44,7 @@ def _mutations(texts: list[str], r: int) -> tuple[list[str], int]:
         for i, w in enumerate(words):
             if w.isdigit():
                 r, d = rng.below(r, 12)
-                out.append(" ".join(words[:i] + [str(d)] + words[i + 1:]))
+                out.append(" ".join(words[:i] + [str(d)] + words[i + 1 :]))
         out.append(t + " extra")
     return out, r
 

@@ -1,4 +1,5 @@
 """Core machinery: the pinned PRNG, records, option handling and UI choices."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -74,13 +75,16 @@ def test_record_replay_and_undo_are_replaying_a_prefix() -> None:
     assert state_hash(replay(rec, 10)[1]) == hashes[10]
 
 
-@pytest.mark.parametrize("text,message", [
-    ("not json", "not a JSON record"),
-    ("[1, 2]", "expected a JSON object"),
-    ('{"game": "manhattan", "players": 2, "seed": 1}', "missing 'moves'"),
-    ('{"game": "manhattan", "players": 2, "seed": "x", "moves": []}', "'seed' must be a whole number"),
-    ('{"game": "manhattan", "players": 2, "seed": 1, "moves": [3]}', "list of move texts"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("not json", "not a JSON record"),
+        ("[1, 2]", "expected a JSON object"),
+        ('{"game": "manhattan", "players": 2, "seed": 1}', "missing 'moves'"),
+        ('{"game": "manhattan", "players": 2, "seed": "x", "moves": []}', "'seed' must be a whole number"),
+        ('{"game": "manhattan", "players": 2, "seed": 1, "moves": [3]}', "list of move texts"),
+    ],
+)
 def test_load_record_rejects_malformed_records(text: str, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         load_record(text)

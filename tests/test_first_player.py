@@ -5,6 +5,7 @@ is what holds for all of them: the option's shape, the draw, and that a record o
 share link saved before the option existed (tests/data/records_before_first_player.json,
 played by bots at commit 81b7285) still replays to exactly the states it had.
 """
+
 from __future__ import annotations
 
 import json

@@ -7,6 +7,7 @@ game over, and a bounded number of moves; at the end, scores equal their breakdo
 The fast path skips the bots' `view` and the illegal-input checks (the conformance test
 and test_hostile.py do those); a failing game prints its record, which replays.
 """
+
 from __future__ import annotations
 
 import json

@@ -1,5 +1,6 @@
 """Hostile and broken input to the command line: each gives one clear line and exit 2,
 never a traceback. (The page's import and share link: e2e/test_experience.py.)"""
+
 from __future__ import annotations
 
 import json
@@ -40,8 +41,10 @@ def variants(good: dict) -> dict[str, tuple[str, list[str]]]:
         "game markup": (json.dumps({**good, "game": "<svg onload=alert(1)>"}), ["unknown game"]),
         "engine version": (json.dumps({**good, "engine_version": "99.0"}), ["engine version"]),
         "moves of another game": (json.dumps({**good, "moves": other["moves"][:5]}), ["move 1"]),
-        "deep nesting": ('{"game": "manhattan", "players": 2, "seed": 1, "moves": [], "x": '
-                         + "[" * 100_000 + "]" * 100_000 + "}", ["deep nesting"]),
+        "deep nesting": (
+            '{"game": "manhattan", "players": 2, "seed": 1, "moves": [], "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
+            ["deep nesting"],
+        ),
         "10 MB": (json.dumps({**good, "padding": "x" * 10_000_000}), ["MB"]),
         "not utf-8": ("\udcff", []),
     }

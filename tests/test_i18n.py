@@ -6,6 +6,7 @@ are found by reading the sources: the first argument of every `msg("...")`,
 `translatable()` (names that travel as data). The page's static text is the
 `data-i18n*` attributes of web/*.html.
 """
+
 from __future__ import annotations
 
 import ast
@@ -27,8 +28,13 @@ def literal_templates(path: Path) -> set[str]:
     out = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Call) and node.args:
-            name = node.func.id if isinstance(node.func, ast.Name) else \
-                node.func.attr if isinstance(node.func, ast.Attribute) else None
+            name = (
+                node.func.id
+                if isinstance(node.func, ast.Name)
+                else node.func.attr
+                if isinstance(node.func, ast.Attribute)
+                else None
+            )
             first = node.args[0]
             if name in CALLS and isinstance(first, ast.Constant) and isinstance(first.value, str):
                 out.add(first.value)
@@ -100,9 +106,19 @@ def test_translate_falls_back_to_english_and_translates_parameters() -> None:
     assert ("fr", "a text nobody translated") in i18n.MISSING
 
 
-@pytest.mark.parametrize("tags, lang", [
-    (["zh-TW", "en"], "zh-Hant"), (["zh-HK"], "zh-Hant"), (["zh-Hant-HK"], "zh-Hant"), (["zh-CN"], "zh-Hans"),
-    (["zh"], "zh-Hans"), (["fr-CA", "en"], "fr"), (["de", "fr"], "fr"), (["de", "es"], "en"), ([], "en"),
-])
+@pytest.mark.parametrize(
+    "tags, lang",
+    [
+        (["zh-TW", "en"], "zh-Hant"),
+        (["zh-HK"], "zh-Hant"),
+        (["zh-Hant-HK"], "zh-Hant"),
+        (["zh-CN"], "zh-Hans"),
+        (["zh"], "zh-Hans"),
+        (["fr-CA", "en"], "fr"),
+        (["de", "fr"], "fr"),
+        (["de", "es"], "en"),
+        ([], "en"),
+    ],
+)
 def test_the_browser_language_picks_a_supported_one(tags: list[str], lang: str) -> None:
     assert i18n.pick_language(tags) == lang

@@ -1,5 +1,6 @@
 """build.py's pieces of pages (web/_*.html): embed.html and learn.html share their head
 and board through `<!--#include NAME-->` lines, put in by the build."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -10,6 +10,7 @@ inside functions too.
 - The capabilities a game declares (`rotatable`, `hovers`, `drafts`) match what it
   implements, since the page trusts the flags.
 """
+
 from __future__ import annotations
 
 import ast
@@ -45,8 +46,9 @@ def _edges(module: str) -> list[Edge]:
     path = MODULES[module]
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    lazy_nodes = {id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
-                  for n in ast.walk(f)}
+    lazy_nodes = {
+        id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in ast.walk(f)
+    }
     out = []
     for node in ast.walk(tree):
         targets: list[str] = []
@@ -72,8 +74,13 @@ EDGES = [e for m in MODULES for e in _edges(m)]
 
 def _allowed_lazy(e: Edge) -> bool:
     """A game package's `__init__` loading its own renderer or bots when asked for."""
-    return (e.lazy and e.source.startswith("pyengine.games.") and e.source.count(".") == 2
-            and e.target.rpartition(".")[0] == e.source and e.target.rpartition(".")[2] in LAZY_TARGETS)
+    return (
+        e.lazy
+        and e.source.startswith("pyengine.games.")
+        and e.source.count(".") == 2
+        and e.target.rpartition(".")[0] == e.source
+        and e.target.rpartition(".")[2] in LAZY_TARGETS
+    )
 
 
 def _cycles(edges: list[Edge]) -> list[list[str]]:
@@ -138,9 +145,15 @@ def test_no_import_cycles() -> None:
     lines = []
     for comp in cycles:
         inside = set(comp)
-        lines.append(" <-> ".join(comp) + ": " + ", ".join(
-            f"{e.source.rpartition('.')[2]}:{e.line} -> {e.target.rpartition('.')[2]}{' (lazy)' if e.lazy else ''}"
-            for e in kept if e.source in inside and e.target in inside))
+        lines.append(
+            " <-> ".join(comp)
+            + ": "
+            + ", ".join(
+                f"{e.source.rpartition('.')[2]}:{e.line} -> {e.target.rpartition('.')[2]}{' (lazy)' if e.lazy else ''}"
+                for e in kept
+                if e.source in inside and e.target in inside
+            )
+        )
     assert not cycles, "import cycles:\n" + "\n".join(lines)
 
 
@@ -169,8 +182,9 @@ def test_the_rules_never_load_the_bots_or_the_search(start: str) -> None:
 
 def test_no_function_imports_what_its_module_already_imported() -> None:
     top = {(e.source, e.target) for e in EDGES if not e.lazy}
-    again = sorted({f"{e.source}:{e.line} imports {e.target} again" for e in EDGES
-                    if e.lazy and (e.source, e.target) in top})
+    again = sorted(
+        {f"{e.source}:{e.line} imports {e.target} again" for e in EDGES if e.lazy and (e.source, e.target) in top}
+    )
     assert not again, "\n".join(again)
 
 

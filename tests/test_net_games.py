@@ -7,6 +7,7 @@ end, every move applied exactly once, and no guest ever receive more than its ow
 view. `--net-games N` sets how many games per title (the default keeps the suite
 quick; docs/protocol.md gives the figures of a 1,000-game run).
 """
+
 from __future__ import annotations
 
 import json
@@ -126,14 +127,15 @@ def play_table(name: str, players: int, seed: int, chaos: bool = True) -> None:
         assert not d.problems, d.problems
 
 
-GAMES = [(name, players) for name in pyengine.GAMES
-         for players in sorted({min(pyengine.load_game(name).player_counts),
-                                max(pyengine.load_game(name).player_counts)})]
+GAMES = [
+    (name, players)
+    for name in pyengine.GAMES
+    for players in sorted({min(pyengine.load_game(name).player_counts), max(pyengine.load_game(name).player_counts)})
+]
 
 
 @pytest.mark.parametrize(("name", "players"), GAMES)
-def test_random_games_at_a_table_end_as_on_one_device(request: pytest.FixtureRequest, name: str,
-                                                      players: int) -> None:
+def test_random_games_at_a_table_end_as_on_one_device(request: pytest.FixtureRequest, name: str, players: int) -> None:
     count = request.config.getoption("--net-games")
     for seed in range(count):
         play_table(name, players, 1_000 + seed)

@@ -4,6 +4,7 @@ Each rule of docs/protocol.md: who may move, numbered requests applied once, wha
 malformed or hostile message gets (a reason, and no change), rejoining after a lost
 connection or a reload on either side, undo by agreement, a seat handed over.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,14 @@ from pyengine.core.record import new_record  # noqa: E402
 class Table:
     """A host and its guests, each guest on its own wire; `flush` delivers everything."""
 
-    def __init__(self, name: str = "manhattan", players: int = 2, remote: tuple[int, ...] = (0, 1),
-                 seats: list[str] | None = None, seed: int = 5) -> None:
+    def __init__(
+        self,
+        name: str = "manhattan",
+        players: int = 2,
+        remote: tuple[int, ...] = (0, 1),
+        seats: list[str] | None = None,
+        seed: int = 5,
+    ) -> None:
         game = pyengine.load_game(name)
         record = new_record(game, players, seed)
         record["seats"] = seats or [HUMAN] * players
@@ -133,18 +140,27 @@ def test_a_move_for_another_seat_or_an_illegal_one_is_refused_by_the_host_with_a
     assert state_hash(t.session.state) == before
     # The reason travels as a template, so each page shows it in its own language.
     from skyweb.protocol import text_from_json
+
     assert isinstance(text_from_json(replies[0]["reason"]), Msg)
     assert refused.problems == []
 
 
-@pytest.mark.parametrize("text", [
-    "not json", "[]", "{}", json.dumps({"v": 2, "t": "move"}), json.dumps({"v": 1, "t": "shout"}),
-    json.dumps({"v": 1, "t": "move", "id": True, "n": 0, "move": "x"}),
-    json.dumps({"v": 1, "t": "move", "id": -1, "n": 0, "move": "x"}),
-    json.dumps({"v": 1, "t": "move", "id": 1, "n": 0, "move": "x" * 5000}),
-    json.dumps({"v": 1, "t": "move", "id": 1, "n": 0}),
-    "[" * 100_000, "1" * 5_000_000,
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        "[]",
+        "{}",
+        json.dumps({"v": 2, "t": "move"}),
+        json.dumps({"v": 1, "t": "shout"}),
+        json.dumps({"v": 1, "t": "move", "id": True, "n": 0, "move": "x"}),
+        json.dumps({"v": 1, "t": "move", "id": -1, "n": 0, "move": "x"}),
+        json.dumps({"v": 1, "t": "move", "id": 1, "n": 0, "move": "x" * 5000}),
+        json.dumps({"v": 1, "t": "move", "id": 1, "n": 0}),
+        "[" * 100_000,
+        "1" * 5_000_000,
+    ],
+)
 def test_garbage_gets_an_error_and_changes_nothing(text: str) -> None:
     t = Table()
     before = (state_hash(t.session.state), t.session.move_count())

@@ -1,5 +1,6 @@
 """Each game's short player overview (what the Rules button shows first): a few sections
 of plain, translated sentences, with none of the maintainers' reference vocabulary."""
+
 from __future__ import annotations
 
 import re

@@ -3,6 +3,7 @@
 The strongest check is the last one: over games of all four titles, applying the
 planned changes to the old text gives exactly the new text, so a DOM patched that way
 is the DOM a whole redraw would build (e2e/test_redraw.py checks the DOM side)."""
+
 from __future__ import annotations
 
 import random
@@ -50,16 +51,16 @@ def test_groups_nest_as_written():
     root = groups(OLD)
     assert (root.start, root.end) == (0, len(OLD))
     a, b = root.children
-    assert OLD[a.start:a.end] == '<g class="a"><g id="a1">x</g><g id="a2"/></g>'
-    assert [OLD[c.start:c.end] for c in a.children] == ['<g id="a1">x</g>', '<g id="a2"/>']
-    assert OLD[b.start:b.end] == '<g class="b">y</g>' and b.children == []
+    assert OLD[a.start : a.end] == '<g class="a"><g id="a1">x</g><g id="a2"/></g>'
+    assert [OLD[c.start : c.end] for c in a.children] == ['<g id="a1">x</g>', '<g id="a2"/>']
+    assert OLD[b.start : b.end] == '<g class="b">y</g>' and b.children == []
 
 
 def test_groups_refuse_what_does_not_nest():
     assert groups("<svg><g></svg>") is None
     assert groups("<svg></g></svg>") is None
     # Other elements whose names start with g are not groups.
-    assert groups('<svg><glyph/><g><text>g</text></g></svg>').children[0].children == []
+    assert groups("<svg><glyph/><g><text>g</text></g></svg>").children[0].children == []
 
 
 def test_nothing_changed_nothing_written():
@@ -81,7 +82,7 @@ def test_a_changed_start_tag_sets_attributes_only():
 
 def test_a_group_whose_own_markup_changed_is_replaced_whole():
     more = OLD.replace('<g id="a2"/>', '<g id="a2"/><g id="a3"/>')  # a child group added
-    assert plan(OLD, more) == [((0,), more[more.index('<g class="a">'):more.index('<g class="b">')], False)]
+    assert plan(OLD, more) == [((0,), more[more.index('<g class="a">') : more.index('<g class="b">')], False)]
     text = OLD.replace('<g id="a1">x</g>', '<g id="a1">x</g><rect/>')  # an element beside the groups
     assert plan(OLD, text)[0][0] == (0,)
 
@@ -94,18 +95,26 @@ def test_the_root_redraws_whole_when_its_own_markup_changes():
 
 def test_attributes_read_as_the_renderers_write_them():
     assert attributes("<g>") == {}
-    assert attributes('<g class="a &amp; b" data-move="build A 1/2" hidden/>') == \
-        {"class": "a & b", "data-move": "build A 1/2", "hidden": ""}
-    assert attributes('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 2">') == \
-        {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 1 2"}
+    assert attributes('<g class="a &amp; b" data-move="build A 1/2" hidden/>') == {
+        "class": "a & b",
+        "data-move": "build A 1/2",
+        "hidden": "",
+    }
+    assert attributes('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 2">') == {
+        "xmlns": "http://www.w3.org/2000/svg",
+        "viewBox": "0 0 1 2",
+    }
 
 
 def boards(name: str, taps: int, seed: int):
     """The board texts the page draws for one human tapping at random against random bots."""
     game = pyengine.load_game(name)
     n = min(game.player_counts)
-    s = Session.start(setup_from_query(parse_query(
-        f"game={name}&players={n}&seats=human{',random' * (n - 1)}&seed={seed}&first_player=1"), game))
+    s = Session.start(
+        setup_from_query(
+            parse_query(f"game={name}&players={n}&seats=human{',random' * (n - 1)}&seed={seed}&first_player=1"), game
+        )
+    )
     rng = random.Random(seed)
     for _ in range(taps):
         while s.awaiting() == "bot":
@@ -119,8 +128,15 @@ def boards(name: str, taps: int, seed: int):
         extra = {"rotation": rng.randrange(4)} if game.rotatable else {}
         if game.drafts:
             extra["draft"] = s.draft
-        yield game.render(game.view(s.state, viewer), viewer, choices=ch.tokens, selected=ch.selected,
-                          names=panels.names(s, "en"), lang="en", **extra)
+        yield game.render(
+            game.view(s.state, viewer),
+            viewer,
+            choices=ch.tokens,
+            selected=ch.selected,
+            names=panels.names(s, "en"),
+            lang="en",
+            **extra,
+        )
         token = rng.choice(sorted(ch.tokens))
         if ch.tokens[token]:
             s.play(ch.tokens[token])

@@ -7,6 +7,7 @@ description and the game's own events) may contain one, nor the whole text of a
 legal move. Each pattern must match some move's text or token, so a pattern that
 matches nothing (and so checks nothing) fails too.
 """
+
 from __future__ import annotations
 
 import random
@@ -61,8 +62,9 @@ def test_no_internal_id_in_prompts_or_log(name: str, seed: int) -> None:
     for lang in LANGUAGES:
         for kind, text in shown:
             line = translate(text, lang)
-            hit = next((p.pattern for p in patterns if p.search(line)), None) \
-                or next((w for w in whole if w in line), None)
+            hit = next((p.pattern for p in patterns if p.search(line)), None) or next(
+                (w for w in whole if w in line), None
+            )
             if hit:
                 bad.append(f"[{lang}] {kind}: {line!r} (matches {hit!r})")
     assert not bad, f"{len(bad)} texts show internal ids, e.g.\n" + "\n".join(bad[:12])

@@ -6,6 +6,7 @@ test_render_portrait.py; here, what holds for all of them: the same things to cl
 drawing narrower and taller than wide that says it is portrait, and the landscape
 drawing untouched by the option being there.
 """
+
 from __future__ import annotations
 
 import random
@@ -56,4 +57,3 @@ def test_the_portrait_drawing_has_the_same_clicks_is_tall_and_says_so(name: str)
         assert game.render(view, viewer, portrait=False, **kw) == wide
         seen += bool(CLICKS.search(tall))
     assert seen > 3  # positions with something to click, not only spectators' views
-

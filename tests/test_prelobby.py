@@ -1,6 +1,7 @@
 """build_scripts/prelobby.py: the lobby the page shows before Python (web/prelobby.mjs)
 is the one Python draws, in every language, small, with every text the loading screen
 shows translated."""
+
 from __future__ import annotations
 
 import gzip
@@ -72,8 +73,14 @@ def loading_texts() -> set[str]:
 
 def test_every_loading_text_is_in_the_files() -> None:
     texts = loading_texts()
-    assert {"Starting Python…", "Loading the game engine…", "Ready", "{loaded} / {total} MB",
-            "Could not start: {why}. Try reloading the page.", "Loading…"} <= texts
+    assert {
+        "Starting Python…",
+        "Loading the game engine…",
+        "Ready",
+        "{loaded} / {total} MB",
+        "Could not start: {why}. Try reloading the page.",
+        "Loading…",
+    } <= texts
     assert texts <= {m.template for m in panels.BOOT_TEXTS}
 
 

@@ -7,6 +7,7 @@
 - A record survives JSON: dumps∘loads is the identity, load_record accepts it, and it
   replays to the same state; arbitrary JSON is a record or a RecordError, nothing else.
 """
+
 from __future__ import annotations
 
 import json
@@ -50,10 +51,51 @@ def test_every_legal_move_text_parses_back_to_itself(name, players, seed, steps)
         assert str(again) == text and again == move
 
 
-WORDS = st.sampled_from(["acquire", "build", "rot", "at", "pick", "card", "city", "storeys", "as", "discard",
-                         "end", "return", "shift", "grab", "boom", "offer", "give", "get", "lot", "tile", "money",
-                         "accept", "decline", "done", "keep", "place", "pass", "red", "B07", "S3", "L1", "-1",
-                         "0", "1", "2", "9", "85", "99999999999999999999", "é", "<script>", "\u202e"])
+WORDS = st.sampled_from(
+    [
+        "acquire",
+        "build",
+        "rot",
+        "at",
+        "pick",
+        "card",
+        "city",
+        "storeys",
+        "as",
+        "discard",
+        "end",
+        "return",
+        "shift",
+        "grab",
+        "boom",
+        "offer",
+        "give",
+        "get",
+        "lot",
+        "tile",
+        "money",
+        "accept",
+        "decline",
+        "done",
+        "keep",
+        "place",
+        "pass",
+        "red",
+        "B07",
+        "S3",
+        "L1",
+        "-1",
+        "0",
+        "1",
+        "2",
+        "9",
+        "85",
+        "99999999999999999999",
+        "é",
+        "<script>",
+        "\u202e",
+    ]
+)
 
 
 @FAST
@@ -89,10 +131,20 @@ JSON = st.recursive(
 
 
 @FAST
-@given(data=JSON, keys=st.fixed_dictionaries({}, optional={
-    "game": st.sampled_from(NAMES + ["chess", ""]) | st.integers(), "players": st.integers(-2, 9) | st.text(max_size=3),
-    "seed": st.integers() | st.floats(allow_nan=False), "moves": st.lists(st.text(max_size=20), max_size=5) | JSON,
-    "options": JSON, "engine_version": st.text(max_size=6)}))
+@given(
+    data=JSON,
+    keys=st.fixed_dictionaries(
+        {},
+        optional={
+            "game": st.sampled_from(NAMES + ["chess", ""]) | st.integers(),
+            "players": st.integers(-2, 9) | st.text(max_size=3),
+            "seed": st.integers() | st.floats(allow_nan=False),
+            "moves": st.lists(st.text(max_size=20), max_size=5) | JSON,
+            "options": JSON,
+            "engine_version": st.text(max_size=6),
+        },
+    ),
+)
 def test_arbitrary_json_is_a_record_or_a_clear_refusal(data, keys) -> None:
     for value in (data, keys):
         text = json.dumps(value)

@@ -7,6 +7,7 @@ fuzzed ones (random play from other seeds). Needs dist/ (built by `./run.sh test
 before pytest) and node. Outside CI a missing dist/ skips the test; in CI it fails,
 so the check is never silently lost.
 """
+
 from __future__ import annotations
 
 import json
@@ -73,8 +74,12 @@ def test_records_replay_identically_in_cpython_and_pyodide(tmp_path: Path) -> No
     recs = records()
     path = tmp_path / "records.json"
     path.write_text(json.dumps(recs))
-    out = subprocess.run(["node", str(ROOT / "tests" / "pyodide_replay.mjs"), str(DIST), str(path)],
-                         capture_output=True, text=True, timeout=900)
+    out = subprocess.run(
+        ["node", str(ROOT / "tests" / "pyodide_replay.mjs"), str(DIST), str(path)],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["python"].startswith("3.14"), "the bundle runs Pyodide's own Python"
@@ -84,15 +89,18 @@ def test_records_replay_identically_in_cpython_and_pyodide(tmp_path: Path) -> No
         first = next((k for k, (a, b) in enumerate(zip(ours, theirs)) if a != b), None)
         assert first is None and len(ours) == len(theirs), (
             f"{rec['game']} {rec['players']}p seed {rec['seed']} {rec['options']}: "
-            f"states differ from step {first} (move {rec['moves'][first - 1] if first else None!r})")
+            f"states differ from step {first} (move {rec['moves'][first - 1] if first else None!r})"
+        )
 
 
 def search_cases(iterations: int | None = 30) -> list[dict]:
     """Positions from a Manhattan game (a record prefix each) for the normal bot."""
     game = pyengine.load_game("manhattan")
     record, _ = play_game(game, 4, 77, {}, ["greedy", "random"])
-    return [{"record": {**record, "moves": record["moves"][:k]}, "bot": "normal", "iterations": iterations}
-            for k in range(10, len(record["moves"]), 31)]
+    return [
+        {"record": {**record, "moves": record["moves"][:k]}, "bot": "normal", "iterations": iterations}
+        for k in range(10, len(record["moves"]), 31)
+    ]
 
 
 def cpython_choice(case: dict) -> str:
@@ -111,8 +119,12 @@ def test_the_search_chooses_the_same_moves_in_pyodide(tmp_path: Path) -> None:
     cases = search_cases()
     path = tmp_path / "cases.json"
     path.write_text(json.dumps(cases))
-    out = subprocess.run(["node", str(ROOT / "tests" / "pyodide_bots.mjs"), str(DIST), str(path)],
-                         capture_output=True, text=True, timeout=300)
+    out = subprocess.run(
+        ["node", str(ROOT / "tests" / "pyodide_bots.mjs"), str(DIST), str(path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert [d["move"] for d in result["decisions"]] == [cpython_choice(c) for c in cases]

@@ -1,4 +1,5 @@
 """The page's query reader (web/skyweb/params.py), which does without urllib.parse."""
+
 from __future__ import annotations
 
 import random
@@ -18,8 +19,27 @@ def test_the_query_reader_reads_what_urllib_reads() -> None:
     download): on random queries of keys, values, '+', escapes (valid UTF-8 or not),
     non-ASCII text and stray '%' or '=', it gives what parse_qsl gives."""
     rng = random.Random(26)
-    atoms = ["a", "game", "=", "+", "%", "%2", "%20", "%C3%A9", "%E4%B8%AD", "%ff", "%FE%41", "é", "中",
-             " ", "&", "&&", "names", ",", "1"]
+    atoms = [
+        "a",
+        "game",
+        "=",
+        "+",
+        "%",
+        "%2",
+        "%20",
+        "%C3%A9",
+        "%E4%B8%AD",
+        "%ff",
+        "%FE%41",
+        "é",
+        "中",
+        " ",
+        "&",
+        "&&",
+        "names",
+        ",",
+        "1",
+    ]
     for _ in range(3000):
         search = "".join(rng.choice(atoms) for _ in range(rng.randrange(0, 12)))
         search += "&" + quote("Zoë & 中文 +", safe="") * rng.randrange(2)

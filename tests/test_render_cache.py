@@ -2,6 +2,7 @@
 it filled in, and the renderers their text widths, labels and (Brussels) whole parts of
 the board drawn from a few values: a board drawn after many others, with those caches
 full, must be the very text the same board is drawn as from empty caches."""
+
 from __future__ import annotations
 
 import random
@@ -77,8 +78,14 @@ def test_brussels_parts_remembered_across_a_whole_game_are_drawn_as_new(options,
         p = game.to_move(state)[0]
         moves = game.legal_moves(state)
         tokens = {str(m): str(m) for m in moves}
-        warm.append((state, p, tokens, game.render(game.view(state, p), p, choices=tokens, lang=lang,
-                                                   names=["Ann", "Bo", "Cy", "Di"])))
+        warm.append(
+            (
+                state,
+                p,
+                tokens,
+                game.render(game.view(state, p), p, choices=tokens, lang=lang, names=["Ann", "Bo", "Cy", "Di"]),
+            )
+        )
         state = game.apply(state, rng.choice(moves))
     assert len(warm) > 100 and brussels._seat_tracks.cache_info().hits
     for state, p, tokens, expected in warm[::7]:

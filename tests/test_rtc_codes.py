@@ -1,6 +1,7 @@
 """The table handshake codes of web/rtc.mjs (issue 28), checked under node: the page's
 own JavaScript is what runs, not a Python copy of it. tests/rtc_codes_check.mjs does the
 checks and reports; this file runs it once and asks about each part of the report."""
+
 from __future__ import annotations
 
 import json

@@ -1,5 +1,6 @@
 """Scenarios (pyengine/core/scenario.py, issue 27): a position, what to show on it and
 what to ask; the engine checks the answers."""
+
 from __future__ import annotations
 
 import json
@@ -36,8 +37,15 @@ def game_record(name: str, players: int | None = None, seed: int = 3) -> dict[st
 
 
 def scenario_of(record: dict[str, Any], upto: int, **extra: Any) -> dict[str, Any]:
-    return {"scenario": 1, "game": record["game"], "players": record["players"], "options": record["options"],
-            "seed": record["seed"], "moves": record["moves"][:upto], **extra}
+    return {
+        "scenario": 1,
+        "game": record["game"],
+        "players": record["players"],
+        "options": record["options"],
+        "seed": record["seed"],
+        "moves": record["moves"][:upto],
+        **extra,
+    }
 
 
 def load(data: dict[str, Any]) -> Any:
@@ -56,10 +64,23 @@ def test_a_task_checks_moves_with_the_engine(name: str) -> None:
 
     _, state = replay(record, at)
     other = next(str(m) for m in game.legal_moves(state) if m != game.parse_move(right))
-    scenario = load(scenario_of(record, at + 1, tasks=[
-        {"at": at, "ask": "Play the bot's move", "check": {"kind": "move", "moves": [right]}, "answer": right,
-         "right": {"en": "Yes.", "fr": "Oui."}, "wrong": "No."},
-        {"at": at, "ask": "Any move", "check": {"kind": "legal"}, "answer": other}]))
+    scenario = load(
+        scenario_of(
+            record,
+            at + 1,
+            tasks=[
+                {
+                    "at": at,
+                    "ask": "Play the bot's move",
+                    "check": {"kind": "move", "moves": [right]},
+                    "answer": right,
+                    "right": {"en": "Yes.", "fr": "Oui."},
+                    "wrong": "No.",
+                },
+                {"at": at, "ask": "Any move", "check": {"kind": "legal"}, "answer": other},
+            ],
+        )
+    )
     assert check_scenario(scenario)["tasks"][0]["answer"] == right
     assert grade(scenario, 0, right, "fr") == (True, "Oui.")
     ok, why = grade(scenario, 0, other)
@@ -101,8 +122,11 @@ def scoring_position(name: str) -> tuple[dict[str, Any], int, str, str, int]:
 @pytest.mark.parametrize("name", pyengine.GAMES)
 def test_a_score_task_takes_a_move_that_gains_enough(name: str) -> None:
     record, at, best, worse, gain = scoring_position(name)
-    scenario = load(scenario_of(record, at, tasks=[
-        {"at": at, "ask": "Score", "check": {"kind": "score", "at_least": gain}, "answer": best}]))
+    scenario = load(
+        scenario_of(
+            record, at, tasks=[{"at": at, "ask": "Score", "check": {"kind": "score", "at_least": gain}, "answer": best}]
+        )
+    )
     check_scenario(scenario)
     assert grade(scenario, 0, best)[0]
     ok, why = grade(scenario, 0, worse)
@@ -117,9 +141,21 @@ def test_steps_name_the_parts_the_board_shows() -> None:
     _, state = replay(record, 2)
     ids = sorted(board_ids(game, state, None))
     assert "0 0" in ids and len(ids) > 100
-    scenario = load(scenario_of(record, 4, steps=[
-        {"at": 2, "caption": {"en": "Here", "zh-Hans": "这里"}, "highlight": ["0 0", "1 0"],
-         "arrows": [["0 0", "1 1"]], "scores": True}]))
+    scenario = load(
+        scenario_of(
+            record,
+            4,
+            steps=[
+                {
+                    "at": 2,
+                    "caption": {"en": "Here", "zh-Hans": "这里"},
+                    "highlight": ["0 0", "1 0"],
+                    "arrows": [["0 0", "1 1"]],
+                    "scores": True,
+                }
+            ],
+        )
+    )
     report = check_scenario(scenario)
     assert report["steps"] == [{"at": 2, "highlight": 2, "arrows": 1}]
     assert scenario.steps[0].scores and scenario.steps[0].arrows == (("0 0", "1 1"),)
@@ -139,27 +175,59 @@ HOSTILE = [
     ('{"scenario": 2}', r"expected an object with \"scenario\": 1"),
     ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1}', r"missing 'moves'"),
     ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "viewer": 4}', r"'viewer' must be"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": {}}', r"'steps' must be a list"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": [{"at": 1}]}',
-     r"steps\[0\]: 'at' must be a number of moves from 0 to 0"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": [{"caption": {"de": "x"}}]}',
-     r"steps\[0\].caption: a text is a string or an object"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
-     '"steps": [{"caption": {"en": "x", "de": "y"}}]}', r"steps\[0\].caption: 'de' is not one of the languages"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": [{"arrows": [["a"]]}]}',
-     r"an arrow goes from one board id to another"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "tasks": [{"ask": "x"}]}',
-     r"'check' must be an object whose kind is one of move, legal, score"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
-     '"tasks": [{"ask": "x", "check": {"kind": "score"}}]}', r"gives the points as at_least"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
-     '"tasks": [{"check": {"kind": "legal"}}]}', r"a task says what it asks"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
-     '"tasks": [{"ask": "x", "check": {"kind": "majority"}}]}', r"a check of kind majority names its region"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "x": ' + "[" * 100_000 + "]" * 100_000
-     + "}", r"huge numbers or deep nesting"),
-    ('{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": '
-     + json.dumps([{}] * (MAX_STEPS + 1)) + "}", rf"'steps' has {MAX_STEPS + 1} entries; at most {MAX_STEPS}"),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": {}}',
+        r"'steps' must be a list",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": [{"at": 1}]}',
+        r"steps\[0\]: 'at' must be a number of moves from 0 to 0",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": [{"caption": {"de": "x"}}]}',
+        r"steps\[0\].caption: a text is a string or an object",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
+        '"steps": [{"caption": {"en": "x", "de": "y"}}]}',
+        r"steps\[0\].caption: 'de' is not one of the languages",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": [{"arrows": [["a"]]}]}',
+        r"an arrow goes from one board id to another",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "tasks": [{"ask": "x"}]}',
+        r"'check' must be an object whose kind is one of move, legal, score",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
+        '"tasks": [{"ask": "x", "check": {"kind": "score"}}]}',
+        r"gives the points as at_least",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
+        '"tasks": [{"check": {"kind": "legal"}}]}',
+        r"a task says what it asks",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], '
+        '"tasks": [{"ask": "x", "check": {"kind": "majority"}}]}',
+        r"a check of kind majority names its region",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "x": '
+        + "[" * 100_000
+        + "]" * 100_000
+        + "}",
+        r"huge numbers or deep nesting",
+    ),
+    (
+        '{"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [], "steps": '
+        + json.dumps([{}] * (MAX_STEPS + 1))
+        + "}",
+        rf"'steps' has {MAX_STEPS + 1} entries; at most {MAX_STEPS}",
+    ),
     (" " * (MAX_SCENARIO_BYTES + 1), r"a scenario is far smaller"),
 ]
 
@@ -182,26 +250,35 @@ def test_a_scenario_is_checked_against_the_rules() -> None:
     with pytest.raises(ScenarioError, match=r"unknown game 'go'"):
         check_scenario(load({**scenario_of(record, 0), "game": "go"}))
     with pytest.raises(ScenarioError, match=r"tasks\[0\]: its answer 'nonsense' fails its own check"):
-        check_scenario(load(scenario_of(record, 3, tasks=[{"ask": "x", "check": {"kind": "legal"},
-                                                            "answer": "nonsense"}])))
+        check_scenario(
+            load(scenario_of(record, 3, tasks=[{"ask": "x", "check": {"kind": "legal"}, "answer": "nonsense"}]))
+        )
     with pytest.raises(ScenarioError, match=r"tasks\[0\]: the game is over after"):
-        check_scenario(load(scenario_of(record, len(record["moves"]),
-                                        tasks=[{"ask": "x", "check": {"kind": "legal"}}])))
+        check_scenario(
+            load(scenario_of(record, len(record["moves"]), tasks=[{"ask": "x", "check": {"kind": "legal"}}]))
+        )
 
 
 def test_the_command_line_checks_a_scenario(tmp_path: Path) -> None:
     record = game_record("manhattan")
     good = tmp_path / "good.json"
-    good.write_text(json.dumps(scenario_of(record, 3, tasks=[{"at": 3, "ask": "x", "check": {"kind": "legal"},
-                                                              "answer": record["moves"][3]}])))
-    run = subprocess.run([sys.executable, "-m", "pyengine", "scenario", "check", str(good)], cwd=ROOT,
-                         capture_output=True, text=True)
+    good.write_text(
+        json.dumps(
+            scenario_of(
+                record, 3, tasks=[{"at": 3, "ask": "x", "check": {"kind": "legal"}, "answer": record["moves"][3]}]
+            )
+        )
+    )
+    run = subprocess.run(
+        [sys.executable, "-m", "pyengine", "scenario", "check", str(good)], cwd=ROOT, capture_output=True, text=True
+    )
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["tasks"] == [{"at": 3, "check": "legal", "answer": record["moves"][3]}]
     bad = tmp_path / "bad.json"
     bad.write_text('{"scenario": 1}')
-    run = subprocess.run([sys.executable, "-m", "pyengine", "scenario", "check", str(bad)], cwd=ROOT,
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "pyengine", "scenario", "check", str(bad)], cwd=ROOT, capture_output=True, text=True
+    )
     assert run.returncode == 2 and run.stdout == ""
     assert run.stderr.strip() == "error: not a record: missing 'game'"
 
@@ -217,18 +294,45 @@ def test_a_step_is_drawn_with_its_marks_caption_and_scores(tmp_path: Path) -> No
     record = game_record("chinatown")
     caption = {"en": "Lots 1 and 2 are side by side.", "zh-Hant": "一號地和二號地相鄰。" * 10}
     path = tmp_path / "s.json"
-    path.write_text(json.dumps(scenario_of(record, 4, steps=[
-        {"at": 4, "caption": caption, "highlight": ["1"], "arrows": [["1", "2"]], "scores": True}])))
+    path.write_text(
+        json.dumps(
+            scenario_of(
+                record,
+                4,
+                steps=[{"at": 4, "caption": caption, "highlight": ["1"], "arrows": [["1", "2"]], "scores": True}],
+            )
+        )
+    )
     for lang in ("en", "zh-Hant"):
         out = tmp_path / f"{lang}.svg"
-        run = subprocess.run([sys.executable, "-m", "pyengine", "render", "--scenario", str(path), "--step", "1",
-                              "--lang", lang, "-o", str(out)], cwd=ROOT, capture_output=True, text=True)
+        run = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pyengine",
+                "render",
+                "--scenario",
+                str(path),
+                "--step",
+                "1",
+                "--lang",
+                lang,
+                "-o",
+                str(out),
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+        )
         assert run.returncode == 0, run.stderr
         svg = out.read_text()
         where = boxes(svg)
         x, y, w, h = where["1"]
-        ring = re.search(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*'
-                         r'class="scenario-highlight" data-marks="1"', svg)
+        ring = re.search(
+            r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*'
+            r'class="scenario-highlight" data-marks="1"',
+            svg,
+        )
         assert ring and [float(v) for v in ring.groups()] == [x - 2, y - 2, w + 4, h + 4]
         (x2, y2, w2, h2) = where["2"]
         arrow = re.search(r'<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"[^>]*scenario-arrow', svg)
@@ -236,8 +340,23 @@ def test_a_step_is_drawn_with_its_marks_caption_and_scores(tmp_path: Path) -> No
         lines = re.findall(r'class="scenario-caption">([^<]*)<', svg)
         assert lines[:-1] == wrap(caption[lang]) and lines[-1].startswith("Player 1: $" if lang == "en" else "玩家")
         assert len(lines) == (2 if lang == "en" else 4)
-    run = subprocess.run([sys.executable, "-m", "pyengine", "render", "--scenario", str(path), "--step", "2",
-                          "-o", str(tmp_path / "x.svg")], cwd=ROOT, capture_output=True, text=True)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pyengine",
+            "render",
+            "--scenario",
+            str(path),
+            "--step",
+            "2",
+            "-o",
+            str(tmp_path / "x.svg"),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 2 and "--step must be between 1 and 1" in run.stderr
 
 
@@ -254,8 +373,11 @@ def test_the_readme_example_is_the_example_file_and_it_checks() -> None:
     report = check_scenario(scenario)
     assert [t["answer"] for t in report["tasks"]] == ["build B3 rot 0 at 4 9"]
     for lang in LANGUAGES:  # every text of the example in every language, none falling back to English
-        for value in (scenario.title, *(s.caption for s in scenario.steps),
-                      *(x for t in scenario.tasks for x in (t.ask, t.right, t.wrong))):
+        for value in (
+            scenario.title,
+            *(s.caption for s in scenario.steps),
+            *(x for t in scenario.tasks for x in (t.ask, t.right, t.wrong)),
+        ):
             assert set(value) == set(LANGUAGES)
         assert grade(scenario, 0, "build B3 rot 0 at 4 9", lang)[0]
 
@@ -263,19 +385,25 @@ def test_the_readme_example_is_the_example_file_and_it_checks() -> None:
 def test_a_parts_box_follows_the_groups_around_it() -> None:
     from pyengine.core.annotate import boxes
 
-    svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><g transform="translate(10, 20)">'
-           '<g transform="scale(2)"><rect x="1" y="2" width="3" height="4" data-cell="a"/>'
-           '<g data-cell="b"><title>x &gt; y</title><rect x="5" y="5" width="1" height="1"/></g></g>'
-           '<rect x="0" y="0" width="7" height="8" data-cell="c"/></g>'
-           '<g data-cell="d"><circle r="2"/></g></svg>')
+    svg = (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><g transform="translate(10, 20)">'
+        '<g transform="scale(2)"><rect x="1" y="2" width="3" height="4" data-cell="a"/>'
+        '<g data-cell="b"><title>x &gt; y</title><rect x="5" y="5" width="1" height="1"/></g></g>'
+        '<rect x="0" y="0" width="7" height="8" data-cell="c"/></g>'
+        '<g data-cell="d"><circle r="2"/></g></svg>'
+    )
     assert boxes(svg) == {"a": (12.0, 24.0, 6.0, 8.0), "b": (20.0, 30.0, 2.0, 2.0), "c": (10.0, 20.0, 7.0, 8.0)}
 
 
 def test_a_scenario_link_unpacks_to_the_scenario() -> None:
     from pyengine.core import share
 
-    run = subprocess.run([sys.executable, "-m", "pyengine", "scenario", "link", "docs/scenario-example.json"],
-                         cwd=ROOT, capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "pyengine", "scenario", "link", "docs/scenario-example.json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 0, run.stderr
     example = json.loads((ROOT / "docs" / "scenario-example.json").read_text(encoding="utf-8"))
     assert json.loads(share.unpack(run.stdout.strip())) == example
@@ -291,8 +419,11 @@ def test_every_shipped_scenario_checks_in_every_language(path: Path) -> None:
     does not ask for, and an illegal one, do not."""
     scenario = load_scenario(path.read_text(encoding="utf-8"))
     check_scenario(scenario)
-    texts = [scenario.title, *(s.caption for s in scenario.steps),
-             *(x for t in scenario.tasks for x in (t.ask, t.right, t.wrong))]
+    texts = [
+        scenario.title,
+        *(s.caption for s in scenario.steps),
+        *(x for t in scenario.tasks for x in (t.ask, t.right, t.wrong)),
+    ]
     for value in texts:
         assert isinstance(value, dict) and set(value) == set(LANGUAGES), value
     for i, task in enumerate(scenario.tasks):
@@ -320,12 +451,17 @@ def test_manhattans_setup_refuses_what_the_rules_cannot_reach() -> None:
     four = [{"edit": "build", "lot": "1 1", "seat": 1, "storeys": 4}] * 4
     with pytest.raises(ScenarioError, match=r"setup\[3\]: Parts: no 4-storey part is left"):
         check_scenario(load({**base, "players": 4, "setup": four}))
-    taken = [{"edit": "build", "lot": "1 1", "seat": 1, "storeys": 3},
-             {"edit": "build", "lot": "1 1", "seat": 2, "storeys": 2}]
+    taken = [
+        {"edit": "build", "lot": "1 1", "seat": 1, "storeys": 3},
+        {"edit": "build", "lot": "1 1", "seat": 2, "storeys": 2},
+    ]
     with pytest.raises(ScenarioError, match=r"setup\[1\]: Placement rule: after placing you must have at least"):
         check_scenario(load({**base, "setup": taken}))
-    with pytest.raises(ScenarioError, match=r"setup\[0\]: Setup: Chinatown's setup edits are lot, tile, hand, "
-                                            r"round, money, outlook, turn, not 'build'"):
+    with pytest.raises(
+        ScenarioError,
+        match=r"setup\[0\]: Setup: Chinatown's setup edits are lot, tile, hand, "
+        r"round, money, outlook, turn, not 'build'",
+    ):
         check_scenario(load({**base, "game": "chinatown", "players": 3, "setup": [{"edit": "build"}]}))
 
 

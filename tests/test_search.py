@@ -4,6 +4,7 @@ Budgets are tiny here: these tests check behaviour (the view is respected, the s
 is repeatable, the hooks are consistent, every level finishes games), never strength
 or speed (the tournament command measures those: docs/bots.md).
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -51,12 +52,22 @@ def _positions(name: str, players: int, seed: int, options: tuple) -> list[State
 
 
 # ---- determinize ----------------------------------------------------------------------
-@pytest.mark.parametrize("name,players,options", [
-    ("manhattan", 4, {}), ("manhattan", 2, {"two_colour": True}), ("manhattan", 3, {"godzilla": "full"}),
-    ("newyork1901", 3, {}), ("newyork1901", 2, {"expert": True}),
-    ("chinatown", 4, {}), ("chinatown", 3, {"edition": "zman"}), ("chinatown", 5, {}),
-    ("brussels1893", 4, {}), ("brussels1893", 5, {"belle_epoque": True}), ("brussels1893", 2, {"variant": True}),
-])
+@pytest.mark.parametrize(
+    "name,players,options",
+    [
+        ("manhattan", 4, {}),
+        ("manhattan", 2, {"two_colour": True}),
+        ("manhattan", 3, {"godzilla": "full"}),
+        ("newyork1901", 3, {}),
+        ("newyork1901", 2, {"expert": True}),
+        ("chinatown", 4, {}),
+        ("chinatown", 3, {"edition": "zman"}),
+        ("chinatown", 5, {}),
+        ("brussels1893", 4, {}),
+        ("brussels1893", 5, {"belle_epoque": True}),
+        ("brussels1893", 2, {"variant": True}),
+    ],
+)
 def test_determinize_gives_a_full_state_whose_view_is_the_given_view(name, players, options) -> None:
     game = pyengine.load_game(name)
     resampled = 0
@@ -337,9 +348,11 @@ def test_a_rival_read_as_playing_at_random_moves_at_random_in_the_tree() -> None
         def hook(v, player):
             asked.append(player)
             return [0.0 if q == player else share for q in range(4)]
+
         hooks = replace(hooks_of(game), rival_randomness=hook)
-        bot = type("Modelled", (SearchBot,), {"iterations": 300, "max_ms": None, "rival_model": model,
-                                              "hooks": hooks})(4)
+        bot = type("Modelled", (SearchBot,), {"iterations": 300, "max_ms": None, "rival_model": model, "hooks": hooks})(
+            4
+        )
         root = _Node()
         bot._random_share = hook(view, p) if model else None
         for _ in range(bot.iterations):
@@ -349,8 +362,10 @@ def test_a_rival_read_as_playing_at_random_moves_at_random_in_the_tree() -> None
         for _ in range(4):
             level = [c for n in level for c in n.children.values() if c.visits]
         # Two fresh bots of one seed choose alike (`bot` has drawn from its generator above).
-        return sum(c.visits for c in level) / root.visits, (type(bot)(4).choose(game, view, p),
-                                                           type(bot)(4).choose(game, view, p))
+        return sum(c.visits for c in level) / root.visits, (
+            type(bot)(4).choose(game, view, p),
+            type(bot)(4).choose(game, view, p),
+        )
 
     asked.clear()
     _, (move, same) = search(0.0, model=False)
@@ -375,8 +390,7 @@ def test_a_level_can_score_leaves_with_its_own_evaluation() -> None:
         # Everyone but the bot wins: the leaf values come from here, not the game's hooks.
         return [0.0 if q == p else 1.0 for q in range(leaf["players"])]
 
-    base = type("Plain", (SearchBot,), {"iterations": 20, "max_ms": None, "playout_moves": 0,
-                                        "hooks": hooks_of(game)})
+    base = type("Plain", (SearchBot,), {"iterations": 20, "max_ms": None, "playout_moves": 0, "hooks": hooks_of(game)})
     bot = type("Own", (base,), {"hooks": replace(hooks_of(game), evaluate=own)})(1)
     bot.choose(game, game.view(state, p), p)
     assert len(seen) == 20
@@ -409,9 +423,17 @@ def test_every_manhattan_level_finishes_whole_games(level, players, seed) -> Non
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-@pytest.mark.parametrize("name,players,seed", [
-    ("newyork1901", 2, 2), ("newyork1901", 4, 3), ("chinatown", 3, 2), ("chinatown", 5, 3),
-    ("brussels1893", 3, 2), ("brussels1893", 4, 3)])
+@pytest.mark.parametrize(
+    "name,players,seed",
+    [
+        ("newyork1901", 2, 2),
+        ("newyork1901", 4, 3),
+        ("chinatown", 3, 2),
+        ("chinatown", 5, 3),
+        ("brussels1893", 3, 2),
+        ("brussels1893", 4, 3),
+    ],
+)
 def test_every_level_of_the_other_games_finishes_a_game(name, players, seed, level) -> None:
     game = pyengine.load_game(name)
     mine = small(game, level, 3)
@@ -423,7 +445,9 @@ def test_every_level_of_the_other_games_finishes_a_game(name, players, seed, lev
     assert game.winners(state)
 
 
-@pytest.mark.parametrize("players,options", [(4, {}), (2, {"two_colour": True}), (3, {"tallest_tie_same_owner": False})])
+@pytest.mark.parametrize(
+    "players,options", [(4, {}), (2, {"two_colour": True}), (3, {"tallest_tie_same_owner": False})]
+)
 def test_manhattan_priors_score_a_build_as_the_round_scoring_would(players, options) -> None:
     """The priors compute a build's effect on this round's scoring from the board alone;
     they must agree with scoring.score_round on the board after the build."""
@@ -447,8 +471,9 @@ def test_manhattan_priors_score_a_build_as_the_round_scoring_would(players, opti
             lot = rules.target_lot(state, p, move.card, move.city)
             after["board"][lot].append([colour, move.storeys])
             want = [row["total"] for row in scoring.score_round(after)]
-            assert board.after(manhattan_bots.CARD_LOTS[state["seats"][p]][move.card][move.city], p,
-                               move.storeys) == want
+            assert (
+                board.after(manhattan_bots.CARD_LOTS[state["seats"][p]][move.card][move.city], p, move.storeys) == want
+            )
             checked += 1
     assert checked > 50
 
@@ -482,6 +507,6 @@ def test_newyork_land_nothing_fits_on_is_worth_nothing_to_the_search() -> None:
             nothing = copy_state(state)
             nothing["supply"][p], nothing["legends"] = [], []
             after = ny_search.projected(nothing)
-            assert after[p] <= before[p] and after[:p] + after[p + 1:] == before[:p] + before[p + 1:]
+            assert after[p] <= before[p] and after[:p] + after[p + 1 :] == before[:p] + before[p + 1 :]
             lowered += after[p] < before[p]
     assert lowered, "no position had land a skyscraper fits on"

@@ -1,5 +1,6 @@
 """build_scripts/serve.py: precompressed siblings sent where the browser takes them,
 plain files where it does not or where there is none, and every byte counted."""
+
 from __future__ import annotations
 
 import gzip
@@ -47,8 +48,12 @@ def server(site: Path) -> Iterator[tuple[object, str]]:
 def test_the_best_coding_the_browser_takes_is_sent_with_the_files_own_type(server) -> None:
     _, url = server
     status, head, body = get(url, "/a.wasm", {"Accept-Encoding": "gzip, deflate, br"})
-    assert (status, head["content-encoding"], head["content-type"], body) == (200, "br", "application/wasm",
-                                                                              b"pretend brotli")
+    assert (status, head["content-encoding"], head["content-type"], body) == (
+        200,
+        "br",
+        "application/wasm",
+        b"pretend brotli",
+    )
     assert head["vary"] == "Accept-Encoding"
     status, head, body = get(url, "/a.wasm", {"Accept-Encoding": "gzip"})
     assert head["content-encoding"] == "gzip" and gzip.decompress(body) == WASM

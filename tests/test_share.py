@@ -1,4 +1,5 @@
 """Share links: a record packed into a URL-safe word, and everything a broken one says."""
+
 from __future__ import annotations
 
 import base64
@@ -32,19 +33,22 @@ def _pack(raw: bytes) -> str:
     return "1." + base64.urlsafe_b64encode(zlib.compress(raw)).decode().rstrip("=")
 
 
-@pytest.mark.parametrize("word, message", [
-    ("", "holds no game"),
-    ("hello", "not a Skyline game link"),
-    ("2.abcd", "format '2'"),
-    ("1.$$$", "damaged"),
-    ("1.AAAA", "damaged"),
-    (_pack(b'{"game": "manhattan"')[:-6], "damaged"),
-    (_pack(b"[1, 2]"), "expected a JSON object"),
-    (_pack(b'{"game": "manhattan", "players": 2, "seed": 1}'), "missing 'moves'"),
-    (_pack(json.dumps({"game": "chess", "players": 2, "seed": 1, "moves": []}).encode()), None),
-    (_pack(b"0" * 20_000_000), "more than 10 MB"),
-    ("1." + "A" * 2_000_001, "too long"),
-])
+@pytest.mark.parametrize(
+    "word, message",
+    [
+        ("", "holds no game"),
+        ("hello", "not a Skyline game link"),
+        ("2.abcd", "format '2'"),
+        ("1.$$$", "damaged"),
+        ("1.AAAA", "damaged"),
+        (_pack(b'{"game": "manhattan"')[:-6], "damaged"),
+        (_pack(b"[1, 2]"), "expected a JSON object"),
+        (_pack(b'{"game": "manhattan", "players": 2, "seed": 1}'), "missing 'moves'"),
+        (_pack(json.dumps({"game": "chess", "players": 2, "seed": 1, "moves": []}).encode()), None),
+        (_pack(b"0" * 20_000_000), "more than 10 MB"),
+        ("1." + "A" * 2_000_001, "too long"),
+    ],
+)
 def test_broken_links_say_what_is_wrong(word: str, message: str | None) -> None:
     if message is None:  # a well-formed record of an unknown game: decoding is fine, replay refuses
         with pytest.raises(RecordError, match="unknown game 'chess'"):
@@ -54,12 +58,15 @@ def test_broken_links_say_what_is_wrong(word: str, message: str | None) -> None:
         share.decode(word)
 
 
-@pytest.mark.parametrize("record, message", [
-    ({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "engine_version": "9.9"}, "engine version '9.9'"),
-    ({"game": 5, "players": 2, "seed": 1, "moves": []}, "'game' must be"),
-    ({"game": "manhattan", "players": 2, "seed": 10**30, "moves": []}, "out of range"),
-    ({"game": "manhattan", "players": 2, "seed": 1, "moves": ["x" * 2000]}, "longer ones"),
-])
+@pytest.mark.parametrize(
+    "record, message",
+    [
+        ({"game": "manhattan", "players": 2, "seed": 1, "moves": [], "engine_version": "9.9"}, "engine version '9.9'"),
+        ({"game": 5, "players": 2, "seed": 1, "moves": []}, "'game' must be"),
+        ({"game": "manhattan", "players": 2, "seed": 10**30, "moves": []}, "out of range"),
+        ({"game": "manhattan", "players": 2, "seed": 1, "moves": ["x" * 2000]}, "longer ones"),
+    ],
+)
 def test_records_with_impossible_values_are_refused(record: dict, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         load_record(json.dumps(record))

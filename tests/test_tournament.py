@@ -1,4 +1,5 @@
 """python -m pyengine tournament: seats rotated and seeded, win rates and scores with CIs."""
+
 from __future__ import annotations
 
 import json
@@ -48,7 +49,11 @@ def test_a_tiny_tournament_counts_every_seat_and_is_repeatable() -> None:
         assert lo <= r["win_rate"] <= hi and r["fair_share"] == 0.5
         assert r["score_ci"][0] <= r["score"] <= r["score_ci"][1]
     again = tournament.run("manhattan", 2, ["greedy", "random"], 4, seed=3)
-    strip = lambda rep: [{k: v for k, v in r.items() if k not in ("ms_per_move", "cpu_ms_per_move", "max_ms")} for r in rep["results"]]  # noqa: E731
+
+    def strip(rep: dict) -> list[dict]:
+        clock = ("ms_per_move", "cpu_ms_per_move", "max_ms")
+        return [{k: v for k, v in r.items() if k not in clock} for r in rep["results"]]
+
     assert strip(again) == strip(report)
     # Worker processes play the same games.
     parallel = tournament.run("manhattan", 2, ["greedy", "random"], 4, seed=3, jobs=2)
@@ -64,20 +69,54 @@ def test_the_table_counts_games_and_jobs_as_they_were() -> None:
 
 
 def test_games_come_in_blocks_of_one_deal_per_rotation() -> None:
-    results = [tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True, {}, "rotate"))
-               for i in range(2)]
+    results = [
+        tournament.play_one(("manhattan", 2, 10, i, ["greedy", "random"], {}, True, {}, "rotate")) for i in range(2)
+    ]
     assert [r.seed for r in results] == [10, 10]
     assert [s.bot for s in results[0].seats] == ["greedy", "random"]
     assert [s.bot for s in results[1].seats] == ["random", "greedy"]
 
 
 def test_cli_prints_a_table_and_json(capsys) -> None:
-    assert main(["tournament", "--game", "manhattan", "--players", "2", "--bots", "easy,random", "--games", "2",
-                 "--seed", "1"]) == 0
+    assert (
+        main(
+            [
+                "tournament",
+                "--game",
+                "manhattan",
+                "--players",
+                "2",
+                "--bots",
+                "easy,random",
+                "--games",
+                "2",
+                "--seed",
+                "1",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "win rate" in out and "95% CI" in out and out.count("\neasy ") == 1 and "fair share 50.0%" in out
-    assert main(["tournament", "--game", "manhattan", "--players", "2", "--bots", "easy,random", "--games", "2",
-                 "--seed", "1", "--json"]) == 0
+    assert (
+        main(
+            [
+                "tournament",
+                "--game",
+                "manhattan",
+                "--players",
+                "2",
+                "--bots",
+                "easy,random",
+                "--games",
+                "2",
+                "--seed",
+                "1",
+                "--json",
+            ]
+        )
+        == 0
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 2 and [r["bot"] for r in report["results"]] == ["easy", "random"]
     assert {"win_rate", "win_ci", "score", "score_ci", "ms_per_move", "max_ms", "capped"} <= set(report["results"][0])
@@ -96,16 +135,19 @@ def test_no_clock_lifts_the_time_caps(monkeypatch) -> None:
     assert free["clock"] is False and free["results"][0]["capped"] == 0
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--bots", "wizard"], "unknown bot 'wizard'"),
-    (["--bots", "random", "--games", "0"], "at least 1"),
-    (["--bots", "random", "--players", "7"], "Player count"),
-    (["--bots", "random", "--variant", "x=wizard:iterations=1"], "variant x: unknown bot 'wizard'"),
-    (["--bots", "random", "--variant", "x=normal:depth=3"], "normal has no setting 'depth'"),
-    (["--bots", "random", "--variant", "x=normal:iterations=many"], "iterations must be a number"),
-    (["--bots", "random", "--variant", "x=normal:choose=1"], "normal has no setting 'choose'"),
-    (["--bots", "random", "--variant", "normal"], "expected NAME=BASE:key=value"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--bots", "wizard"], "unknown bot 'wizard'"),
+        (["--bots", "random", "--games", "0"], "at least 1"),
+        (["--bots", "random", "--players", "7"], "Player count"),
+        (["--bots", "random", "--variant", "x=wizard:iterations=1"], "variant x: unknown bot 'wizard'"),
+        (["--bots", "random", "--variant", "x=normal:depth=3"], "normal has no setting 'depth'"),
+        (["--bots", "random", "--variant", "x=normal:iterations=many"], "iterations must be a number"),
+        (["--bots", "random", "--variant", "x=normal:choose=1"], "normal has no setting 'choose'"),
+        (["--bots", "random", "--variant", "normal"], "expected NAME=BASE:key=value"),
+    ],
+)
 def test_cli_rejects_bad_arguments(capsys, args, message) -> None:
     base = {"--game": "manhattan", "--players": "2", "--games": "1"}
     for flag, value in zip(args[::2], args[1::2]):
@@ -151,12 +193,47 @@ def test_a_variant_searches_with_its_own_budget() -> None:
 
 
 def test_cli_names_the_variants_in_its_table(capsys) -> None:
-    assert main(["tournament", "--game", "manhattan", "--players", "2", "--bots", "n5,random", "--games", "2",
-                 "--variant", "n5=normal:iterations=5", "--no-clock"]) == 0
+    assert (
+        main(
+            [
+                "tournament",
+                "--game",
+                "manhattan",
+                "--players",
+                "2",
+                "--bots",
+                "n5,random",
+                "--games",
+                "2",
+                "--variant",
+                "n5=normal:iterations=5",
+                "--no-clock",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "variant n5=normal:iterations=5" in out and out.count("\nn5 ") == 1
-    assert main(["tournament", "--game", "manhattan", "--players", "2", "--bots", "n5,random", "--games", "2",
-                 "--variant", "n5=normal:iterations=5", "--no-clock", "--json"]) == 0
+    assert (
+        main(
+            [
+                "tournament",
+                "--game",
+                "manhattan",
+                "--players",
+                "2",
+                "--bots",
+                "n5,random",
+                "--games",
+                "2",
+                "--variant",
+                "n5=normal:iterations=5",
+                "--no-clock",
+                "--json",
+            ]
+        )
+        == 0
+    )
     assert json.loads(capsys.readouterr().out)["variants"] == {"n5": ["normal", {"iterations": 5}]}
 
 
@@ -172,8 +249,10 @@ def test_permuted_seating_plays_each_deal_in_every_order_of_the_seats() -> None:
     assert {b[(b.index("hard") + 1) % 4] for b in (tournament.seat_bots(names, 4, g) for g in range(4))} == {"normal"}
     assert tournament.seat_bots(names, 4, 12, "permute") == block[0]
     # One deal per block: three bots in three seats make six orders.
-    results = [tournament.play_one(("manhattan", 3, 5, g, ["greedy", "random", "easy"], {}, True, {}, "permute"))
-               for g in range(7)]
+    results = [
+        tournament.play_one(("manhattan", 3, 5, g, ["greedy", "random", "easy"], {}, True, {}, "permute"))
+        for g in range(7)
+    ]
     assert [r.seed for r in results] == [5] * 6 + [6]
     assert len({tuple(s.bot for s in r.seats) for r in results[:6]}) == 6
 

@@ -6,6 +6,7 @@ zipimport runs them straight from the zip. Any failure here is shown on the load
 screen (which would otherwise hide PyScript's own error banner) and re-raised so it
 also reaches the console.
 """
+
 import asyncio
 import json
 import sys
@@ -21,8 +22,13 @@ STDLIB_ZIP = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
 def stdlib_modules() -> str:
     """The modules loaded so far from the stdlib zip, as JSON: what dist/ must ship
     (build_scripts/trace_stdlib.py reads it to make build_scripts/stdlib-modules.txt)."""
-    return json.dumps(sorted(name for name, module in list(sys.modules.items())
-                             if str(getattr(getattr(module, "__spec__", None), "origin", "")).startswith(STDLIB_ZIP)))
+    return json.dumps(
+        sorted(
+            name
+            for name, module in list(sys.modules.items())
+            if str(getattr(getattr(module, "__spec__", None), "origin", "")).startswith(STDLIB_ZIP)
+        )
+    )
 
 
 async def load_engine() -> None:
@@ -49,6 +55,7 @@ try:
     # The other games and languages, once the service worker holds them (web/boot.mjs
     # registers it at data-ready), so they are not downloaded twice.
     if hasattr(window.navigator, "serviceWorker"):
+
         def fetch_rest(_registration: object) -> None:
             asyncio.ensure_future(parts.fetch_rest())
 

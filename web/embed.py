@@ -1,5 +1,6 @@
 """Start-up of embed.html and learn.html: fetch the engine (pyengine + skyweb, compiled),
 then draw the record's board, the scenario or the guide."""
+
 import sys
 
 from pyscript import document, window

@@ -6,6 +6,7 @@ A part is found by its `data-cell` id; its box is the element's own rectangle, o
 a group the first rectangle inside it, moved by the translate() and scale() of the
 groups around it.
 """
+
 from __future__ import annotations
 
 import re
@@ -45,8 +46,11 @@ def boxes(svg: str) -> dict[str, Box]:
             else:
                 sx, sy = sx * x, sy * y
         cell = _attr(attrs, "data-cell")
-        pending = cell if cell is not None and cell not in found else next(
-            (w for w in reversed(wanted) if w is not None), None)
+        pending = (
+            cell
+            if cell is not None and cell not in found
+            else next((w for w in reversed(wanted) if w is not None), None)
+        )
         if name == "rect" and pending is not None and pending not in found:
             x, y = float(_attr(attrs, "x") or 0), float(_attr(attrs, "y") or 0)
             w, h = float(_attr(attrs, "width") or 0), float(_attr(attrs, "height") or 0)
@@ -57,30 +61,75 @@ def boxes(svg: str) -> dict[str, Box]:
     return found
 
 
-def annotate(svg: str, highlight: Sequence[str] = (), arrows: Sequence[tuple[str, str]] = (),
-             lines: Sequence[str] = ()) -> str:
+def annotate(
+    svg: str, highlight: Sequence[str] = (), arrows: Sequence[tuple[str, str]] = (), lines: Sequence[str] = ()
+) -> str:
     """`svg` with the parts in `highlight` ringed, `arrows` drawn from part to part and
     `lines` of text added under the drawing (its viewBox grows to hold them)."""
     where = boxes(svg) if highlight or arrows else {}  # a whole read of the SVG: only when needed
-    marks = [el("marker", el("path", d="M0,0 L10,5 L0,10 z", fill=INK), id="scenario-arrow", viewBox="0 0 10 10",
-                refX=9, refY=5, markerWidth=5, markerHeight=5, orient="auto-start-reverse")]
+    marks = [
+        el(
+            "marker",
+            el("path", d="M0,0 L10,5 L0,10 z", fill=INK),
+            id="scenario-arrow",
+            viewBox="0 0 10 10",
+            refX=9,
+            refY=5,
+            markerWidth=5,
+            markerHeight=5,
+            orient="auto-start-reverse",
+        )
+    ]
     for cell in highlight:
         x, y, w, h = where[cell]
-        marks.append(el("rect", x=_r(x - 2), y=_r(y - 2), width=_r(w + 4), height=_r(h + 4), rx=5, fill="none",
-                        stroke=INK, stroke_width=4, class_="scenario-highlight", data_marks=cell))
+        marks.append(
+            el(
+                "rect",
+                x=_r(x - 2),
+                y=_r(y - 2),
+                width=_r(w + 4),
+                height=_r(h + 4),
+                rx=5,
+                fill="none",
+                stroke=INK,
+                stroke_width=4,
+                class_="scenario-highlight",
+                data_marks=cell,
+            )
+        )
     for start, end in arrows:
         (x1, y1), (x2, y2) = _centre(where[start]), _centre(where[end])
-        marks.append(el("line", x1=_r(x1), y1=_r(y1), x2=_r(x2), y2=_r(y2), stroke=INK, stroke_width=4,
-                        stroke_linecap="round", marker_end="url(#scenario-arrow)", class_="scenario-arrow",
-                        data_marks=f"{start} -> {end}"))
+        marks.append(
+            el(
+                "line",
+                x1=_r(x1),
+                y1=_r(y1),
+                x2=_r(x2),
+                y2=_r(y2),
+                stroke=INK,
+                stroke_width=4,
+                stroke_linecap="round",
+                marker_end="url(#scenario-arrow)",
+                class_="scenario-arrow",
+                data_marks=f"{start} -> {end}",
+            )
+        )
     found = _VIEWBOX.search(svg)
     if lines and found:
         x0, y0, width, height = (float(v) for v in found.groups())
         for i, line in enumerate(lines):
-            marks.append(text(_r(x0 + 12), _r(y0 + height + LINE * (i + 1) - 6), line, font_size=15, fill="#222",
-                              class_="scenario-caption"))
+            marks.append(
+                text(
+                    _r(x0 + 12),
+                    _r(y0 + height + LINE * (i + 1) - 6),
+                    line,
+                    font_size=15,
+                    fill="#222",
+                    class_="scenario-caption",
+                )
+            )
         grown = f'viewBox="{found.group(1)} {found.group(2)} {found.group(3)} {_r(height + LINE * len(lines) + 8)}"'
-        svg = svg[:found.start()] + grown + svg[found.end():]
+        svg = svg[: found.start()] + grown + svg[found.end() :]
         svg = re.sub(r'(<svg[^>]*?) height="[-\d.e]+"', r"\1", svg, count=1)  # the viewBox sets the shape
     layer = el("g", *marks, class_="scenario-marks", pointer_events="none")
     return svg[: svg.rindex("</svg>")] + layer + "</svg>"

@@ -3,6 +3,7 @@
 Each bot owns a seeded generator, so a simulation with a given seed is repeatable
 (the record stores the moves, so replay never needs the bot again).
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -2,6 +2,7 @@
 pyengine/core/scenario.py): the edit's name checked against those the game takes, a
 seat read from an edit, and the refusal of a position its invariants reject. Each game
 keeps its own edits and the order it checks them in."""
+
 from __future__ import annotations
 
 from collections.abc import Collection
@@ -17,8 +18,12 @@ def edit_kind(game: str, edit: dict[str, Any], kinds: Collection[str]) -> str:
     """The edit's name; IllegalMove naming the game's edits if it is not one of them."""
     kind = edit.get("edit")
     if not isinstance(kind, str) or kind not in kinds:
-        raise IllegalMove(SETUP, msg("{game}'s setup edits are {edits}, not {edit}", game=Msg(game),
-                                     edits=", ".join(kinds), edit=repr(kind)))
+        raise IllegalMove(
+            SETUP,
+            msg(
+                "{game}'s setup edits are {edits}, not {edit}", game=Msg(game), edits=", ".join(kinds), edit=repr(kind)
+            ),
+        )
     return kind
 
 

@@ -6,6 +6,7 @@ pure functions of a state. `legal_moves` is the one source of truth: the base cl
 builds it by filtering each game's candidate moves through the same `check` that
 `apply` uses, so the list and the validation can never disagree.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -37,8 +38,11 @@ class IllegalMove(ValueError):
     @property
     def message(self) -> Msg:
         """The whole message, still translatable (rule and detail may be Msgs)."""
-        return msg("{rule}: {detail}", rule=_as_msg(self.rule), detail=_as_msg(self.detail)) if self.detail \
+        return (
+            msg("{rule}: {detail}", rule=_as_msg(self.rule), detail=_as_msg(self.detail))
+            if self.detail
             else _as_msg(self.rule)
+        )
 
 
 class Move(Protocol):
@@ -263,8 +267,16 @@ class Game:
     # edit_draft() builds a move too free-form to list, click by click (a trade offer).
     drafts: bool = False
 
-    def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any,
-              lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
+    def hover(
+        self,
+        state: State,
+        viewer: int | None,
+        selected: Any,
+        rotation: int,
+        cell: Any,
+        lang: str = "en",
+        names: list[str] | None = None,
+    ) -> tuple[str, str]:
         """(SVG fragment, hint) previewing `selected` at `cell`; only where `hovers`."""
         raise NotImplementedError(f"{self.name} has no hover preview")
 
@@ -346,8 +358,9 @@ class Game:
         known = {o.name: o for o in self.options}
         for name in options:
             if name not in known:
-                raise IllegalMove(msg("Unknown option"), msg("{game} has no option {name}", game=Msg(self.title),
-                                                                     name=repr(name)))
+                raise IllegalMove(
+                    msg("Unknown option"), msg("{game} has no option {name}", game=Msg(self.title), name=repr(name))
+                )
         for opt in self.options:
             value = options.get(opt.name, opt.default)
             if opt.kind == "bool":
@@ -359,8 +372,10 @@ class Game:
             elif opt.kind == "choice":
                 allowed = [c[0] for c in opt.choices]
                 if value not in allowed:
-                    raise IllegalMove(msg("Bad option"), msg("{name} must be one of {values}", name=opt.name,
-                                                                   values=", ".join(allowed)))
+                    raise IllegalMove(
+                        msg("Bad option"),
+                        msg("{name} must be one of {values}", name=opt.name, values=", ".join(allowed)),
+                    )
             elif opt.kind == "seat":
                 value = self._seat_value(opt, players, value)
             elif opt.kind == "int":
@@ -369,8 +384,14 @@ class Game:
                 except (TypeError, ValueError):
                     raise IllegalMove(msg("Bad option"), msg("{name} must be a whole number", name=opt.name)) from None
             if opt.players and players not in opt.players and value != opt.default:
-                raise IllegalMove(msg("Bad option"), msg("{option} is only for {counts} players", option=Msg(opt.label),
-                                                         counts="/".join(map(str, opt.players))))
+                raise IllegalMove(
+                    msg("Bad option"),
+                    msg(
+                        "{option} is only for {counts} players",
+                        option=Msg(opt.label),
+                        counts="/".join(map(str, opt.players)),
+                    ),
+                )
             out[opt.name] = value
         return out
 
@@ -388,14 +409,18 @@ class Game:
             if 1 <= seat <= players:
                 return str(seat)
         words = "".join(f"{c[0]}, " for c in opt.choices)
-        raise IllegalMove(msg("Bad option"), msg("{name} must be {words}or a seat from 1 to {n}", name=opt.name,
-                                                 words=words, n=players))
+        raise IllegalMove(
+            msg("Bad option"),
+            msg("{name} must be {words}or a seat from 1 to {n}", name=opt.name, words=words, n=players),
+        )
 
     def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
         if players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
-            raise IllegalMove(msg("Player count"), msg("{game} is for {counts} players, not {n}", game=Msg(self.title),
-                                                       counts=counts, n=players))
+            raise IllegalMove(
+                msg("Player count"),
+                msg("{game} is for {counts} players, not {n}", game=Msg(self.title), counts=counts, n=players),
+            )
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise IllegalMove(msg("Seed"), msg("the seed must be a whole number"))
         return self._new_game(players, seed, self.normalize_options(players, options))

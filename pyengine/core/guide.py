@@ -8,6 +8,7 @@ A game with a guide has `guide.json` beside its modules, its scenario files in
     {"sections": {"<overview section title, in English>": "<scenario file>", ...},
      "examples": ["<scenario file>", ...]}
 """
+
 from __future__ import annotations
 
 import json
@@ -54,9 +55,12 @@ def load_guide(game: Game) -> Guide:
 
     chosen = data.get("sections", {})
     return Guide(
-        sections=tuple(Section(title, tuple(paragraphs), scenario(chosen[key]) if key in chosen else None)
-                       for key, (title, paragraphs) in overview.items()),
-        examples=tuple(scenario(name) for name in data.get("examples", [])))
+        sections=tuple(
+            Section(title, tuple(paragraphs), scenario(chosen[key]) if key in chosen else None)
+            for key, (title, paragraphs) in overview.items()
+        ),
+        examples=tuple(scenario(name) for name in data.get("examples", [])),
+    )
 
 
 def _scenario_file(game: str, name: str) -> bytes | None:

@@ -16,6 +16,7 @@ Catalogs live in `pyengine/i18n/<lang>.json` as {English template: translation}.
 `tests/test_i18n.py` extracts every `msg(...)`/`T(...)` literal from the sources
 (plus each game's `translatable()` strings) and checks every language has them all.
 """
+
 from __future__ import annotations
 
 import json

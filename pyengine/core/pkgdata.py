@@ -2,6 +2,7 @@
 package's own loader: the same call reads them from the repository's folders and from
 the page's engine.zip (zipimport), without importlib.resources and the seven modules it
 would add to a first visit's download."""
+
 from __future__ import annotations
 
 import os

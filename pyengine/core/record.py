@@ -3,6 +3,7 @@
 The move list is the source of truth (as on 18xx.games): save, load, replay and undo
 are all "replay the first N moves" from the seeded start.
 """
+
 from __future__ import annotations
 
 import json
@@ -63,8 +64,13 @@ def check_record(data: Any) -> dict[str, Any]:
         raise RecordError(msg("not a record: 'game' must be a game's name"))
     if "engine_version" in data and data["engine_version"] != ENGINE_VERSION:
         version = str(data["engine_version"])[:20]
-        raise RecordError(msg("made by engine version {version}; this is version {ours}, which may not replay it "
-                              "identically", version=repr(version), ours=ENGINE_VERSION))
+        raise RecordError(
+            msg(
+                "made by engine version {version}; this is version {ours}, which may not replay it identically",
+                version=repr(version),
+                ours=ENGINE_VERSION,
+            )
+        )
     if not isinstance(data["moves"], list) or not all(isinstance(m, str) for m in data["moves"]):
         raise RecordError(msg("not a record: 'moves' must be a list of move texts"))
     if len(data["moves"]) > MAX_MOVES or any(len(m) > MAX_MOVE_CHARS for m in data["moves"]):
@@ -80,8 +86,9 @@ def check_record(data: Any) -> dict[str, Any]:
     return data
 
 
-def replay(record: dict[str, Any], upto: int | None = None,
-           prepare: Callable[[Game, State], State] | None = None) -> tuple[Game, State]:
+def replay(
+    record: dict[str, Any], upto: int | None = None, prepare: Callable[[Game, State], State] | None = None
+) -> tuple[Game, State]:
     """Rebuild the state after the first `upto` moves (all when None); `prepare` edits
     the new game before the moves (a scenario's setup)."""
     from .. import load_game

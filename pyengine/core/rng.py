@@ -5,6 +5,7 @@ to stay the same across versions, and a record must replay identically in CPytho
 3.11 and in Pyodide's 3.14. SplitMix64 is tiny, fast in pure Python and fully pinned
 here, so the same seed gives the same game everywhere.
 """
+
 from __future__ import annotations
 
 MASK64 = (1 << 64) - 1

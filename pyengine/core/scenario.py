@@ -32,6 +32,7 @@ the engine checks the reader's move. A scenario is JSON, format version 1:
   one of `Game.regions`). `answer` is a move that passes, and `scenario check` proves it
   does.
 """
+
 from __future__ import annotations
 
 import json
@@ -121,7 +122,7 @@ def load_scenario(source: str) -> Scenario:
     except (ValueError, RecursionError):
         raise ScenarioError(msg("not a scenario: it holds huge numbers or deep nesting")) from None
     if not isinstance(data, dict) or data.get("scenario") != FORMAT:
-        raise ScenarioError(msg("not a scenario: expected an object with \"scenario\": {n}", n=FORMAT))
+        raise ScenarioError(msg('not a scenario: expected an object with "scenario": {n}', n=FORMAT))
     try:
         record = check_record({k: data[k] for k in ("game", "players", "options", "seed", "moves") if k in data})
     except RecordError as e:  # the same words, as the scenario's error
@@ -135,39 +136,58 @@ def load_scenario(source: str) -> Scenario:
     setup = _list(data, "setup", MAX_SETUP)
     for i, edit in enumerate(setup):
         if not isinstance(edit, dict) or not isinstance(edit.get("edit"), str):
-            raise ScenarioError(msg("setup[{i}]: an edit is an object with its name in \"edit\"", i=i))
-    return Scenario(record=record, title=_text(data.get("title"), "title"),
-                    viewer=None if viewer is None else viewer - 1,
-                    steps=tuple(_step(s, f"steps[{i}]", moves) for i, s in enumerate(steps)) or (Step(moves),),
-                    tasks=tuple(_task(t, f"tasks[{i}]", moves) for i, t in enumerate(tasks)), setup=tuple(setup))
+            raise ScenarioError(msg('setup[{i}]: an edit is an object with its name in "edit"', i=i))
+    return Scenario(
+        record=record,
+        title=_text(data.get("title"), "title"),
+        viewer=None if viewer is None else viewer - 1,
+        steps=tuple(_step(s, f"steps[{i}]", moves) for i, s in enumerate(steps)) or (Step(moves),),
+        tasks=tuple(_task(t, f"tasks[{i}]", moves) for i, t in enumerate(tasks)),
+        setup=tuple(setup),
+    )
 
 
 def check_scenario(scenario: Scenario) -> dict[str, Any]:
     """Replay every step and task, refuse ids the board does not show and answers that
     do not pass their check; returns a report (what `scenario check` prints)."""
-    report: dict[str, Any] = {"game": scenario.record["game"], "players": scenario.record["players"],
-                              "moves": len(scenario.record["moves"]), "steps": [], "tasks": []}
+    report: dict[str, Any] = {
+        "game": scenario.record["game"],
+        "players": scenario.record["players"],
+        "moves": len(scenario.record["moves"]),
+        "steps": [],
+        "tasks": [],
+    }
     for i, step in enumerate(scenario.steps):
         game, state = scenario.position(step.at)
         shown = board_ids(game, state, scenario.viewer)
         named = [*step.highlight, *(end for arrow in step.arrows for end in arrow)]
         unknown = sorted({n for n in named if n not in shown})
         if unknown:
-            raise ScenarioError(msg("steps[{i}]: the board has no part {id} after {at} moves",
-                                    i=i, id=repr(unknown[0]), at=step.at))
+            raise ScenarioError(
+                msg("steps[{i}]: the board has no part {id} after {at} moves", i=i, id=repr(unknown[0]), at=step.at)
+            )
         report["steps"].append({"at": step.at, "highlight": len(step.highlight), "arrows": len(step.arrows)})
     for i, task in enumerate(scenario.tasks):
         game, state = scenario.position(task.at)
         if game.is_over(state):
             raise ScenarioError(msg("tasks[{i}]: the game is over after {at} moves", i=i, at=task.at))
         if task.check["kind"] == "majority" and task.check["region"] not in game.regions(state):
-            raise ScenarioError(msg("tasks[{i}]: {game} has no region {region} to win the majority of",
-                                    i=i, game=Msg(game.title), region=repr(task.check["region"])))
+            raise ScenarioError(
+                msg(
+                    "tasks[{i}]: {game} has no region {region} to win the majority of",
+                    i=i,
+                    game=Msg(game.title),
+                    region=repr(task.check["region"]),
+                )
+            )
         if task.answer is not None:
             ok, why = grade(scenario, i, task.answer)
             if not ok:
-                raise ScenarioError(msg("tasks[{i}]: its answer {move} fails its own check: {why}",
-                                        i=i, move=repr(task.answer), why=why))
+                raise ScenarioError(
+                    msg(
+                        "tasks[{i}]: its answer {move} fails its own check: {why}", i=i, move=repr(task.answer), why=why
+                    )
+                )
         report["tasks"].append({"at": task.at, "check": task.check["kind"], "answer": task.answer})
     return report
 
@@ -194,8 +214,11 @@ def grade(scenario: Scenario, index: int, move_text: str, lang: str = DEFAULT) -
         if ok:
             why = None
         elif game.points_text(gained) != str(gained):  # Chinatown's dollars: "it earns $4,000"
-            why = msg("it earns {amount}, and at least {need} was asked for", amount=game.points_text(gained),
-                      need=game.points_text(need))
+            why = msg(
+                "it earns {amount}, and at least {need} was asked for",
+                amount=game.points_text(gained),
+                need=game.points_text(need),
+            )
         else:
             why = msg("it scores {n}, and at least {need} was asked for", n=gained, need=need)
     elif kind == "majority":
@@ -222,8 +245,13 @@ def render_step(scenario: Scenario, index: int, lang: str = DEFAULT, portrait: b
     game, state = scenario.position(step.at)
     T = Translator(lang)
     names = [T("Player {n}", n=p + 1) for p in range(scenario.record["players"])]
-    svg = game.render(game.view(state, scenario.viewer), scenario.viewer, names=names, lang=lang,
-                      **({"portrait": True} if portrait else {}))
+    svg = game.render(
+        game.view(state, scenario.viewer),
+        scenario.viewer,
+        names=names,
+        lang=lang,
+        **({"portrait": True} if portrait else {}),
+    )
     lines = wrap(text(step.caption, lang))
     if step.scores:
         lines.append(scores_line(game, state, names, lang))
@@ -238,8 +266,9 @@ def scores_line(game: Game, state: State, names: list[str], lang: str = DEFAULT)
         shown = game.points_text(value)  # Chinatown writes its dollars; the others a number
         return T("{n} points", n=value) if shown == str(value) else shown
 
-    return " · ".join(T("{name}: {points}", name=name, points=points(value))
-                      for name, value in zip(names, game.scores(state)))
+    return " · ".join(
+        T("{name}: {points}", name=name, points=points(value)) for name, value in zip(names, game.scores(state))
+    )
 
 
 def board_ids(game: Game, state: State, viewer: int | None) -> set[str]:
@@ -283,15 +312,23 @@ def _text(value: Any, where: str) -> Any:
     elif isinstance(value, dict) and DEFAULT in value:
         texts = value
     else:
-        raise ScenarioError(msg("{where}: a text is a string or an object of texts by language, with \"en\"",
-                                where=where))
+        raise ScenarioError(
+            msg('{where}: a text is a string or an object of texts by language, with "en"', where=where)
+        )
     for lang, words in texts.items():
         if lang not in LANGUAGES or not isinstance(words, str):
-            raise ScenarioError(msg("{where}: {lang} is not one of the languages ({known})", where=where,
-                                    lang=repr(lang), known=", ".join(LANGUAGES)))
+            raise ScenarioError(
+                msg(
+                    "{where}: {lang} is not one of the languages ({known})",
+                    where=where,
+                    lang=repr(lang),
+                    known=", ".join(LANGUAGES),
+                )
+            )
         if len(words) > MAX_TEXT:
-            raise ScenarioError(msg("{where}: a text of {n} characters; at most {limit}", where=where,
-                                    n=len(words), limit=MAX_TEXT))
+            raise ScenarioError(
+                msg("{where}: a text of {n} characters; at most {limit}", where=where, n=len(words), limit=MAX_TEXT)
+            )
     return value
 
 
@@ -306,14 +343,17 @@ def _step(item: Any, where: str, moves: int) -> Step:
         raise ScenarioError(msg("{where}: expected an object", where=where))
     arrows = item.get("arrows", [])
     if not isinstance(arrows, list) or len(arrows) > MAX_IDS:
-        raise ScenarioError(msg("{where}: a list of at most {limit} board ids", where=f"{where}.arrows",
-                                limit=MAX_IDS))
+        raise ScenarioError(msg("{where}: a list of at most {limit} board ids", where=f"{where}.arrows", limit=MAX_IDS))
     pairs = tuple(_ids(a, f"{where}.arrows") for a in arrows)
     if any(len(p) != 2 for p in pairs):
         raise ScenarioError(msg("{where}: an arrow goes from one board id to another", where=f"{where}.arrows"))
-    return Step(at=_at(item, where, moves), caption=_text(item.get("caption"), f"{where}.caption"),
-                highlight=_ids(item.get("highlight", []), f"{where}.highlight"),
-                arrows=tuple((a, b) for a, b in pairs), scores=item.get("scores") is True)
+    return Step(
+        at=_at(item, where, moves),
+        caption=_text(item.get("caption"), f"{where}.caption"),
+        highlight=_ids(item.get("highlight", []), f"{where}.highlight"),
+        arrows=tuple((a, b) for a, b in pairs),
+        scores=item.get("scores") is True,
+    )
 
 
 def _task(item: Any, where: str, moves: int) -> Task:
@@ -321,10 +361,14 @@ def _task(item: Any, where: str, moves: int) -> Task:
         raise ScenarioError(msg("{where}: expected an object", where=where))
     check = item.get("check")
     if not isinstance(check, dict) or check.get("kind") not in CHECKS:
-        raise ScenarioError(msg("{where}: 'check' must be an object whose kind is one of {kinds}",
-                                where=where, kinds=", ".join(CHECKS)))
-    if check["kind"] == "move" and (not isinstance(check.get("moves"), list) or not check["moves"]
-                                    or not all(isinstance(m, str) for m in check["moves"])):
+        raise ScenarioError(
+            msg("{where}: 'check' must be an object whose kind is one of {kinds}", where=where, kinds=", ".join(CHECKS))
+        )
+    if check["kind"] == "move" and (
+        not isinstance(check.get("moves"), list)
+        or not check["moves"]
+        or not all(isinstance(m, str) for m in check["moves"])
+    ):
         raise ScenarioError(msg("{where}: a check of kind move lists the moves it accepts", where=where))
     if check["kind"] == "score" and not _whole(check.get("at_least")):
         raise ScenarioError(msg("{where}: a check of kind score gives the points as at_least", where=where))
@@ -335,5 +379,11 @@ def _task(item: Any, where: str, moves: int) -> Task:
         raise ScenarioError(msg("{where}: 'answer' must be a move's text", where=where))
     if item.get("ask") is None:
         raise ScenarioError(msg("{where}: a task says what it asks ('ask')", where=where))
-    return Task(at=_at(item, where, moves), ask=_text(item["ask"], f"{where}.ask"), check=check, answer=answer,
-                right=_text(item.get("right"), f"{where}.right"), wrong=_text(item.get("wrong"), f"{where}.wrong"))
+    return Task(
+        at=_at(item, where, moves),
+        ask=_text(item["ask"], f"{where}.ask"),
+        check=check,
+        answer=answer,
+        right=_text(item.get("right"), f"{where}.right"),
+        wrong=_text(item.get("wrong"), f"{where}.wrong"),
+    )

@@ -37,6 +37,7 @@ binds the result depends on the machine's speed). ``think`` runs the search in s
 of about ``slice_ms`` (one iteration at least) and yields its progress between them, so a page can keep
 drawing and answering clicks while a bot thinks; ``choose`` runs it to the end.
 """
+
 from __future__ import annotations
 
 import math
@@ -199,12 +200,20 @@ class SearchBot(Bot):
                 yield min(progress, 1.0)
                 slice_start = time.perf_counter()
         legal = {m: i for i, m in enumerate(moves)}
-        best = max((m for m in root.children if m in legal),
-                   key=lambda m: (root.children[m].visits, root.children[m].total, -legal[m]), default=moves[0])
-        self.stats = {"iterations": done, "capped": done < budget,
-                      "ms": (time.perf_counter() - started) * 1000,
-                      "visits": {str(m): (c.visits, round(c.total / max(c.visits, 1), 3))
-                                 for m, c in sorted(root.children.items(), key=lambda kv: -kv[1].visits)[:5]}}
+        best = max(
+            (m for m in root.children if m in legal),
+            key=lambda m: (root.children[m].visits, root.children[m].total, -legal[m]),
+            default=moves[0],
+        )
+        self.stats = {
+            "iterations": done,
+            "capped": done < budget,
+            "ms": (time.perf_counter() - started) * 1000,
+            "visits": {
+                str(m): (c.visits, round(c.total / max(c.visits, 1), 3))
+                for m, c in sorted(root.children.items(), key=lambda kv: -kv[1].visits)[:5]
+            },
+        }
         return best
 
     def _iterate(self, game: Game, view: State, player: int, root: _Node, has_priors: bool) -> None:
@@ -236,7 +245,7 @@ class SearchBot(Bot):
                     for m, p in zip(new, ordering(state, new)):
                         children[m] = _Node(p)
                 ranked = sorted(moves, key=lambda m: -children[m].prior)
-                eligible = ranked[:1 + int(self.widening * math.sqrt(node.visits))]
+                eligible = ranked[: 1 + int(self.widening * math.sqrt(node.visits))]
             else:
                 for m in moves:
                     if m not in children:
@@ -305,19 +314,28 @@ class NoisyBot(Bot):
         return game.bots()[self.base](seed).choose(game, view, player)
 
 
-def levels(normal: dict[str, Any], hard: dict[str, Any], easy: dict[str, Any] | None = None,
-           prefix: str = "", hooks: SearchHooks | None = None) -> dict[str, type[Bot]]:
+def levels(
+    normal: dict[str, Any],
+    hard: dict[str, Any],
+    easy: dict[str, Any] | None = None,
+    prefix: str = "",
+    hooks: SearchHooks | None = None,
+) -> dict[str, type[Bot]]:
     """The three lobby levels as bot classes: easy (noisy greedy), normal and hard
     (search with the given settings, e.g. ``iterations``, ``max_ms``, ``playout_moves``,
     bound to the game's `hooks` unless a level's settings name its own)."""
     if hooks is not None:
         normal = {"hooks": hooks, **normal}
         hard = {"hooks": hooks, **hard}
+
     def make(base: type, name: str, settings: dict[str, Any]) -> type:
         return type(f"{prefix}{name.capitalize()}Bot", (base,), {"name": name, **settings})
 
-    return {"easy": make(NoisyBot, "easy", easy or {}), "normal": make(SearchBot, "normal", normal),
-            "hard": make(SearchBot, "hard", hard)}
+    return {
+        "easy": make(NoisyBot, "easy", easy or {}),
+        "normal": make(SearchBot, "normal", normal),
+        "hard": make(SearchBot, "hard", hard),
+    }
 
 
 def think(bot: Bot, game: Game, view: State, player: int) -> Thinking:

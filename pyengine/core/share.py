@@ -5,6 +5,7 @@ format can be told apart from this one and refused with a clear message. The rec
 is the same JSON as a saved game (`record.py`), so a link is just another way to
 carry a save: it replays through the same checks.
 """
+
 from __future__ import annotations
 
 import base64
@@ -48,8 +49,13 @@ def unpack(text: str) -> str:
     if not dot:
         raise RecordError(msg("the link is not a Skyline game link"))
     if version != VERSION:
-        raise RecordError(msg("the link is in format {theirs}; this version of Skyline reads format {ours}",
-                                  theirs=repr(version[:10]), ours=VERSION))
+        raise RecordError(
+            msg(
+                "the link is in format {theirs}; this version of Skyline reads format {ours}",
+                theirs=repr(version[:10]),
+                ours=VERSION,
+            )
+        )
     try:
         data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
     except (binascii.Error, ValueError):

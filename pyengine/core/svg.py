@@ -1,4 +1,5 @@
 """Small SVG helpers shared by every renderer: escaping and element builders."""
+
 from __future__ import annotations
 
 import re
@@ -105,8 +106,17 @@ def id_box(part: str, x: float, y: float, w: float, h: float) -> str:
     """An unseen box naming a part of the drawing for a scenario's marks (its data-cell
     id, which pyengine/core/annotate.py reads), where no drawn rectangle holds the part
     alone. It never takes the pointer."""
-    return el("rect", x=round(x, 2), y=round(y, 2), width=round(w, 2), height=round(h, 2), fill="none",
-              pointer_events="none", class_="board-id", data_cell=part)
+    return el(
+        "rect",
+        x=round(x, 2),
+        y=round(y, 2),
+        width=round(w, 2),
+        height=round(h, 2),
+        fill="none",
+        pointer_events="none",
+        class_="board-id",
+        data_cell=part,
+    )
 
 
 def clickable(choices: dict[str, str | None] | None, token: str) -> dict[str, object]:

@@ -4,6 +4,7 @@ in Pyodide (build_scripts/bench.py runs it in both and compares).
 A random game is what a random bot plays: at each step the player to move sees their
 own `view`, picks uniformly among its `legal_moves`, and `apply` checks and plays it.
 """
+
 from __future__ import annotations
 
 import time
@@ -47,6 +48,13 @@ def measure(name: str, games: int = 20, runs: int = 5, seed: int = 1) -> dict[st
             moves += random_game(name, players, seed + 1000 * run + g, options)
         per_run.append((time.perf_counter() - t) * 1000 / games)
     per_run.sort()
-    return {"game": name, "players": players, "options": options, "ms_median": per_run[len(per_run) // 2],
-            "ms_min": per_run[0], "ms_max": per_run[-1], "moves_per_game": moves / (games * runs),
-            "games_per_s": 1000 / per_run[len(per_run) // 2]}
+    return {
+        "game": name,
+        "players": players,
+        "options": options,
+        "ms_median": per_run[len(per_run) // 2],
+        "ms_min": per_run[0],
+        "ms_max": per_run[-1],
+        "moves_per_game": moves / (games * runs),
+        "games_per_s": 1000 / per_run[len(per_run) // 2],
+    }

@@ -9,6 +9,7 @@ pyengine/games/brussels1893/state.py). Conventions:
 * cells are "c3r4" (column 3, row 4, rows counted from the bottom), fleurs "2-2";
 * `legal(s)` is the set of legal move texts, `play(s, ...)` applies move texts in order.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -65,8 +66,16 @@ def stock_for(n: int, fleur: str) -> str | None:
     return next((c for c, (_, coords) in sorted(STOCK.items()) if fleur in coords[n]), None)
 
 
-def actions(n: int = 4, be: bool = False, variant: bool = False, square: str = "2-2", seed: int = 1,
-            start: int = 0, neutrals: bool = False, boards: list[str] | None = None) -> dict[str, Any]:
+def actions(
+    n: int = 4,
+    be: bool = False,
+    variant: bool = False,
+    square: str = "2-2",
+    seed: int = 1,
+    start: int = 0,
+    neutrals: bool = False,
+    boards: list[str] | None = None,
+) -> dict[str, Any]:
     """A game in its first action phase, `start` to move, the try square on `square`.
     With two players the neutral architects are placed on the first free cells only
     when `neutrals` (else removed, so each test shows only what it needs)."""

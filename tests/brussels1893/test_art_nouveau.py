@@ -1,5 +1,6 @@
 """Art Nouveau board actions: placing with francs, studio, sell, noble, materials, build,
 the compass, and the house owner's free actions."""
+
 from __future__ import annotations
 
 import pytest
@@ -202,15 +203,18 @@ def test_empty_noble_deck_is_reshuffled_from_the_discards():
     assert all(s["display"]) and len(s["noble_discard"]) == 1
 
 
-@pytest.mark.parametrize("name,check", [
-    ("brugmann", lambda b, a: a["money"] == b["money"] + 5),
-    ("empain", lambda b, a: a["cubes"]["wild"] == b["cubes"]["wild"] + 2),
-    ("buls", lambda b, a: a["fleur"] == b["fleur"] + 1),
-    ("albert", lambda b, a: a["crown"] == b["crown"] + 1),
-    ("velde", lambda b, a: a["level"] == b["level"] + 1),
-    ("vandervelde", lambda b, a: a["court"] == b["court"] - 1 and a["reserve"] == b["reserve"] + 1),
-    ("maeterlinck", lambda b, a: a["score"] == b["score"] + 5),
-])
+@pytest.mark.parametrize(
+    "name,check",
+    [
+        ("brugmann", lambda b, a: a["money"] == b["money"] + 5),
+        ("empain", lambda b, a: a["cubes"]["wild"] == b["cubes"]["wild"] + 2),
+        ("buls", lambda b, a: a["fleur"] == b["fleur"] + 1),
+        ("albert", lambda b, a: a["crown"] == b["crown"] + 1),
+        ("velde", lambda b, a: a["level"] == b["level"] + 1),
+        ("vandervelde", lambda b, a: a["court"] == b["court"] - 1 and a["reserve"] == b["reserve"] + 1),
+        ("maeterlinck", lambda b, a: a["score"] == b["score"] + 5),
+    ],
+)
 def test_each_base_noble_effect(name, check):
     s = edit(noble_position((f"{name}:1", "buls:2", "albert:2", "empain:2")), RED, money=6, nobles={})
     s = play(s, f"place {where(s, 'N')}", "francs 3")
@@ -223,8 +227,7 @@ def test_each_base_noble_effect(name, check):
 
 
 def test_solvay_one_material_or_a_wildcard_for_two():
-    s = edit(noble_position(("solvay:1", "buls:2", "albert:2", "empain:2")), RED, money=6,
-             cubes={"wild": 1})
+    s = edit(noble_position(("solvay:1", "buls:2", "albert:2", "empain:2")), RED, money=6, cubes={"wild": 1})
     s = play(s, f"place {where(s, 'N')}", "francs 1", "noble 1")
     assert {"solvay wood", "solvay stone", "solvay wild iron stone", "solvay wild wood wood"} <= legal(s)
     s = play(s, "solvay wild iron stone")

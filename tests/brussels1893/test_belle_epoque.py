@@ -1,5 +1,6 @@
 """Belle Époque: tiles on the board, white art, the new nobles, glass, exhibition halls,
 the exhibition visit, travellers, every Belle Époque card and every Belle Époque tile."""
+
 from __future__ import annotations
 
 import pytest
@@ -41,7 +42,7 @@ def be(n=4, square="2-2", **kw):
 
 def set_action(s, name, letter):
     c = cell(name)
-    s["grid"] = s["grid"][:c] + letter + s["grid"][c + 1:]
+    s["grid"] = s["grid"][:c] + letter + s["grid"][c + 1 :]
     return s
 
 

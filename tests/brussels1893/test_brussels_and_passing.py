@@ -1,5 +1,6 @@
 """Brussels board actions (escalating meeples, stock exchange, Grand-Place, park, market)
 and passing."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,8 +11,9 @@ from .helpers import BLUE, GREEN, RED, YELLOW, actions, edit, legal, nobles, pla
 from .invariants import check_invariants
 
 
-@pytest.mark.parametrize("players,needs", [(2, [1, 2, 3, 4]), (3, [1, 2, 3, 4]), (4, [1, 1, 2, 2, 3]),
-                                           (5, [1, 1, 2, 2, 3])])
+@pytest.mark.parametrize(
+    "players,needs", [(2, [1, 2, 3, 4]), (3, [1, 2, 3, 4]), (4, [1, 1, 2, 2, 3]), (5, [1, 1, 2, 2, 3])]
+)
 def test_brussels_actions_need_more_meeples_each_visit(players, needs):
     assert [brussels_cost(players, k) for k in range(1, len(needs) + 1)] == needs
 
@@ -116,8 +118,9 @@ def test_passing_example_two_colours_and_the_first_to_pass_draws_a_prestige_card
     per card showing its '1 franc': +2 more. The new card's 2 Manneken-Pis count for her."""
     s = actions(4)
     deck = len(s["prestige_deck"])
-    s = edit(s, RED, art={"yellow": 0, "blue": 2, "brown": 0, "green": 1, "black": 0}, reserve=1,
-             pass_cards=["P30"], money=0)
+    s = edit(
+        s, RED, art={"yellow": 0, "blue": 2, "brown": 0, "green": 1, "black": 0}, reserve=1, pass_cards=["P30"], money=0
+    )
     s = play(s, "pass")
     pl = s["pl"][RED]
     assert pl["money"] == 2 + 2 and len(pl["pass_cards"]) == 2 and len(s["prestige_deck"]) == deck - 1

@@ -1,5 +1,6 @@
 """`python -m pyengine simulate --game brussels1893` for 2-5 players and every option
 combination, and the record it prints replays to its scores."""
+
 from __future__ import annotations
 
 import itertools
@@ -18,8 +19,22 @@ def runs():
     calls = {}
     for n, be, var in COMBOS:
         bots = "greedy,random" if (n + be + var) % 2 else "random"
-        calls[(n, be, var)] = ("simulate", "--game", "brussels1893", "--players", n, "--seed", 40 + n, "--json",
-                               "--bots", bots, "--option", f"belle_epoque={be}", "--option", f"variant={var}")
+        calls[(n, be, var)] = (
+            "simulate",
+            "--game",
+            "brussels1893",
+            "--players",
+            n,
+            "--seed",
+            40 + n,
+            "--json",
+            "--bots",
+            bots,
+            "--option",
+            f"belle_epoque={be}",
+            "--option",
+            f"variant={var}",
+        )
     return cli_parallel(calls)
 
 

@@ -4,6 +4,7 @@ francs) and the three Belle Époque examples (範例: Gabriel's Belle Époque ti
 exhibition hall at the third position, the exhibition visit of her hall). The chapter on
 the B-side variant has no worked example. Each test replays a scenario and checks that its
 position says what its captions say, and that its task accepts the rulebook's move only."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -20,8 +21,12 @@ from .helpers import GREEN, RED, legal, top
 from .invariants import check_invariants
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "pyengine" / "games" / "brussels1893" / "scenarios"
-LATE = ("late-final-scoring.json", "late-belle-epoque-tile.json", "late-exhibition-hall.json",
-        "late-exhibition-visit.json")
+LATE = (
+    "late-final-scoring.json",
+    "late-belle-epoque-tile.json",
+    "late-exhibition-hall.json",
+    "late-exhibition-visit.json",
+)
 
 
 def load(name: str) -> Scenario:
@@ -32,8 +37,11 @@ def load(name: str) -> Scenario:
 def test_each_example_replays_in_every_language(name: str) -> None:
     scenario = load(name)
     check_scenario(scenario)
-    for value in [scenario.title, *(s.caption for s in scenario.steps),
-                  *(x for t in scenario.tasks for x in (t.ask, t.right, t.wrong))]:
+    for value in [
+        scenario.title,
+        *(s.caption for s in scenario.steps),
+        *(x for t in scenario.tasks for x in (t.ask, t.right, t.wrong)),
+    ]:
         assert isinstance(value, dict) and set(value) == set(LANGUAGES), value
     for at in sorted({s.at for s in scenario.steps} | {t.at for t in scenario.tasks}):
         check_invariants(scenario.position(at)[1])

@@ -1,6 +1,7 @@
 """A newcomer's feedback: a legal placement whose action will do nothing is named before
 it is made (Game.warning), a cell that is no target says why (explain), picked moves and
 log lines name cells by action, column and row, never by their grid code."""
+
 from __future__ import annotations
 
 import re

@@ -3,6 +3,7 @@
 drawn at random, or the seat the first_player option names. The draw is made either
 way, so a seed deals the same game whoever starts; start money, the start art, the
 planning, the turns and the next start player's ties all follow from the start player."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Game end: upkeep, the final scoring items, the rulebook's final scoring example, ties."""
+
 from __future__ import annotations
 
 from pyengine.core.game import copy_state
@@ -32,11 +33,20 @@ def test_final_scoring_example():
     at zone value 2 (10), 3 nobles (3), 3 art tiles (3), 4 francs (1): 135 in all."""
     s = actions(4, start=RED)
     e = BLUE
-    s = edit(s, e, score=80, money=12, level=5, built=5, court=0, reserve=7,
-             nobles=nobles("brugmann", "solvay", "buls", "velde"),  # 2 + 2 + 4 + 5 = 13
-             cubes={"wood": 2, "iron": 1, "stone": 0, "glass": 0, "wild": 1},
-             art={"yellow": 1, "blue": 1, "brown": 1, "green": 0, "black": 0},
-             tucked={"architects": 1, "nobles": 0, "art": 0, "money": 0})
+    s = edit(
+        s,
+        e,
+        score=80,
+        money=12,
+        level=5,
+        built=5,
+        court=0,
+        reserve=7,
+        nobles=nobles("brugmann", "solvay", "buls", "velde"),  # 2 + 2 + 4 + 5 = 13
+        cubes={"wood": 2, "iron": 1, "stone": 0, "glass": 0, "wild": 1},
+        art={"yellow": 1, "blue": 1, "brown": 1, "green": 0, "black": 0},
+        tucked={"architects": 1, "nobles": 0, "art": 0, "money": 0},
+    )
     for c in (0, 1, 2, 3, 4):
         s["house"][c] = e
     s = at_game_end(s)

@@ -1,5 +1,6 @@
 """Moves and their text, hidden information, the undo policy's reveal test, the log,
 the renderer's clickable marks, the bots, and the conformance run with both options."""
+
 from __future__ import annotations
 
 import json
@@ -35,23 +36,78 @@ def random_states(n=4, be=True, variant=True, seed=3, every=7, limit=400):
 
 
 # ---------------------------------------------------------------- moves
-@pytest.mark.parametrize("text", [
-    "art green", "square 2-2", "neutral c3r4", "place c1r5", "francs 12", "visit grandplace", "pass",
-    "sell white as black", "indicator 4 2", "return 2", "noble top", "refresh 1 2 4", "keep", "cubes wood glass",
-    "solvay wild iron iron", "adjust any2 ccw", "house c5r1", "hall 5", "pay wood fr3 wild", "turn blank",
-    "activate vandervelde", "forfeit buls velde", "reclaim c2r2 3", "copy materials", "wild 0",
-    "give stone wild", "give art black", "tile 6", "extra traveller", "prestige 5", "reward P23 court",
-    "tuck P01 art", "zone money", "borrow", "flip blue", "swap glass", "cashin empain", "done", "decline", "skip",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "art green",
+        "square 2-2",
+        "neutral c3r4",
+        "place c1r5",
+        "francs 12",
+        "visit grandplace",
+        "pass",
+        "sell white as black",
+        "indicator 4 2",
+        "return 2",
+        "noble top",
+        "refresh 1 2 4",
+        "keep",
+        "cubes wood glass",
+        "solvay wild iron iron",
+        "adjust any2 ccw",
+        "house c5r1",
+        "hall 5",
+        "pay wood fr3 wild",
+        "turn blank",
+        "activate vandervelde",
+        "forfeit buls velde",
+        "reclaim c2r2 3",
+        "copy materials",
+        "wild 0",
+        "give stone wild",
+        "give art black",
+        "tile 6",
+        "extra traveller",
+        "prestige 5",
+        "reward P23 court",
+        "tuck P01 art",
+        "zone money",
+        "borrow",
+        "flip blue",
+        "swap glass",
+        "cashin empain",
+        "done",
+        "decline",
+        "skip",
+    ],
+)
 def test_every_move_kind_round_trips_through_its_text(text):
     assert str(parse(text)) == text
 
 
-@pytest.mark.parametrize("text", [
-    "", "place", "place c6r1", "francs 0", "francs 01", "indicator 5 3", "pay wild wood", "cubes iron wood",
-    "refresh 2 1", "sell white", "sell white as white", "hall 6", "forfeit velde buls", "reward P31 fleur",
-    "give wild stone", "adjust wood left", "build c1r1", "pass now",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "place",
+        "place c6r1",
+        "francs 0",
+        "francs 01",
+        "indicator 5 3",
+        "pay wild wood",
+        "cubes iron wood",
+        "refresh 2 1",
+        "sell white",
+        "sell white as white",
+        "hall 6",
+        "forfeit velde buls",
+        "reward P31 fleur",
+        "give wild stone",
+        "adjust wood left",
+        "build c1r1",
+        "pass now",
+    ],
+)
 def test_malformed_moves_name_the_syntax_rule(text):
     with pytest.raises(IllegalMove) as err:
         parse(text)

@@ -1,5 +1,6 @@
 """The page's game logic (web/skyweb) with Brussels 1893, in CPython: no pass screen
 (nothing private), the log in words, undo of your own moves, the score table, resume."""
+
 from __future__ import annotations
 
 import sys

@@ -1,5 +1,6 @@
 """One test per numbered reading of RULES.md ("Readings we chose"): the data spec's open
 questions (§14) first, then the rulebook's gaps. Test names carry the reading's number."""
+
 from __future__ import annotations
 
 import pytest
@@ -63,8 +64,17 @@ def test_reading_05_noble_copies_and_upkeep():
     names = [c.split(":")[0] for c in s["noble_deck"] + s["display"]]
     assert all(names.count(n) == 3 for n in data.NOBLES if n != "brugmann")
     assert {n: v[2] for n, v in data.NOBLES.items()} == {
-        "brugmann": 2, "empain": 3, "solvay": 2, "buls": 4, "albert": 4, "velde": 5, "vandervelde": 3,
-        "maeterlinck": 4, "nagelmackers": 2, "privat": 3}
+        "brugmann": 2,
+        "empain": 3,
+        "solvay": 2,
+        "buls": 4,
+        "albert": 4,
+        "velde": 5,
+        "vandervelde": 3,
+        "maeterlinck": 4,
+        "nagelmackers": 2,
+        "privat": 3,
+    }
 
 
 def test_reading_06_prestige_and_stock_cards():
@@ -334,8 +344,9 @@ def test_readings_are_all_written_down():
     from importlib import resources
 
     text = resources.files("pyengine.games.brussels1893").joinpath("RULES.md").read_text(encoding="utf-8")
-    numbers = [int(line.split(".")[0]) for line in text.split("## Readings we chose")[1].splitlines()
-               if line[:1].isdigit()]
+    numbers = [
+        int(line.split(".")[0]) for line in text.split("## Readings we chose")[1].splitlines() if line[:1].isdigit()
+    ]
     assert numbers == list(range(1, 35))
 
 

@@ -1,5 +1,6 @@
 """The scoring phase: column majorities, the next start player, reward or strategy zone,
 fleur-de-lis majorities, the Brussels majority, and the round-end clean-up."""
+
 from __future__ import annotations
 
 from .helpers import (
@@ -76,8 +77,14 @@ def test_card_choice_take_the_reward_or_tuck_it_under_a_zone():
     s = actions(4)
     s["pl"][RED]["won"] = ["P13"]  # fleur or crown, 1 Manneken, +1
     s = scoring_step(s, "_rewards")
-    assert legal(s) == {"reward P13 fleur", "reward P13 crown", "tuck P13 architects", "tuck P13 nobles",
-                        "tuck P13 art", "tuck P13 money"}
+    assert legal(s) == {
+        "reward P13 fleur",
+        "reward P13 crown",
+        "tuck P13 architects",
+        "tuck P13 nobles",
+        "tuck P13 art",
+        "tuck P13 money",
+    }
     t = play(s, "reward P13 crown")
     assert t["pl"][RED]["crown"] == 2 and "P13" in t["prestige_discard"]
     t = play(s, "tuck P13 money")

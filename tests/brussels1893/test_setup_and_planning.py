@@ -1,4 +1,5 @@
 """Setup, the strips, planning (the try square) and the two-player neutral architects."""
+
 from __future__ import annotations
 
 import pytest
@@ -104,12 +105,27 @@ def test_try_square_example_2_2_opens_the_upper_right_rectangle():
     assert {m for m in legal(s) if m.startswith("place")} == {f"place c{c}r{r}" for c in (3, 4, 5) for r in (3, 4, 5)}
 
 
-@pytest.mark.parametrize("fleur,cols,rows", [
-    ("1-1", (2, 5), (2, 5)), ("2-1", (3, 5), (2, 5)), ("3-1", (1, 3), (2, 5)), ("4-1", (1, 4), (2, 5)),
-    ("1-2", (2, 5), (3, 5)), ("2-2", (3, 5), (3, 5)), ("3-2", (1, 3), (3, 5)), ("4-2", (1, 4), (3, 5)),
-    ("1-3", (2, 5), (1, 3)), ("2-3", (3, 5), (1, 3)), ("3-3", (1, 3), (1, 3)), ("4-3", (1, 4), (1, 3)),
-    ("1-4", (2, 5), (1, 4)), ("2-4", (3, 5), (1, 4)), ("3-4", (1, 3), (1, 4)), ("4-4", (1, 4), (1, 4)),
-])
+@pytest.mark.parametrize(
+    "fleur,cols,rows",
+    [
+        ("1-1", (2, 5), (2, 5)),
+        ("2-1", (3, 5), (2, 5)),
+        ("3-1", (1, 3), (2, 5)),
+        ("4-1", (1, 4), (2, 5)),
+        ("1-2", (2, 5), (3, 5)),
+        ("2-2", (3, 5), (3, 5)),
+        ("3-2", (1, 3), (3, 5)),
+        ("4-2", (1, 4), (3, 5)),
+        ("1-3", (2, 5), (1, 3)),
+        ("2-3", (3, 5), (1, 3)),
+        ("3-3", (1, 3), (1, 3)),
+        ("4-3", (1, 4), (1, 3)),
+        ("1-4", (2, 5), (1, 4)),
+        ("2-4", (3, 5), (1, 4)),
+        ("3-4", (1, 3), (1, 4)),
+        ("4-4", (1, 4), (1, 4)),
+    ],
+)
 def test_active_area_table_of_the_data_spec(fleur, cols, rows):
     c, r = active_area(FLEUR_BY_NAME[fleur])
     assert (c[0], c[-1]) == cols and (r[0], r[-1]) == rows

@@ -2,6 +2,7 @@
 refuses a position the rules cannot reach, naming the rule; the regions and majorities a
 task may ask about; the board ids; and the rulebook's worked examples come out with the
 numbers the rulebook gives."""
+
 from __future__ import annotations
 
 import json
@@ -34,23 +35,25 @@ def refused(rule: str, words: str, *edits, n: int = 4) -> None:
 
 
 def test_every_edit_applies_and_keeps_the_invariants():
-    s = built(dict(ACTIONS, round=3, turn=2),
-              {"edit": "architect", "seat": 1, "cell": "3 4", "francs": 3},
-              {"edit": "art", "seat": 2, "tiles": {"green": 1, "black": 1}},
-              {"edit": "house", "seat": 2, "cell": "1 1"},
-              {"edit": "noble", "seat": 1, "noble": "buls", "used": True},
-              {"edit": "score", "seat": 1, "points": 20, "item": "art"},
-              {"edit": "visit", "seat": 2, "area": "grandplace", "architects": 2},
-              {"edit": "prestige", "seat": 2, "pass": ["P03"], "tucked": {"nobles": "P14"}},
-              {"edit": "strip", "column": 3, "card": "P13"},
-              {"edit": "market", "pos": [4, 3], "slots": ["brown", None]},
-              {"edit": "compass", "pointers": ["wood", "fr3"]},
-              {"edit": "cubes", "seat": 1, "wood": 2, "wild": 1},
-              {"edit": "display", "nobles": ["buls", "albert", "solvay", "empain"]},
-              {"edit": "turn", "seat": 2, "passed": [4, 3]},
-              {"edit": "tracks", "seat": 1, "crown": 2, "fleur": 3},
-              {"edit": "court", "seat": 1, "architects": 1},
-              {"edit": "money", "seat": 1, "francs": 2})
+    s = built(
+        dict(ACTIONS, round=3, turn=2),
+        {"edit": "architect", "seat": 1, "cell": "3 4", "francs": 3},
+        {"edit": "art", "seat": 2, "tiles": {"green": 1, "black": 1}},
+        {"edit": "house", "seat": 2, "cell": "1 1"},
+        {"edit": "noble", "seat": 1, "noble": "buls", "used": True},
+        {"edit": "score", "seat": 1, "points": 20, "item": "art"},
+        {"edit": "visit", "seat": 2, "area": "grandplace", "architects": 2},
+        {"edit": "prestige", "seat": 2, "pass": ["P03"], "tucked": {"nobles": "P14"}},
+        {"edit": "strip", "column": 3, "card": "P13"},
+        {"edit": "market", "pos": [4, 3], "slots": ["brown", None]},
+        {"edit": "compass", "pointers": ["wood", "fr3"]},
+        {"edit": "cubes", "seat": 1, "wood": 2, "wild": 1},
+        {"edit": "display", "nobles": ["buls", "albert", "solvay", "empain"]},
+        {"edit": "turn", "seat": 2, "passed": [4, 3]},
+        {"edit": "tracks", "seat": 1, "crown": 2, "fleur": 3},
+        {"edit": "court", "seat": 1, "architects": 1},
+        {"edit": "money", "seat": 1, "francs": 2},
+    )
     assert G.invariants(s) == []
     assert s["round"] == 3 and len(s["stock_discard"]) == 2 and G.phase(s) == "action phase"
     assert G.to_move(s) == (BLUE,) and s["first_pass"] == 3 and s["passed"] == [False, False, True, True]
@@ -68,45 +71,77 @@ def test_the_phase_edit_deals_start_money_and_turns_up_a_card_offering_the_squar
     assert {str(m) for m in G.legal_moves(s)} >= {"square 2-2"} and G.to_move(s) == (GREEN,)
 
 
-@pytest.mark.parametrize("rule,words,edits", [
-    ("Setup", "setup edits are", [{"edit": "teleport"}]),
-    ("Setup", "comes first, and once", [ACTIONS, ACTIONS]),
-    ("Setup", "'phase' is planning or actions", [{"edit": "phase", "phase": "scoring"}]),
-    ("Planning", "not a fleur-de-lis", [{"edit": "phase", "phase": "actions", "square": "5-5"}]),
-    ("Planning", "no stock card left offers", [{"edit": "phase", "phase": "actions", "square": "1-1"}]),
-    ("Setup", "'round' must be", [{"edit": "phase", "phase": "actions", "square": "2-2", "round": 6}]),
-    ("Setup", "needs the action phase", [{"edit": "architect", "seat": 1, "cell": "3 3"}]),
-    ("Active area", "outside the area", [ACTIONS, {"edit": "architect", "seat": 1, "cell": "1 1"}]),
-    ("One architect per cell", "already has an architect",
-     [ACTIONS, {"edit": "architect", "seat": 1, "cell": "3 3"}, {"edit": "architect", "seat": 2, "cell": "3 3"}]),
-    ("Setup", "not a cell", [ACTIONS, {"edit": "architect", "seat": 1, "cell": "c3r3"}]),
-    ("Neutral architects", "two-player", [ACTIONS, {"edit": "architect", "seat": "neutral", "cell": "3 3"}]),
-    ("Architects", "no architect left", [ACTIONS, {"edit": "visit", "seat": 1, "area": "park", "architects": 6}]),
-    ("Setup", "'area' is one of", [ACTIONS, {"edit": "visit", "seat": 1, "area": "opera", "architects": 1}]),
-    ("Architects", "off the boards", [ACTIONS, {"edit": "visit", "seat": 1, "area": "park", "architects": 5},
-                                       {"edit": "court", "seat": 1, "architects": 3}]),
-    ("Setup", "'seat' must be a seat", [{"edit": "money", "seat": 5, "francs": 3}]),
-    ("Setup", "'francs' must be", [{"edit": "money", "seat": 1, "francs": -1}]),
-    ("Setup", "'item' is one of", [{"edit": "score", "seat": 1, "points": 3, "item": "luck"}]),
-    ("Setup", "'crown' must be", [{"edit": "tracks", "seat": 1, "crown": 7}]),
-    ("Studio", "art tiles are left", [{"edit": "art", "seat": 1, "tiles": {"green": 4}},
-                                       {"edit": "art", "seat": 2, "tiles": {"green": 3}}]),
-    ("Materials", "left in the supply", [{"edit": "cubes", "seat": 1, "wild": 10}, {"edit": "cubes", "seat": 2, "wild": 6}]),
-    ("Build", "no tile and no architect", [{"edit": "house", "seat": 1, "cell": "1 1"}, {"edit": "house", "seat": 2, "cell": "1 1"}]),
-    ("Build", "all 6 houses", [{"edit": "house", "seat": 1, "cell": f"{c} 1"} for c in range(1, 6)]
-     + [{"edit": "house", "seat": 1, "cell": "1 2"}, {"edit": "house", "seat": 1, "cell": "2 2"}]),
-    ("Noble action", "same name", [{"edit": "noble", "seat": 1, "noble": "buls"}, {"edit": "noble", "seat": 1, "noble": "buls"}]),
-    ("Setup", "'noble' is one of", [{"edit": "noble", "seat": 1, "noble": "brugmann"}]),
-    ("Setup", "left in the deck", [{"edit": "noble", "seat": s, "noble": "buls"} for s in (1, 2, 3, 4)]),
-    ("Setup", "cards of the display", [{"edit": "display", "nobles": ["buls"]}]),
-    ("Setup", "not a prestige card", [{"edit": "strip", "column": 1, "card": "P31"}]),
-    ("Setup", "no points to tuck", [{"edit": "prestige", "seat": 1, "tucked": {"art": "P25"}}]),
-    ("Sell action", "indicator's centre", [{"edit": "market", "pos": [1, 3]}]),
-    ("Sell action", "two art colours", [{"edit": "market", "slots": ["pink", None]}]),
-    ("Compass", "same segment", [{"edit": "compass", "pointers": ["wood", "wood"]}]),
-    ("Compass", "two segments", [{"edit": "compass", "pointers": ["wood", "glass"]}]),
-    ("Action phase", "passes once", [ACTIONS, {"edit": "turn", "seat": 1, "passed": [1]}]),
-])
+@pytest.mark.parametrize(
+    "rule,words,edits",
+    [
+        ("Setup", "setup edits are", [{"edit": "teleport"}]),
+        ("Setup", "comes first, and once", [ACTIONS, ACTIONS]),
+        ("Setup", "'phase' is planning or actions", [{"edit": "phase", "phase": "scoring"}]),
+        ("Planning", "not a fleur-de-lis", [{"edit": "phase", "phase": "actions", "square": "5-5"}]),
+        ("Planning", "no stock card left offers", [{"edit": "phase", "phase": "actions", "square": "1-1"}]),
+        ("Setup", "'round' must be", [{"edit": "phase", "phase": "actions", "square": "2-2", "round": 6}]),
+        ("Setup", "needs the action phase", [{"edit": "architect", "seat": 1, "cell": "3 3"}]),
+        ("Active area", "outside the area", [ACTIONS, {"edit": "architect", "seat": 1, "cell": "1 1"}]),
+        (
+            "One architect per cell",
+            "already has an architect",
+            [ACTIONS, {"edit": "architect", "seat": 1, "cell": "3 3"}, {"edit": "architect", "seat": 2, "cell": "3 3"}],
+        ),
+        ("Setup", "not a cell", [ACTIONS, {"edit": "architect", "seat": 1, "cell": "c3r3"}]),
+        ("Neutral architects", "two-player", [ACTIONS, {"edit": "architect", "seat": "neutral", "cell": "3 3"}]),
+        ("Architects", "no architect left", [ACTIONS, {"edit": "visit", "seat": 1, "area": "park", "architects": 6}]),
+        ("Setup", "'area' is one of", [ACTIONS, {"edit": "visit", "seat": 1, "area": "opera", "architects": 1}]),
+        (
+            "Architects",
+            "off the boards",
+            [
+                ACTIONS,
+                {"edit": "visit", "seat": 1, "area": "park", "architects": 5},
+                {"edit": "court", "seat": 1, "architects": 3},
+            ],
+        ),
+        ("Setup", "'seat' must be a seat", [{"edit": "money", "seat": 5, "francs": 3}]),
+        ("Setup", "'francs' must be", [{"edit": "money", "seat": 1, "francs": -1}]),
+        ("Setup", "'item' is one of", [{"edit": "score", "seat": 1, "points": 3, "item": "luck"}]),
+        ("Setup", "'crown' must be", [{"edit": "tracks", "seat": 1, "crown": 7}]),
+        (
+            "Studio",
+            "art tiles are left",
+            [{"edit": "art", "seat": 1, "tiles": {"green": 4}}, {"edit": "art", "seat": 2, "tiles": {"green": 3}}],
+        ),
+        (
+            "Materials",
+            "left in the supply",
+            [{"edit": "cubes", "seat": 1, "wild": 10}, {"edit": "cubes", "seat": 2, "wild": 6}],
+        ),
+        (
+            "Build",
+            "no tile and no architect",
+            [{"edit": "house", "seat": 1, "cell": "1 1"}, {"edit": "house", "seat": 2, "cell": "1 1"}],
+        ),
+        (
+            "Build",
+            "all 6 houses",
+            [{"edit": "house", "seat": 1, "cell": f"{c} 1"} for c in range(1, 6)]
+            + [{"edit": "house", "seat": 1, "cell": "1 2"}, {"edit": "house", "seat": 1, "cell": "2 2"}],
+        ),
+        (
+            "Noble action",
+            "same name",
+            [{"edit": "noble", "seat": 1, "noble": "buls"}, {"edit": "noble", "seat": 1, "noble": "buls"}],
+        ),
+        ("Setup", "'noble' is one of", [{"edit": "noble", "seat": 1, "noble": "brugmann"}]),
+        ("Setup", "left in the deck", [{"edit": "noble", "seat": s, "noble": "buls"} for s in (1, 2, 3, 4)]),
+        ("Setup", "cards of the display", [{"edit": "display", "nobles": ["buls"]}]),
+        ("Setup", "not a prestige card", [{"edit": "strip", "column": 1, "card": "P31"}]),
+        ("Setup", "no points to tuck", [{"edit": "prestige", "seat": 1, "tucked": {"art": "P25"}}]),
+        ("Sell action", "indicator's centre", [{"edit": "market", "pos": [1, 3]}]),
+        ("Sell action", "two art colours", [{"edit": "market", "slots": ["pink", None]}]),
+        ("Compass", "same segment", [{"edit": "compass", "pointers": ["wood", "wood"]}]),
+        ("Compass", "two segments", [{"edit": "compass", "pointers": ["wood", "glass"]}]),
+        ("Action phase", "passes once", [ACTIONS, {"edit": "turn", "seat": 1, "passed": [1]}]),
+    ],
+)
 def test_an_impossible_position_is_refused_with_the_rule(rule, words, edits):
     refused(rule, words, *edits)
 
@@ -114,14 +149,23 @@ def test_an_impossible_position_is_refused_with_the_rule(rule, words, edits):
 def test_neutral_architects_in_a_two_player_game():
     s = built(ACTIONS, {"edit": "architect", "seat": "neutral", "cell": "3 3"}, n=2)
     assert s["arch"][cell("c3r3")] == -2
-    refused("Neutral architects", "without a tile", {"edit": "house", "seat": 1, "cell": "3 4"}, ACTIONS,
-            {"edit": "architect", "seat": "neutral", "cell": "3 4"}, n=2)
+    refused(
+        "Neutral architects",
+        "without a tile",
+        {"edit": "house", "seat": 1, "cell": "3 4"},
+        ACTIONS,
+        {"edit": "architect", "seat": "neutral", "cell": "3 4"},
+        n=2,
+    )
 
 
 def test_regions_are_the_active_columns_and_the_fleurs_and_a_fleur_counts_once_surrounded():
-    s = built({"edit": "phase", "phase": "actions", "square": "2-1", "start": 1},
-              {"edit": "architect", "seat": 3, "cell": "3 2"}, {"edit": "architect", "seat": 3, "cell": "4 2"},
-              {"edit": "architect", "seat": 1, "cell": "3 3", "francs": 4})
+    s = built(
+        {"edit": "phase", "phase": "actions", "square": "2-1", "start": 1},
+        {"edit": "architect", "seat": 3, "cell": "3 2"},
+        {"edit": "architect", "seat": 3, "cell": "4 2"},
+        {"edit": "architect", "seat": 1, "cell": "3 3", "francs": 4},
+    )
     assert G.regions(s)[:3] == ("column 3", "column 4", "column 5") and "fleur 3-2" in G.regions(s)
     assert G.majority(s, "column 3") == RED and G.majority(s, "column 4") == GREEN
     assert G.majority(s, "fleur 3-2") is None  # one cell is empty
@@ -132,10 +176,33 @@ def test_regions_are_the_active_columns_and_the_fleurs_and_a_fleur_counts_once_s
 def test_the_board_ids_are_boxes_a_mark_can_be_drawn_on():
     s = built(ACTIONS)
     found = boxes(G.render(s))
-    for part in ("3 4", "column 2", "fleur 2-2", "prestige 5", "bourse", "grandplace", "park", "market", "court",
-                 "stock", "noble 1", "noble 4", "noble deck", "art market", "indicator", "market slot 2",
-                 "studio black", "supply wild", "compass", "seat 4", "seat 1 tracks", "seat 2 houses",
-                 "seat 3 zones", "seat 4 pieces", "seat 1 cards"):
+    for part in (
+        "3 4",
+        "column 2",
+        "fleur 2-2",
+        "prestige 5",
+        "bourse",
+        "grandplace",
+        "park",
+        "market",
+        "court",
+        "stock",
+        "noble 1",
+        "noble 4",
+        "noble deck",
+        "art market",
+        "indicator",
+        "market slot 2",
+        "studio black",
+        "supply wild",
+        "compass",
+        "seat 4",
+        "seat 1 tracks",
+        "seat 2 houses",
+        "seat 3 zones",
+        "seat 4 pieces",
+        "seat 1 cards",
+    ):
         assert part in found, part
     be = G.new_game(3, 1, {"belle_epoque": True, "variant": False})
     ids = boxes(G.render(be))

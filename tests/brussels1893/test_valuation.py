@@ -1,6 +1,7 @@
 """The valuation of a position (valuation.py): the greedy bot's hand-set weights, the
 hard level's fitted weights, and the regression that fits them
 (build_scripts/fit_eval.py)."""
+
 from __future__ import annotations
 
 import random
@@ -27,9 +28,15 @@ def greedy_states(players: int, options: dict, seed: int) -> list:
     return out
 
 
-@pytest.mark.parametrize("players,options", [
-    (2, {"variant": True}), (3, {}), (4, {"belle_epoque": True}), (5, {"belle_epoque": True, "variant": True}),
-])
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (2, {"variant": True}),
+        (3, {}),
+        (4, {"belle_epoque": True}),
+        (5, {"belle_epoque": True, "variant": True}),
+    ],
+)
 def test_every_position_of_a_game_has_fitted_weights(players, options) -> None:
     """Hard never falls back to the hand weights in a real game: every (players, round,
     phase) a game passes through was fitted, with one weight per measurement."""

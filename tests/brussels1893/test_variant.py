@@ -1,4 +1,5 @@
 """The B-side variant: alternating strips and the five named architect boards."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,8 +27,12 @@ def test_every_player_gets_a_different_named_board(n):
 
 
 def board(name, be=False):
-    return actions(4, be=be, variant=True, boards=[name, "horta", "cauchie", "strauven"]
-                   if name != "horta" else [name, "hankar", "cauchie", "strauven"])
+    return actions(
+        4,
+        be=be,
+        variant=True,
+        boards=[name, "horta", "cauchie", "strauven"] if name != "horta" else [name, "hankar", "cauchie", "strauven"],
+    )
 
 
 def test_hankar_fleur_track_and_the_revealed_noble_taken_free():
@@ -125,4 +130,3 @@ def test_b_side_abilities_do_not_leak_to_side_a():
     money = s["pl"][RED]["money"]
     s = play(s, "cubes wood wood")
     assert s["pl"][RED]["money"] == money
-

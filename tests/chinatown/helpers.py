@@ -11,6 +11,7 @@ pyengine/games/chinatown/rules.py). Conventions:
 * shop types are given by their alea ids (`seafood` max 3, `restaurant` max 4,
   `tailor` max 5, `watchmaker` max 6, ...), or Z-Man ids with edition="zman".
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -1,5 +1,6 @@
 """Chinatown bots: legal to the end with every option, the trader beats random, trades
 only when it gains, offers to grow its businesses, and sees only its own view."""
+
 from __future__ import annotations
 
 import json
@@ -41,12 +42,15 @@ def test_trader_beats_two_random_bots():
     assert wins >= 8, f"trader won {wins} of {games}"
 
 
-@pytest.mark.parametrize("players,options", [
-    (3, {"edition": "zman"}),
-    (4, {"street_variant": True}),
-    (5, {"offer_limit": "10"}),
-    (5, {"edition": "zman", "street_variant": True, "offer_limit": "3"}),
-])
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (3, {"edition": "zman"}),
+        (4, {"street_variant": True}),
+        (5, {"offer_limit": "10"}),
+        (5, {"edition": "zman", "street_variant": True, "offer_limit": "3"}),
+    ],
+)
 def test_bots_play_every_option_to_the_end(players, options):
     s = bot_game(players, (["trader", "random"] * 3)[:players], options)
     assert G.is_over(s) and G.winners(s)
@@ -57,8 +61,14 @@ def trader_choice(state: dict, player: int, seed: int = 1):
 
 
 def test_trader_accepts_a_gift_and_declines_giving_something_away():
-    s = position(3, phase="trade", owner={1: 0, 2: 1, 3: 1}, tiles={2: "seafood", 3: "seafood"},
-                 hands={0: {"seafood": 1}}, money=[5000, 5000, 5000])
+    s = position(
+        3,
+        phase="trade",
+        owner={1: 0, 2: 1, 3: 1},
+        tiles={2: "seafood", 3: "seafood"},
+        hands={0: {"seafood": 1}},
+        money=[5000, 5000, 5000],
+    )
     gift = G.apply(s, "offer 2 give money 3000 get nothing")
     assert str(trader_choice(gift, 1)) == "accept"
     robbery = G.apply(s, "offer 2 give nothing get lot 2")  # its Seafood business, for nothing
@@ -74,16 +84,23 @@ def test_trader_declines_what_it_cannot_pay():
 def test_trader_offers_for_the_lot_that_completes_its_business():
     # Player 1 (the trader) has Seafood on 1 and 2 and a Seafood in hand; lot 3, next
     # to lot 1, is Player 2's and empty: worth $3,000 a round more to the trader.
-    s = position(3, phase="trade", owner={1: 0, 2: 0, 3: 1, 40: 1}, tiles={1: "seafood", 2: "seafood"},
-                 hands={0: {"seafood": 1}}, money=[9000, 5000, 5000])
+    s = position(
+        3,
+        phase="trade",
+        owner={1: 0, 2: 0, 3: 1, 40: 1},
+        tiles={1: "seafood", 2: "seafood"},
+        hands={0: {"seafood": 1}},
+        money=[9000, 5000, 5000],
+    )
     move = trader_choice(s, 0)
     assert isinstance(move, Offer) and move.to == 1 and 3 in move.get.lots, str(move)
     assert G.is_legal(s, move)
 
 
 def test_trader_places_a_tile_where_it_adds_the_most_income():
-    s = position(3, phase="place", owner={1: 0, 2: 0, 3: 0, 40: 0}, tiles={1: "seafood", 2: "seafood"},
-                 hands={0: {"seafood": 1}})
+    s = position(
+        3, phase="place", owner={1: 0, 2: 0, 3: 0, 40: 0}, tiles={1: "seafood", 2: "seafood"}, hands={0: {"seafood": 1}}
+    )
     assert str(trader_choice(s, 0)) == "place seafood 3"  # completes the business
 
 
@@ -113,8 +130,7 @@ def test_bots_see_only_their_view(kind):
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
-@pytest.mark.parametrize("option", [[], ["edition=zman"], ["street_variant=1"], ["offer_limit=3"],
-                                    ["offer_limit=10"]])
+@pytest.mark.parametrize("option", [[], ["edition=zman"], ["street_variant=1"], ["offer_limit=3"], ["offer_limit=10"]])
 def test_command_line_simulate(players, option, capsys):
     args = ["simulate", "--game", "chinatown", "--players", str(players), "--seed", "3", "--json"]
     for o in option:
@@ -126,8 +142,10 @@ def test_command_line_simulate(players, option, capsys):
 
 
 def test_command_line_simulate_with_bots(capsys):
-    assert main(["simulate", "--game", "chinatown", "--players", "3", "--bots", "trader,random,random",
-                 "--games", "2"]) == 0
+    assert (
+        main(["simulate", "--game", "chinatown", "--players", "3", "--bots", "trader,random,random", "--games", "2"])
+        == 0
+    )
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 2 and all("winners" in line for line in out)
 

@@ -9,6 +9,7 @@ reading 9). The board of block 4 (data spec §3a):
           55 56
           57 58
 """
+
 from __future__ import annotations
 
 from itertools import permutations
@@ -43,8 +44,13 @@ def shop_income_after_placing(shop: str, complete: list[int], order: tuple[int, 
     """The shops part of the income paid when the owner of the complete business on
     `complete` (placed in an earlier round) places tiles on `order`, in that order."""
     lots = complete + list(order)
-    s = position(3, phase="place", owner={lot: 0 for lot in lots}, tiles={lot: shop for lot in complete},
-                 hands={0: {shop: len(order)}})
+    s = position(
+        3,
+        phase="place",
+        owner={lot: 0 for lot in lots},
+        tiles={lot: shop for lot in complete},
+        hands={0: {shop: len(order)}},
+    )
     assert s["complete"] == [complete]
     s = play(s, *(f"place {shop} {lot}" for lot in order))  # the last tile ends the round: income
     assert s["complete"][0] == complete  # it did not grow
@@ -79,8 +85,13 @@ def test_a_business_is_complete_once_its_last_tile_is_placed_even_in_the_same_tu
 
 
 def test_the_complete_business_is_kept_in_the_state_and_in_every_view():
-    s = position(3, phase="place", owner={51: 0, 52: 0, 53: 0, 1: 0}, tiles={51: "seafood", 52: "seafood"},
-                 hands={0: {"seafood": 1, "tailor": 1}})
+    s = position(
+        3,
+        phase="place",
+        owner={51: 0, 52: 0, 53: 0, 1: 0},
+        tiles={51: "seafood", 52: "seafood"},
+        hands={0: {"seafood": 1, "tailor": 1}},
+    )
     s = play(s, "place seafood 53")
     assert all(G.view(s, p)["complete"] == [[51, 52, 53]] for p in (None, 0, 1, 2))
 
@@ -90,8 +101,13 @@ def test_a_tile_joining_two_businesses_past_the_max_size_completes_one_with_the_
     """Reading 9 (DESIGNED): {51, 52} and {54} joined by 53 are 4 Pharmacy tiles, max 3:
     3 joined tiles become complete, the rest a business of their own. Both choices pay
     $6,000, so the lowest lots are complete."""
-    s = position(3, phase="place", owner={51: 0, 52: 0, 53: 0, 54: 0, 1: 0},
-                 tiles={51: "pharmacy", 52: "pharmacy", 54: "pharmacy"}, hands={0: {"pharmacy": 1, "tailor": 1}})
+    s = position(
+        3,
+        phase="place",
+        owner={51: 0, 52: 0, 53: 0, 54: 0, 1: 0},
+        tiles={51: "pharmacy", 52: "pharmacy", 54: "pharmacy"},
+        hands={0: {"pharmacy": 1, "tailor": 1}},
+    )
     assert s["complete"] == [] and income_of(s)[0] == 2000 + 1000
     s = play(s, "place pharmacy 53")
     assert s["complete"] == [[51, 52, 53]] and income_of(s)[0] == 5000 + 1000
@@ -102,21 +118,28 @@ def test_a_trade_joining_tiles_past_the_max_size_completes_the_business_that_pay
     lots 3 and 4 (Restaurants) joins 7 tiles, max 4. Complete {1, 2, 4, 5} leaves {3, 6, 7}
     ($8,000 + $4,000); the lowest lots {1, 2, 3, 4} would leave {5} and {6, 7} ($11,000)."""
     lots = (1, 2, 3, 4, 5, 6, 7)
-    s = position(3, phase="trade", owner={lot: 1 if lot in (3, 4) else 0 for lot in lots},
-                 tiles={lot: "restaurant" for lot in lots})
+    s = position(
+        3,
+        phase="trade",
+        owner={lot: 1 if lot in (3, 4) else 0 for lot in lots},
+        tiles={lot: "restaurant" for lot in lots},
+    )
     assert s["complete"] == [] and income_of(s) == [2000 + 1000 + 2000, 1000 + 1000, 0]
     s = play(s, "offer 2 give money 1000 get lot 3 lot 4", "accept")
     assert s["complete"] == [[1, 2, 4, 5]]
     assert income_of(s) == [8000 + 4000, 0, 0]
 
 
-@pytest.mark.parametrize("shop,size,expected", [
-    ("seafood", 6, 2 * 5000),  # two complete businesses
-    ("seafood", 7, 2 * 5000 + 1000),
-    ("restaurant", 5, 8000 + 1000),
-    ("tailor", 7, 11000 + 2000),
-    ("watchmaker", 9, 14000 + 4000),
-])
+@pytest.mark.parametrize(
+    "shop,size,expected",
+    [
+        ("seafood", 6, 2 * 5000),  # two complete businesses
+        ("seafood", 7, 2 * 5000 + 1000),
+        ("restaurant", 5, 8000 + 1000),
+        ("tailor", 7, 11000 + 2000),
+        ("watchmaker", 9, 14000 + 4000),
+    ],
+)
 def test_tiles_joined_at_once_past_the_max_size_make_as_many_complete_businesses_as_fit(shop, size, expected):
     """Reading 9: joined at once (as a trade can), s tiles of max size M here pay s // M
     complete businesses and one of s % M: every choice of complete ones is tried."""
@@ -158,9 +181,13 @@ def test_a_complete_business_traded_whole_stays_complete_and_does_not_grow():
 def test_acquiring_the_tile_that_completes_a_business_by_trade_completes_it():
     """SEED: ...或者通过交易或收购获取相邻的同类板块. Complete from then on: a tile placed
     next to it later starts a new business."""
-    s = position(3, phase="trade", owner={51: 0, 52: 0, 53: 1, 54: 0}, tiles={51: "pharmacy", 52: "pharmacy",
-                                                                              53: "pharmacy"},
-                 hands={0: {"pharmacy": 1}})
+    s = position(
+        3,
+        phase="trade",
+        owner={51: 0, 52: 0, 53: 1, 54: 0},
+        tiles={51: "pharmacy", 52: "pharmacy", 53: "pharmacy"},
+        hands={0: {"pharmacy": 1}},
+    )
     s = play(s, "offer 2 give money 2000 get lot 53", "accept")
     assert s["complete"] == [[51, 52, 53]]
     s = play(s, "done", "done", "done", "place pharmacy 54")
@@ -169,8 +196,13 @@ def test_acquiring_the_tile_that_completes_a_business_by_trade_completes_it():
 
 # ------------------------------------------------------ the board, the bots, the invariants
 def test_the_board_outlines_a_complete_business_apart_from_the_new_one_beside_it():
-    s = position(3, phase="place", owner={51: 0, 52: 0, 53: 0, 54: 0, 1: 0},
-                 tiles={51: "seafood", 52: "seafood", 53: "seafood"}, hands={0: {"seafood": 2}})
+    s = position(
+        3,
+        phase="place",
+        owner={51: 0, 52: 0, 53: 0, 54: 0, 1: 0},
+        tiles={51: "seafood", 52: "seafood", 53: "seafood"},
+        hands={0: {"seafood": 2}},
+    )
     s = play(s, "place seafood 54")
     svg = G.render(G.view(s, None), None)
     assert svg.count('class="business complete"') == 1 and svg.count('class="complete-mark"') == 1
@@ -179,15 +211,18 @@ def test_the_board_outlines_a_complete_business_apart_from_the_new_one_beside_it
 
 
 def test_the_invariants_catch_a_complete_business_the_rules_would_not_keep():
-    s = position(3, owner={51: 0, 52: 0, 53: 1, 54: 0}, tiles={51: "seafood", 52: "seafood", 53: "seafood",
-                                                               54: "seafood"})
+    s = position(
+        3, owner={51: 0, 52: 0, 53: 1, 54: 0}, tiles={51: "seafood", 52: "seafood", 53: "seafood", 54: "seafood"}
+    )
     assert business_problems(s) == [] and s["complete"] == []
     rules_make = ["the complete businesses are not those the rules make of this board"]
     assert business_problems({**s, "complete": [[51, 52, 53]]}) == rules_make  # two owners: ended
     assert business_problems({**s, "complete": [[51, 52]]}) == [
-        "complete business [51, 52] is not tiles of one type at its max size"]
+        "complete business [51, 52] is not tiles of one type at its max size"
+    ]
     assert business_problems({**s, "complete": [[51, 52, 54]]}) == [
-        "complete business [51, 52, 54] is not joined by edges, or not in ascending order"]
+        "complete business [51, 52, 54] is not joined by edges, or not in ascending order"
+    ]
     t = position(3, owner={51: 0, 52: 0, 53: 0}, tiles={51: "seafood", 52: "seafood", 53: "seafood"})
     assert business_problems({**t, "complete": []}) == rules_make  # a full group left incomplete
     assert business_problems({**t, "complete": [[51, 52, 53], [51, 52, 53]]}) == ["a lot is in two complete businesses"]
@@ -228,8 +263,9 @@ def test_the_bots_value_placing_as_the_income_pays_it():
 
 
 def test_a_tile_next_to_a_complete_business_gains_a_bot_only_a_new_business():
-    s = position(3, phase="place", owner={51: 0, 52: 0, 53: 0, 54: 0}, tiles={51: "seafood", 52: "seafood",
-                                                                               53: "seafood"})
+    s = position(
+        3, phase="place", owner={51: 0, 52: 0, 53: 0, 54: 0}, tiles={51: "seafood", 52: "seafood", 53: "seafood"}
+    )
     closed = scoring.complete_lots(s["complete"])
     assert scoring.place_gain(s["owner"], s["tile"], closed, 0, 0, 54) == 1000
 
@@ -247,8 +283,9 @@ def printed_rule_income(history: list[tuple[int, str]]) -> int | None:
     max size, which the rulebook does not settle."""
     shops: list[tuple[str, set[int]]] = []
     for lot, shop in history:
-        joined = [x for x in shops if x[0] == shop and len(x[1]) < MAX[shop]
-                  and any(lot in data.NEIGHBOURS[y] for y in x[1])]
+        joined = [
+            x for x in shops if x[0] == shop and len(x[1]) < MAX[shop] and any(lot in data.NEIGHBOURS[y] for y in x[1])
+        ]
         lots = {lot}.union(*(x[1] for x in joined))
         if len(lots) > MAX[shop]:
             return None
@@ -274,8 +311,12 @@ def placing(history: list[tuple[int, str]]):
     """Player 1 places the tiles of `history` in that order, one placing turn; yields
     the state after each. A Watchmaker in hand and the empty lot 1 keep the turn open,
     so no income is paid in between."""
-    s = position(3, phase="place", owner={**{lot: 0 for lot, _ in history}, 1: 0},
-                 hands={0: {**{shop: sum(1 for _, x in history if x == shop) for shop in MAX}, "watchmaker": 1}})
+    s = position(
+        3,
+        phase="place",
+        owner={**{lot: 0 for lot, _ in history}, 1: 0},
+        hands={0: {**{shop: sum(1 for _, x in history if x == shop) for shop in MAX}, "watchmaker": 1}},
+    )
     for lot, shop in history:
         s = G.apply(s, f"place {shop} {lot}")
         yield s
@@ -290,9 +331,17 @@ def test_income_never_exceeds_what_the_printed_rule_pays_for_the_same_placements
     assume(expected is not None)
     *_, s = placing(history)
     assert scoring.income(s, None)["shops"][0] == expected
-    event("a complete business with a tile beside it" if any(
-        s["tile"][y] == s["tile"][lot] for lots in s["complete"] for lot in lots for y in data.NEIGHBOURS[lot]
-        if y not in lots) else "no tile beside a complete business")
+    event(
+        "a complete business with a tile beside it"
+        if any(
+            s["tile"][y] == s["tile"][lot]
+            for lots in s["complete"]
+            for lot in lots
+            for y in data.NEIGHBOURS[lot]
+            if y not in lots
+        )
+        else "no tile beside a complete business"
+    )
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -307,11 +356,14 @@ def test_a_complete_business_never_grows_and_no_business_passes_its_max_size(his
         assert all(x in s["complete"] for x in seen)
         seen = s["complete"]
         assert business_problems(s) == []
-        assert all(len(lots) <= data.MAX_SIZE[t]
-                   for _, t, lots, _ in scoring.businesses(s["owner"], s["tile"], s["complete"]))
-        split = sum(len(lots) // data.MAX_SIZE[t] * data.INCOME_COMPLETE[data.MAX_SIZE[t]]
-                    + data.INCOME_INCOMPLETE[len(lots) % data.MAX_SIZE[t]]
-                    for _, t, lots in scoring.groups(s["owner"], s["tile"]))
+        assert all(
+            len(lots) <= data.MAX_SIZE[t] for _, t, lots, _ in scoring.businesses(s["owner"], s["tile"], s["complete"])
+        )
+        split = sum(
+            len(lots) // data.MAX_SIZE[t] * data.INCOME_COMPLETE[data.MAX_SIZE[t]]
+            + data.INCOME_INCOMPLETE[len(lots) % data.MAX_SIZE[t]]
+            for _, t, lots in scoring.groups(s["owner"], s["tile"])
+        )
         assert scoring.income(s, None)["shops"][0] <= split
 
 
@@ -332,8 +384,9 @@ def test_placing_and_trading_in_any_order_keep_complete_businesses_as_the_rules_
     the invariants hold (every complete business has its max size, one owner, joined
     tiles; none left that the rules would end or make), no business passes its max, and
     the bots' board income and placing gain are what the income pays."""
-    s = position(3, owner={**dict(zip(BLOCK_4, owners)), 1: 0, 2: 1},
-                 hands={0: {"watchmaker": 1}, 1: {"watchmaker": 1}})  # an open turn: no income
+    s = position(
+        3, owner={**dict(zip(BLOCK_4, owners)), 1: 0, 2: 1}, hands={0: {"watchmaker": 1}, 1: {"watchmaker": 1}}
+    )  # an open turn: no income
     seen = s["complete"]
     for kind, lot, shop in steps:
         who = s["owner"][lot]
@@ -352,8 +405,9 @@ def test_placing_and_trading_in_any_order_keep_complete_businesses_as_the_rules_
             s["done"], s["offers_left"] = [False] * 3, [5] * 3
             s = play(s, f"offer {2 - who} give lot {lot} get nothing", "accept")
         assert business_problems(s) == []
-        assert all(len(lots) <= data.MAX_SIZE[t]
-                   for _, t, lots, _ in scoring.businesses(s["owner"], s["tile"], s["complete"]))
+        assert all(
+            len(lots) <= data.MAX_SIZE[t] for _, t, lots, _ in scoring.businesses(s["owner"], s["tile"], s["complete"])
+        )
         paid = scoring.income(s, None)["shops"]
         assert [bots.board_income(s["owner"], s["tile"], s["complete"], p) for p in range(3)] == paid
         change = "made" if len(s["complete"]) > len(seen) else "ended" if len(s["complete"]) < len(seen) else "kept"

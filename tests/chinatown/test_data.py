@@ -1,5 +1,6 @@
 """Chinatown data against the rulebook (SEED) and the data spec
 (/work/shared/rules/chinatown.data.md, section cited in each docstring)."""
+
 from __future__ import annotations
 
 import re
@@ -45,8 +46,11 @@ def test_street_frontage_is_fewer_than_four_neighbours():
 @pytest.mark.skipif(not SPEC.exists(), reason="../shared/rules is not beside the checkout")
 def test_every_lot_matches_the_spec_table():
     """§3c: block, grid row and column, neighbours and frontage of all 85 lots."""
-    rows = re.findall(r"^\| (\d+) \| (\d) \| (\d+) \| (\d+) \| \d+ \| \d+ \| ([\d, ]+) \| (yes|no) \|$",
-                      SPEC.read_text(encoding="utf-8"), re.M)
+    rows = re.findall(
+        r"^\| (\d+) \| (\d) \| (\d+) \| (\d+) \| \d+ \| \d+ \| ([\d, ]+) \| (yes|no) \|$",
+        SPEC.read_text(encoding="utf-8"),
+        re.M,
+    )
     assert len(rows) == 85
     for lot, block, r, c, near, front in rows:
         info = data.LOTS[int(lot)]
@@ -83,12 +87,15 @@ def test_deal_table_and_totals():
         assert tiles <= 90 and kept <= 85
 
 
-@pytest.mark.parametrize("max_size,expected", [
-    (3, [1000, 2000, 5000]),
-    (4, [1000, 2000, 4000, 8000]),
-    (5, [1000, 2000, 4000, 6000, 11000]),
-    (6, [1000, 2000, 4000, 6000, 8000, 14000]),
-])
+@pytest.mark.parametrize(
+    "max_size,expected",
+    [
+        (3, [1000, 2000, 5000]),
+        (4, [1000, 2000, 4000, 8000]),
+        (5, [1000, 2000, 4000, 6000, 11000]),
+        (6, [1000, 2000, 4000, 6000, 8000, 14000]),
+    ],
+)
 def test_income_table_for_every_size_of_every_max_size(max_size, expected):
     """SEED income table: each size from 1 to the max size."""
     assert [business_income(s, max_size) for s in range(1, max_size + 1)] == expected

@@ -1,4 +1,5 @@
 """The end and the winner, hidden information, move texts, state copies and the log."""
+
 from __future__ import annotations
 
 import json
@@ -39,8 +40,11 @@ def test_most_money_wins():
 
 def test_a_tie_goes_to_the_most_tiles_on_the_board():
     """Reading 12 (Z-Man rule): tiles on lots the player owns."""
-    s = over([52000, 52000, 30000], owner={1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 2},
-             tiles={1: "seafood", 2: "seafood", 3: "laundry", 4: "tailor", 5: "tailor", 6: "tailor"})
+    s = over(
+        [52000, 52000, 30000],
+        owner={1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 2},
+        tiles={1: "seafood", 2: "seafood", 3: "laundry", 4: "tailor", 5: "tailor", 6: "tailor"},
+    )
     assert scoring.tiles_on_board(s) == [1, 2, 3]
     assert G.winners(s) == [1]  # player 3 has more tiles but less money
 
@@ -106,12 +110,18 @@ def test_states_differing_only_in_hidden_information_look_the_same():
 
 
 # ------------------------------------------------------------------------ move texts
-@pytest.mark.parametrize("move", [
-    Keep((3, 17, 42)),
-    Offer(1, Bundle.make([34, 12], {"seafood": 1, "antiques": 2}, 3000), Bundle.make([5])),
-    Offer(2, Bundle(), Bundle.make(tiles={"laundry": 2})),
-    Accept(), Decline(), Done(), Place("sporting_goods", 85),
-])
+@pytest.mark.parametrize(
+    "move",
+    [
+        Keep((3, 17, 42)),
+        Offer(1, Bundle.make([34, 12], {"seafood": 1, "antiques": 2}, 3000), Bundle.make([5])),
+        Offer(2, Bundle(), Bundle.make(tiles={"laundry": 2})),
+        Accept(),
+        Decline(),
+        Done(),
+        Place("sporting_goods", 85),
+    ],
+)
 def test_every_move_text_round_trips(move):
     text = str(move)
     assert parse(text) == move and str(parse(text)) == text
@@ -122,26 +132,29 @@ def test_offer_text_is_canonical():
     assert str(move) == "offer 2 give lot 12 lot 34 antiques 2 seafood 1 money 3000 get lot 5"
 
 
-@pytest.mark.parametrize("text,says", [
-    ("keep 17 3", "ascending"),
-    ("keep 3 3", "twice"),
-    ("keep 0", "from 1 to 85"),
-    ("keep 86", "from 1 to 85"),
-    ("place seafood", "not a Chinatown move"),
-    ("place sushi 3", "not a shop type"),
-    ("offer 2 give lot 34 lot 12 get nothing", "write the bundle as 'lot 12 lot 34'"),
-    ("offer 2 give money 3000 lot 1 get nothing", "write the bundle"),
-    ("offer 2 give lot 1 lot 1 get nothing", "twice"),
-    ("offer 2 give seafood 0 get nothing", "at least 1"),
-    ("offer 2 give money 0 get lot 1", "at least 1"),
-    ("offer 2 give get lot 1", "says 'nothing'"),
-    ("offer 2 give lot get nothing", "needs a number"),
-    ("offer 0 give lot 1 get nothing", "at least 1"),
-    ("offer two give lot 1 get nothing", "whole number"),
-    ("offer 2 give lot 01 get nothing", "whole number"),
-    ("offer 2 give bananas 2 get nothing", "not 'lot', 'money' or a shop type"),
-    ("accept now", "not a Chinatown move"),
-])
+@pytest.mark.parametrize(
+    "text,says",
+    [
+        ("keep 17 3", "ascending"),
+        ("keep 3 3", "twice"),
+        ("keep 0", "from 1 to 85"),
+        ("keep 86", "from 1 to 85"),
+        ("place seafood", "not a Chinatown move"),
+        ("place sushi 3", "not a shop type"),
+        ("offer 2 give lot 34 lot 12 get nothing", "write the bundle as 'lot 12 lot 34'"),
+        ("offer 2 give money 3000 lot 1 get nothing", "write the bundle"),
+        ("offer 2 give lot 1 lot 1 get nothing", "twice"),
+        ("offer 2 give seafood 0 get nothing", "at least 1"),
+        ("offer 2 give money 0 get lot 1", "at least 1"),
+        ("offer 2 give get lot 1", "says 'nothing'"),
+        ("offer 2 give lot get nothing", "needs a number"),
+        ("offer 0 give lot 1 get nothing", "at least 1"),
+        ("offer two give lot 1 get nothing", "whole number"),
+        ("offer 2 give lot 01 get nothing", "whole number"),
+        ("offer 2 give bananas 2 get nothing", "not 'lot', 'money' or a shop type"),
+        ("accept now", "not a Chinatown move"),
+    ],
+)
 def test_malformed_texts_name_the_syntax_rule(text, says):
     with pytest.raises(IllegalMove) as err:
         parse(text)

@@ -1,6 +1,7 @@
 """What a newcomer is told (issue 25): a lot that is no target says why (data-why and
 Game.explain), a picked part is named in words (token_label), amounts are written one
 way, and the prompt names players so that the page can put in their real names."""
+
 from __future__ import annotations
 
 import re
@@ -28,8 +29,7 @@ def test_keep_phase_lots_not_dealt_say_why():
 
 
 def test_place_phase_lots_of_others_taken_or_unowned_say_why():
-    s = position(3, phase="place", owner={1: 0, 2: 0, 3: 0, 4: 1}, tiles={3: "seafood"},
-                 hands={0: {"seafood": 1}})
+    s = position(3, phase="place", owner={1: 0, 2: 0, 3: 0, 4: 1}, tiles={3: "seafood"}, hands={0: {"seafood": 1}})
     svg = draw(s, 0)
     why = set(attrs(svg, "data-why"))
     assert "on 1" not in why and "on 2" not in why  # targets carry data-step instead
@@ -38,8 +38,10 @@ def test_place_phase_lots_of_others_taken_or_unowned_say_why():
     assert said(why_not(G, s, (), "on 3")) == "Lot 3 already has a shop: placed tiles never move."
     assert "Nobody owns lot 50" in said(why_not(G, s, (), "on 50"))
     # The page puts the seat's name in: the player is a parameter, not a word of the template.
-    assert translate(with_names(G.explain(s, (), "on 4"), ["Ann", "Bot 2 (normal)", "Bob"]), "en") == \
-        "Lot 4 is Bot 2 (normal)'s: tiles go on your own empty lots."
+    assert (
+        translate(with_names(G.explain(s, (), "on 4"), ["Ann", "Bot 2 (normal)", "Bob"]), "en")
+        == "Lot 4 is Bot 2 (normal)'s: tiles go on your own empty lots."
+    )
 
 
 def test_nothing_is_marked_for_a_player_who_is_not_to_move():
@@ -52,8 +54,10 @@ def test_chosen_parts_are_named_in_words():
     assert said(G.token_label(s, "tile seafood")) == "Seafood tile"
     assert said(G.token_label(s, "on 34")) == "lot 34"
     assert said(G.token_label(new_game(3, 4), "keep 12")) == "Land card 12"
-    assert said(G.token_label(s, "offer 2 give lot 1 money 2000 get nothing")) == \
-        "offer to Player 2: lot 1 and $2,000 for nothing"
+    assert (
+        said(G.token_label(s, "offer 2 give lot 1 money 2000 get nothing"))
+        == "offer to Player 2: lot 1 and $2,000 for nothing"
+    )
     for token in choices(G, s).tokens:
         assert not re.search(r"\b(tile [a-z]|on \d)", said(G.token_label(s, token)))
 
@@ -77,7 +81,7 @@ def test_amounts_are_written_one_way():
 
 
 def luminance(colour: str) -> float:
-    rgb = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    rgb = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
     lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 

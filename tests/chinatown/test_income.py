@@ -1,4 +1,5 @@
 """Phase 5: businesses, the income table, outlook cards, and the rulebook's examples."""
+
 from __future__ import annotations
 
 import pytest
@@ -44,8 +45,7 @@ def test_a_complete_business_earns_the_complete_income():
 
 def test_a_tile_next_to_a_complete_business_starts_a_new_one():
     """SEED: 如果玩家在一个已完成商店旁放一个相同类型的生意板块，则这个板块是一个新商店."""
-    s = board({1: 0, 2: 0, 3: 0, 4: 0}, {1: "seafood", 2: "seafood", 3: "seafood"},
-              hands={0: {"seafood": 1}})
+    s = board({1: 0, 2: 0, 3: 0, 4: 0}, {1: "seafood", 2: "seafood", 3: "seafood"}, hands={0: {"seafood": 1}})
     assert income_of(s)[0] == 5000
     s = G.apply(s, "place seafood 4")  # next to the complete Seafood business (4 touches 2 and 3)
     assert income_of(s)[0] == 5000 + 1000  # the complete one is unchanged; the new one earns 1,000
@@ -67,20 +67,24 @@ def test_acquiring_an_adjacent_tile_by_trade_grows_the_business():
     assert income_of(s) == [2000, 0, 0]
 
 
-@pytest.mark.parametrize("card,bonus", [
-    ((3,), 4 * 1000),  # 1 Seafood (incomplete) + 3 Pharmacy (complete)
-    ((4,), 2 * 1000),  # 2 Laundry
-    ((5,), 1 * 1000),  # 1 Tailor
-    ((6,), 0),
-    ((5, 6), 1 * 1000),
-    ((3, 4), 6 * 1000),
-    ((), 0),
-])
+@pytest.mark.parametrize(
+    "card,bonus",
+    [
+        ((3,), 4 * 1000),  # 1 Seafood (incomplete) + 3 Pharmacy (complete)
+        ((4,), 2 * 1000),  # 2 Laundry
+        ((5,), 1 * 1000),  # 1 Tailor
+        ((6,), 0),
+        ((5, 6), 1 * 1000),
+        ((3, 4), 6 * 1000),
+        ((), 0),
+    ],
+)
 def test_outlook_bonus_per_matching_tile_complete_or_not(card, bonus):
     """SEED: +$1,000 per tile of the shown sizes, even in an incomplete business."""
-    s = board({1: 0, 3: 0, 4: 0, 5: 0, 16: 0, 17: 0, 28: 0},
-              {1: "seafood", 3: "pharmacy", 4: "pharmacy", 5: "pharmacy", 16: "laundry", 17: "laundry",
-               28: "tailor"})
+    s = board(
+        {1: 0, 3: 0, 4: 0, 5: 0, 16: 0, 17: 0, 28: 0},
+        {1: "seafood", 3: "pharmacy", 4: "pharmacy", 5: "pharmacy", 16: "laundry", 17: "laundry", 28: "tailor"},
+    )
     index = data.OUTLOOK_CARDS.index(card)
     result = scoring.income(s, index)
     assert result["outlook"][0] == bonus
@@ -88,8 +92,9 @@ def test_outlook_bonus_per_matching_tile_complete_or_not(card, bonus):
 
 
 def test_income_phase_reveals_the_next_outlook_card_and_pays():
-    s = position(3, phase="place", owner={1: 0, 2: 0, 16: 1}, tiles={1: "seafood", 16: "tailor"},
-                 hands={0: {"seafood": 1}})
+    s = position(
+        3, phase="place", owner={1: 0, 2: 0, 16: 1}, tiles={1: "seafood", 16: "tailor"}, hands={0: {"seafood": 1}}
+    )
     s["outlook"] = [data.OUTLOOK_CARDS.index((3,)), data.OUTLOOK_CARDS.index(())] + s["outlook"][2:]
     s = play(s, "place seafood 2")  # the last placement of the round: phase 5 follows
     assert s["revealed"] == [data.OUTLOOK_CARDS.index((3,))]
@@ -100,8 +105,14 @@ def test_income_phase_reveals_the_next_outlook_card_and_pays():
 
 
 def test_zman_edition_pays_ten_times_and_has_no_outlook_cards():
-    s = position(3, phase="place", options={"edition": "zman"}, owner={1: 0, 2: 0, 3: 0},
-                 tiles={1: "photo", 2: "photo"}, hands={0: {"photo": 1}})
+    s = position(
+        3,
+        phase="place",
+        options={"edition": "zman"},
+        owner={1: 0, 2: 0, 3: 0},
+        tiles={1: "photo", 2: "photo"},
+        hands={0: {"photo": 1}},
+    )
     assert s["money"] == [50000] * 3 and s["outlook"] == []
     s = play(s, "place photo 3")
     assert s["money"][0] == 50000 + 50000  # a complete Photo business: 5,000 x 10

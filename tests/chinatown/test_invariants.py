@@ -1,5 +1,6 @@
 """The Chinatown invariants (pyengine/games/chinatown/invariants.py, also run by the
 fuzz test after every move) hold in real games and catch broken positions."""
+
 from __future__ import annotations
 
 import pyengine

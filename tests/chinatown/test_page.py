@@ -1,5 +1,6 @@
 """The page's game logic (web/skyweb) with Chinatown, in CPython: pass screens around
 secret choices and offers, the trade panel's draft, the log and the score table."""
+
 from __future__ import annotations
 
 import sys
@@ -49,8 +50,11 @@ def test_an_offer_to_a_human_passes_the_device_and_money_stays_out_of_the_log():
     for token in (f"to {me + 2}", f"lot {mine}", "get money +1", "get money +1"):
         s.edit_draft(token)
     text = f"offer {me + 2} give lot {mine} get money 2000"
-    assert s.draft["to"] == me + 1 and G.render(G.view(s.state, me), me, choices=s.choices().tokens,
-                                                 draft=s.draft).count(f'data-move="{text}"') == 1
+    assert (
+        s.draft["to"] == me + 1
+        and G.render(G.view(s.state, me), me, choices=s.choices().tokens, draft=s.draft).count(f'data-move="{text}"')
+        == 1
+    )
     s.play(text)
     assert s.draft is None  # a move clears the panel
     assert s.current() == me + 1 and s.needs_pass()

@@ -1,4 +1,5 @@
 """Phase 4: placing tiles on your own empty lots, in turn order, and the street variant."""
+
 from __future__ import annotations
 
 from itertools import product
@@ -10,8 +11,11 @@ from .helpers import G, assert_rejected, legal_texts, play, position
 
 
 def place_position(**kw):
-    defaults = dict(owner={1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 16: 2}, tiles={3: "pharmacy"},
-                    hands={0: {"seafood": 2}, 1: {"laundry": 1}, 2: {"tailor": 1}})
+    defaults = dict(
+        owner={1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 16: 2},
+        tiles={3: "pharmacy"},
+        hands={0: {"seafood": 2}, 1: {"laundry": 1}, 2: {"tailor": 1}},
+    )
     defaults.update(kw)
     return position(3, phase="place", **defaults)
 
@@ -29,8 +33,11 @@ def test_tiles_go_on_your_own_empty_lots_only():
 
 
 def test_legal_moves_list_exactly_what_check_accepts():
-    s = place_position(owner={n: 0 for n in range(1, 16)} | {16: 1}, tiles={8: "tailor"},
-                       hands={0: {"seafood": 1, "fireworks": 2}, 1: {"laundry": 1}})
+    s = place_position(
+        owner={n: 0 for n in range(1, 16)} | {16: 1},
+        tiles={8: "tailor"},
+        hands={0: {"seafood": 1, "fireworks": 2}, 1: {"laundry": 1}},
+    )
     listed = {str(m) for m in G.legal_moves(s) if isinstance(m, Place)}
     accepted = set()
     for t, lot in product(rules.types(s), range(1, 86)):
@@ -53,8 +60,13 @@ def test_placing_in_turn_order_from_the_start_player_then_income():
 
 def test_players_who_cannot_place_are_skipped():
     """Reading 11: no tile in hand, or no empty lot of one's own."""
-    s = position(3, phase="trade", owner={1: 0, 4: 1, 16: 2}, tiles={1: "seafood"},
-                 hands={0: {"seafood": 1}, 1: {}, 2: {"tailor": 1}})
+    s = position(
+        3,
+        phase="trade",
+        owner={1: 0, 4: 1, 16: 2},
+        tiles={1: "seafood"},
+        hands={0: {"seafood": 1}, 1: {}, 2: {"tailor": 1}},
+    )
     s = play(s, "done", "done", "done")
     assert s["phase"] == "place" and s["turn"] == 2  # player 1 has no empty lot, player 2 no tile
     s = play(s, "done")
@@ -69,8 +81,7 @@ def test_placed_tiles_never_move_and_placing_is_only_in_phase_4():
 def test_street_variant_new_business_needs_frontage():
     """SEED variant: lot 8 (block 1) has no street frontage."""
     opts = {"street_variant": True}
-    s = position(3, phase="place", options=opts, owner={8: 0, 9: 0, 12: 0},
-                 hands={0: {"seafood": 1, "tailor": 1}})
+    s = position(3, phase="place", options=opts, owner={8: 0, 9: 0, 12: 0}, hands={0: {"seafood": 1, "tailor": 1}})
     assert not rules.street_ok(s, 0, 0, 8)
     assert_rejected(s, "place seafood 8", "Street frontage")
     assert "place seafood 9" in legal_texts(s)
@@ -84,8 +95,14 @@ def test_street_variant_access_through_same_owner_same_type_tiles():
     a street (Reading 10: through a chain of any length)."""
     opts = {"street_variant": True}
     # 9 fronts a street; 8 and 7 do not; 8-9 and 7-8 share edges.
-    s = position(3, phase="place", options=opts, owner={7: 0, 8: 0, 9: 0, 11: 0}, tiles={9: "tailor"},
-                 hands={0: {"tailor": 2, "seafood": 1}})
+    s = position(
+        3,
+        phase="place",
+        options=opts,
+        owner={7: 0, 8: 0, 9: 0, 11: 0},
+        tiles={9: "tailor"},
+        hands={0: {"tailor": 2, "seafood": 1}},
+    )
     assert "place tailor 8" in legal_texts(s)
     assert "place seafood 8" not in legal_texts(s)  # other type: no access
     s = G.apply(s, "place tailor 8")
@@ -98,6 +115,5 @@ def test_street_variant_access_through_same_owner_same_type_tiles():
 
 def test_street_variant_other_owners_tiles_give_no_access():
     opts = {"street_variant": True}
-    s = position(3, phase="place", options=opts, owner={8: 0, 9: 1}, tiles={9: "tailor"},
-                 hands={0: {"tailor": 1}})
+    s = position(3, phase="place", options=opts, owner={8: 0, 9: 1}, tiles={9: "tailor"}, hands={0: {"tailor": 1}})
     assert_rejected(s, "place tailor 8", "Street frontage")

@@ -1,5 +1,6 @@
 """The renderer: every lot drawn, clicks that reach exactly the legal moves, the trade
 panel's draft and send button, and nothing hidden leaking into a player's picture."""
+
 from __future__ import annotations
 
 import html
@@ -19,8 +20,9 @@ def attrs(svg: str, name: str) -> list[str]:
 def draw(state, viewer, selected=(), draft=None, lang="en") -> str:
     view = G.view(state, viewer)
     ch = choices(G, state, selected) if viewer in G.to_move(state) else None
-    return G.render(view, viewer, choices=ch.tokens if ch else None, selected=ch.selected if ch else (),
-                    draft=draft, lang=lang)
+    return G.render(
+        view, viewer, choices=ch.tokens if ch else None, selected=ch.selected if ch else (), draft=draft, lang=lang
+    )
 
 
 def test_all_85_lots_are_drawn_with_their_numbers():
@@ -45,8 +47,9 @@ def test_keep_clicks_narrow_to_exactly_the_legal_keeps():
 
 
 def test_place_clicks_reach_exactly_the_legal_placements():
-    s = position(3, phase="place", owner={1: 0, 2: 0, 3: 0, 4: 1}, tiles={3: "seafood"},
-                 hands={0: {"seafood": 1, "tailor": 1}})
+    s = position(
+        3, phase="place", owner={1: 0, 2: 0, 3: 0, 4: 1}, tiles={3: "seafood"}, hands={0: {"seafood": 1, "tailor": 1}}
+    )
     svg = draw(s, 0)
     assert set(attrs(svg, "data-step")) == {"tile seafood", "tile tailor", "on 1", "on 2"}
     assert attrs(svg, "data-move") == ["done"]
@@ -61,15 +64,28 @@ def test_nothing_is_clickable_for_a_player_who_is_not_to_move():
 
 
 def test_trade_panel_builds_an_offer_and_the_send_button_carries_it():
-    s = position(3, phase="trade", owner={1: 0, 2: 0, 3: 1, 16: 2}, hands={0: {"seafood": 2}, 1: {"laundry": 1}},
-                 money=[5000, 3000, 9000])
+    s = position(
+        3,
+        phase="trade",
+        owner={1: 0, 2: 0, 3: 1, 16: 2},
+        hands={0: {"seafood": 2}, 1: {"laundry": 1}},
+        money=[5000, 3000, 9000],
+    )
     svg = draw(s, 0)
     assert 'class="trade-panel"' in svg and "Send offer" in svg
     assert attrs(svg, "data-move") == ["done"]  # nothing to send yet
     assert {"to 2", "to 3", "lot 1", "lot 3", "lot 16", "give +seafood", "clear"} <= set(attrs(svg, "data-draft"))
     d = None
-    for token in ("lot 3", "lot 1", "give +seafood", "get +laundry", "give money +1", "give money +5",
-                  "give money -1", "get money +1"):
+    for token in (
+        "lot 3",
+        "lot 1",
+        "give +seafood",
+        "get +laundry",
+        "give money +1",
+        "give money +5",
+        "give money -1",
+        "get money +1",
+    ):
         d = G.edit_draft(G.view(s, 0), 0, d, token)
     svg = draw(s, 0, draft=d)
     text = "offer 2 give lot 1 seafood 1 money 4000 get lot 3 laundry 1 money 1000"  # +1k +5k: capped at $5,000
@@ -81,12 +97,25 @@ def test_trade_panel_builds_an_offer_and_the_send_button_carries_it():
 
 
 def test_draft_edits_are_bounded_by_what_each_side_has():
-    s = position(3, phase="trade", owner={1: 0, 3: 1}, hands={0: {"seafood": 1}, 1: {"laundry": 1}},
-                 money=[2500, 3000, 9000])
+    s = position(
+        3, phase="trade", owner={1: 0, 3: 1}, hands={0: {"seafood": 1}, 1: {"laundry": 1}}, money=[2500, 3000, 9000]
+    )
     v = G.view(s, 0)
     d = None
-    for token in ("to 2", "give +seafood", "give +seafood", "give money +5", "get +laundry", "get +laundry",
-                  "get money +5", "get money -1", "give +photo", "lot 99", "nonsense", "to 1"):
+    for token in (
+        "to 2",
+        "give +seafood",
+        "give +seafood",
+        "give money +5",
+        "get +laundry",
+        "get +laundry",
+        "get money +5",
+        "get money -1",
+        "give +photo",
+        "lot 99",
+        "nonsense",
+        "to 1",
+    ):
         d = G.edit_draft(v, 0, d, token)
     assert d["give"] == {"lots": [], "tiles": {"seafood": 1}, "money": 2000}
     assert d["get"] == {"lots": [], "tiles": {"laundry": 1}, "money": 4000}  # their money is secret: no cap
@@ -106,7 +135,7 @@ def test_other_players_money_and_land_cards_never_reach_the_picture():
     assert "$5,000" in svg and "$7,000" not in svg and "$9,000" not in svg
     assert svg.count("$ secret") == 2
     others = {lot for p in (1, 2) for lot in s["dealt"][p]} - set(s["dealt"][0])
-    cards = set(re.findall(r'<title>Land card (\d+)', svg))
+    cards = set(re.findall(r"<title>Land card (\d+)", svg))
     assert cards == {str(x) for x in s["dealt"][0]} and not cards & {str(x) for x in others}
 
 
@@ -128,8 +157,12 @@ def test_an_offer_the_receiver_cannot_pay_shows_why():
 
 
 def test_complete_businesses_are_marked_and_groups_outlined():
-    s = position(3, phase="place", owner={1: 0, 2: 0, 3: 0, 16: 1, 17: 1},
-                 tiles={1: "seafood", 2: "seafood", 3: "seafood", 16: "tailor", 17: "tailor"})
+    s = position(
+        3,
+        phase="place",
+        owner={1: 0, 2: 0, 3: 0, 16: 1, 17: 1},
+        tiles={1: "seafood", 2: "seafood", 3: "seafood", 16: "tailor", 17: "tailor"},
+    )
     svg = draw(s, None)
     assert svg.count('class="complete-mark"') == 1
     assert svg.count('class="business complete"') == 1 and svg.count('class="business"') == 1
@@ -137,8 +170,7 @@ def test_complete_businesses_are_marked_and_groups_outlined():
 
 
 def test_done_placing_button_and_income_summary():
-    s = position(3, phase="place", owner={1: 0, 2: 0, 16: 1}, tiles={16: "tailor"},
-                 hands={0: {"seafood": 2}})
+    s = position(3, phase="place", owner={1: 0, 2: 0, 16: 1}, tiles={16: "tailor"}, hands={0: {"seafood": 2}})
     s = play(s, "place seafood 1")
     assert "Done placing" in draw(s, 0) and "done" in attrs(draw(s, 0), "data-move")
     s = play(s, "place seafood 2")  # round over: income summary for round 1
@@ -160,8 +192,13 @@ def test_renders_every_viewer_in_every_phase_and_at_the_end():
 
 # ------------------------------------------------------------ languages and accessibility
 def trade_with_draft():
-    s = position(3, phase="trade", owner={1: 0, 2: 0, 3: 1, 16: 2}, hands={0: {"seafood": 2}, 1: {"laundry": 1}},
-                 tiles={2: "seafood"})
+    s = position(
+        3,
+        phase="trade",
+        owner={1: 0, 2: 0, 3: 1, 16: 2},
+        hands={0: {"seafood": 2}, 1: {"laundry": 1}},
+        tiles={2: "seafood"},
+    )
     d = None
     for token in ("lot 3", "lot 1", "give +seafood", "give money +1"):
         d = G.edit_draft(G.view(s, 0), 0, d, token)
@@ -174,9 +211,14 @@ def boards(lang: str = "en") -> list[str]:
     trade, draft = trade_with_draft()
     offer = G.apply(trade, "offer 2 give lot 1 money 1000 get lot 3")
     place = position(3, phase="place", owner={1: 0, 2: 0}, hands={0: {"seafood": 1}})
-    return [draw(keep, 0, lang=lang), draw(keep, 0, ("keep " + str(keep["dealt"][0][0]),), lang=lang),
-            draw(trade, 0, draft=draft, lang=lang), draw(offer, 1, lang=lang), draw(place, 0, lang=lang),
-            draw(place, 0, ("tile seafood",), lang=lang)]
+    return [
+        draw(keep, 0, lang=lang),
+        draw(keep, 0, ("keep " + str(keep["dealt"][0][0]),), lang=lang),
+        draw(trade, 0, draft=draft, lang=lang),
+        draw(offer, 1, lang=lang),
+        draw(place, 0, lang=lang),
+        draw(place, 0, ("tile seafood",), lang=lang),
+    ]
 
 
 def test_every_clickable_element_is_a_named_keyboard_button():

@@ -2,6 +2,7 @@
 clickable elements as the landscape one, the map across the whole width, the seat whose
 hand it is right under the map, the phase's box, then the other seats; nothing outside
 the viewBox and no two parts on top of each other."""
+
 from __future__ import annotations
 
 import re
@@ -83,7 +84,6 @@ def test_the_cases_cover_every_phase_and_every_kind_of_click():
     assert kinds == {"move", "step", "draft", "unselect"}
 
 
-
 @pytest.mark.parametrize("view, viewer, kw", CASES[::2])
 def test_own_seat_under_the_map_then_the_phase_box_then_the_others(view, viewer, kw):
     svg = G.render(view, viewer, portrait=True, **kw)
@@ -98,7 +98,7 @@ def test_own_seat_under_the_map_then_the_phase_box_then_the_others(view, viewer,
     assert map_box[3] <= own_box[1] and own_box[3] <= below_box[1]
     assert all(below_box[3] <= box[1] for _, box in others)
     for i, (_, a) in enumerate(parts):
-        for _, b in parts[i + 1:]:
+        for _, b in parts[i + 1 :]:
             assert not overlap(a, b), (a, b)
     # The own seat and the phase's box span the map's width.
     assert own_box[0] == below_box[0] == map_box[0] and own_box[2] == below_box[2] == map_box[2]

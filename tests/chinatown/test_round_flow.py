@@ -1,4 +1,5 @@
 """Setup, phase 1 (land cards), phase 2 (tiles), the round's order and the end."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,8 +15,9 @@ def test_setup(edition, money):
     assert s["money"] == [money] * 4
     assert s["round"] == 1 and s["start"] == 0 and s["phase"] == "keep" and s["turn"] == 0
     assert all(p < 0 for p in s["owner"][1:]) and all(t < 0 for t in s["tile"][1:])
-    assert len(s["bag"]) == 90 and sorted(s["bag"]) == sorted(t for t, k in enumerate(data.TILE_COUNTS)
-                                                              for _ in range(k))
+    assert len(s["bag"]) == 90 and sorted(s["bag"]) == sorted(
+        t for t, k in enumerate(data.TILE_COUNTS) for _ in range(k)
+    )
     dealt = sum(len(h) for h in s["dealt"])
     assert len(s["deck"]) + dealt == 85
     assert len(s["outlook"]) == (6 if edition == "alea" else 0)

@@ -7,6 +7,7 @@ frontage variant) and the data spec's tiles joined past the max size.
 
 tests/test_scenario.py checks every shipped scenario in every language (it replays, its
 answers pass, other moves fail); here each one is checked against its own captions."""
+
 from __future__ import annotations
 
 import json
@@ -102,9 +103,14 @@ def test_money_is_start_money_plus_income_spread_over_the_rounds_played():
 
 
 def test_the_next_outlook_cards_may_be_chosen_among_those_not_revealed():
-    s = setup(*lots(1, 59, 60), *tiles("restaurant", 59, 60), *lots(1, 61),
-              {"edit": "hand", "seat": 1, "tiles": {"pharmacy": 1}},
-              {"edit": "outlook", "next": [[4], [3, 4], []]}, {"edit": "turn", "seat": 1, "phase": "place"})
+    s = setup(
+        *lots(1, 59, 60),
+        *tiles("restaurant", 59, 60),
+        *lots(1, 61),
+        {"edit": "hand", "seat": 1, "tiles": {"pharmacy": 1}},
+        {"edit": "outlook", "next": [[4], [3, 4], []]},
+        {"edit": "turn", "seat": 1, "phase": "place"},
+    )
     assert [data.OUTLOOK_CARDS[c] for c in s["outlook"][:3]] == [(4,), (3, 4), ()] and len(s["outlook"]) == 6
     s = G.apply(s, "place pharmacy 61")  # the round's last tile: income with the card chosen
     assert s["revealed"] == [s["last_income"]["card"]] and data.OUTLOOK_CARDS[s["revealed"][0]] == (4,)
@@ -112,8 +118,11 @@ def test_the_next_outlook_cards_may_be_chosen_among_those_not_revealed():
 
 
 def test_the_turn_sets_the_phase_and_who_moves():
-    s = setup(*lots(2, 10), {"edit": "hand", "seat": 2, "tiles": {"seafood": 1}},
-              {"edit": "turn", "seat": 2, "phase": "place", "start": 3})
+    s = setup(
+        *lots(2, 10),
+        {"edit": "hand", "seat": 2, "tiles": {"seafood": 1}},
+        {"edit": "turn", "seat": 2, "phase": "place", "start": 3},
+    )
     assert (s["phase"], s["turn"], s["start"]) == ("place", 1, 2)
     assert s["dealt"] == [[], [], []] and len(s["deck"]) == data.LOT_COUNT - 1 and problems(s) == []
     assert {str(m) for m in G.legal_moves(s)} == {"place seafood 10", "done"}
@@ -128,8 +137,9 @@ def test_setup_refuses_what_the_rules_cannot_reach():
     refused(r"Placement: lot 5 has no owner", {"edit": "tile", "lot": 5, "shop": "seafood"})
     refused(r"Placement: lot 5 already has a shop", *lots(1, 5), *tiles("seafood", 5, 5))
     refused(r"Shop type: there is no 'photo' shop in the alea edition", *lots(1, 5), *tiles("photo", 5))
-    refused(r"Shop tiles: no Pharmacy tile is left in the supply", *lots(1, *range(1, 8)),
-            *tiles("pharmacy", *range(1, 8)))
+    refused(
+        r"Shop tiles: no Pharmacy tile is left in the supply", *lots(1, *range(1, 8)), *tiles("pharmacy", *range(1, 8))
+    )
     refused(r"Shop tiles: no Seafood tile is left", {"edit": "hand", "seat": 1, "tiles": {"seafood": 7}})
     refused(r"Street frontage: lot 48 has no street frontage", *lots(1, 48), *tiles("laundry", 48), street_variant=True)
     refused(r"Money: money changes hands in whole \$1,000 cards", {"edit": "money", "seat": 1, "dollars": 5500})
@@ -140,14 +150,26 @@ def test_setup_refuses_what_the_rules_cannot_reach():
     refused(r"only 1 outlook cards are left", {"edit": "round", "round": 6}, {"edit": "outlook", "next": [[], []]})
     refused(r"'phase' is trade or place", {"edit": "turn", "seat": 1, "phase": "keep"})
     refused(r"Player 1 is to place a tile but has none", {"edit": "turn", "seat": 1, "phase": "place"})
-    refused(r"Player 1 is to place a tile but has none", *lots(1, 5),  # a later edit takes the tile away
-            {"edit": "hand", "seat": 1, "tiles": {"seafood": 1}}, {"edit": "turn", "seat": 1, "phase": "place"},
-            {"edit": "hand", "seat": 1, "tiles": {}})
+    refused(
+        r"Player 1 is to place a tile but has none",
+        *lots(1, 5),  # a later edit takes the tile away
+        {"edit": "hand", "seat": 1, "tiles": {"seafood": 1}},
+        {"edit": "turn", "seat": 1, "phase": "place"},
+        {"edit": "hand", "seat": 1, "tiles": {}},
+    )
 
 
 def test_a_scenario_names_the_edit_that_fails():
-    text = json.dumps({"scenario": 1, "game": "chinatown", "players": 3, "seed": 1, "moves": [],
-                       "setup": [{"edit": "lot", "lot": 5, "seat": 1}, {"edit": "tile", "lot": 6, "shop": "seafood"}]})
+    text = json.dumps(
+        {
+            "scenario": 1,
+            "game": "chinatown",
+            "players": 3,
+            "seed": 1,
+            "moves": [],
+            "setup": [{"edit": "lot", "lot": 5, "seat": 1}, {"edit": "tile", "lot": 6, "shop": "seafood"}],
+        }
+    )
     with pytest.raises(ScenarioError, match=r"setup\[1\]: Placement: lot 6 has no owner"):
         check_scenario(load_scenario(text))
 
@@ -217,12 +239,19 @@ def test_new_shop_a_tile_next_to_a_complete_pharmacy_starts_a_new_business():
 
 def test_income_the_table_for_complete_and_incomplete_businesses():
     sc = scenario("income.json")
-    lines = {(t, len(lots), bool(c)): money for p, t, money, _, c, *lots in sc.position(1)[1]["last_income"]["lines"]
-             if p == 0}
+    lines = {
+        (t, len(lots), bool(c)): money
+        for p, t, money, _, c, *lots in sc.position(1)[1]["last_income"]["lines"]
+        if p == 0
+    }
     ids = [t.id for t in data.ALEA_TYPES]
-    assert lines == {(ids.index("workwear"), 3, True): 5000, (ids.index("laundry"), 3, False): 4000,
-                     (ids.index("tailor"), 5, True): 11000, (ids.index("watchmaker"), 6, True): 14000,
-                     (ids.index("seafood"), 1, False): 1000}
+    assert lines == {
+        (ids.index("workwear"), 3, True): 5000,
+        (ids.index("laundry"), 3, False): 4000,
+        (ids.index("tailor"), 5, True): 11000,
+        (ids.index("watchmaker"), 6, True): 14000,
+        (ids.index("seafood"), 1, False): 1000,
+    }
     assert money(sc, 1)[:2] == [5000 + 35000, 5000 + 1000]
     assert income_for(sc, 0, "place tailor 31") == 30000 + 1000
 
@@ -249,8 +278,9 @@ def test_street_a_new_business_needs_frontage_or_a_same_type_tile_that_has_it():
     for move in ("place laundry 48", "place laundry 49"):
         assert grade(sc, 0, move)[1].startswith("Street frontage: lot")
     assert grade(sc, 1, "place fireworks 49")[1].startswith("Street frontage: lot 49")
-    assert sc.position(2)[1]["tile"][48] == data.ALEA_TYPES.index(next(t for t in data.ALEA_TYPES
-                                                                         if t.id == "fireworks"))
+    assert sc.position(2)[1]["tile"][48] == data.ALEA_TYPES.index(
+        next(t for t in data.ALEA_TYPES if t.id == "fireworks")
+    )
 
 
 def test_oversize_four_joined_pharmacies_pay_a_complete_one_and_a_single_one():

@@ -1,6 +1,7 @@
 """Who starts: the option first_player (SEED: 「选出起始玩家」, the players choose; here a
 seat, or drawn from the game's generator by default), and the whole turn order that
 follows from it (SEED: 「每轮起始玩家为上一轮起始玩家左侧的玩家」)."""
+
 from __future__ import annotations
 
 import pytest
@@ -56,8 +57,14 @@ def test_the_chosen_first_player_acts_first_and_the_whole_order_follows(players)
 
 
 def test_placing_and_trading_go_left_from_the_start_player_skipping_who_cannot_place():
-    s = position(4, phase="trade", start=2, turn=2, owner={1: 0, 2: 1, 3: 2, 4: 3},
-                 hands={0: {"seafood": 1}, 1: {"seafood": 1}, 3: {"seafood": 1}})
+    s = position(
+        4,
+        phase="trade",
+        start=2,
+        turn=2,
+        owner={1: 0, 2: 1, 3: 2, 4: 3},
+        hands={0: {"seafood": 1}, 1: {"seafood": 1}, 3: {"seafood": 1}},
+    )
     s = play(s, "done")
     assert s["turn"] == 3
     s = play(s, "done", "done")
@@ -73,8 +80,14 @@ def test_placing_and_trading_go_left_from_the_start_player_skipping_who_cannot_p
 def test_a_tie_is_not_broken_by_seat_or_by_who_started():
     """Reading 12 uses money and tiles only: the same tie is shared whoever started."""
     for start in range(3):
-        s = position(3, phase="over", start=start, money=[52000, 52000, 30000], owner={1: 0, 2: 1},
-                     tiles={1: "seafood", 2: "laundry"})
+        s = position(
+            3,
+            phase="over",
+            start=start,
+            money=[52000, 52000, 30000],
+            owner={1: 0, 2: 1},
+            tiles={1: "seafood", 2: "laundry"},
+        )
         assert G.winners(s) == [0, 1]
 
 

@@ -1,4 +1,5 @@
 """Phase 3: offers, answers, what changes hands, what is refused, and how trading ends."""
+
 from __future__ import annotations
 
 import pytest
@@ -53,23 +54,26 @@ def test_a_declined_offer_changes_nothing_but_uses_an_offer():
     assert s["turn"] == 1
 
 
-@pytest.mark.parametrize("text,rule", [
-    ("offer 2 give lot 3 get money 1000", "Trade"),  # lot 3 is Player 2's, not mine
-    ("offer 2 give lot 16 get nothing", "Trade"),  # Player 3's lot
-    ("offer 2 give lot 50 get nothing", "Trade"),  # nobody's lot
-    ("offer 2 give nothing get lot 1", "Trade"),  # my own lot asked from Player 2
-    ("offer 2 give nothing get lot 16", "Trade"),  # Player 3's lot asked from Player 2
-    ("offer 2 give seafood 3 get nothing", "Trade"),  # I have 2 Seafood
-    ("offer 2 give laundry 1 get nothing", "Trade"),  # I have no Laundry
-    ("offer 2 give nothing get laundry 2", "Trade"),  # Player 2 has 1 Laundry
-    ("offer 2 give money 6000 get lot 3", "Money"),  # I have $5,000
-    ("offer 2 give money 1500 get lot 3", "Money"),  # not in whole $1,000 cards
-    ("offer 2 give nothing get money 500", "Money"),
-    ("offer 1 give lot 1 get nothing", "Trade"),  # myself
-    ("offer 4 give lot 1 get nothing", "Trade"),  # no Player 4 in a 3-player game
-    ("offer 2 give nothing get nothing", "Trade"),
-    ("offer 2 give photo 1 get nothing", "Shop type"),  # a Z-Man shop in the alea edition
-])
+@pytest.mark.parametrize(
+    "text,rule",
+    [
+        ("offer 2 give lot 3 get money 1000", "Trade"),  # lot 3 is Player 2's, not mine
+        ("offer 2 give lot 16 get nothing", "Trade"),  # Player 3's lot
+        ("offer 2 give lot 50 get nothing", "Trade"),  # nobody's lot
+        ("offer 2 give nothing get lot 1", "Trade"),  # my own lot asked from Player 2
+        ("offer 2 give nothing get lot 16", "Trade"),  # Player 3's lot asked from Player 2
+        ("offer 2 give seafood 3 get nothing", "Trade"),  # I have 2 Seafood
+        ("offer 2 give laundry 1 get nothing", "Trade"),  # I have no Laundry
+        ("offer 2 give nothing get laundry 2", "Trade"),  # Player 2 has 1 Laundry
+        ("offer 2 give money 6000 get lot 3", "Money"),  # I have $5,000
+        ("offer 2 give money 1500 get lot 3", "Money"),  # not in whole $1,000 cards
+        ("offer 2 give nothing get money 500", "Money"),
+        ("offer 1 give lot 1 get nothing", "Trade"),  # myself
+        ("offer 4 give lot 1 get nothing", "Trade"),  # no Player 4 in a 3-player game
+        ("offer 2 give nothing get nothing", "Trade"),
+        ("offer 2 give photo 1 get nothing", "Shop type"),  # a Z-Man shop in the alea edition
+    ],
+)
 def test_illegal_bundles_are_refused(text, rule):
     assert_rejected(trade_position(), text, rule)
 
@@ -77,12 +81,16 @@ def test_illegal_bundles_are_refused(text, rule):
 def test_gifts_and_requests_are_legal_and_any_legal_offer_is_accepted():
     """Reading 5; and check accepts offers that legal_moves does not list."""
     s = trade_position()
-    for text in ("offer 3 give tailor 1 get nothing", "offer 2 give nothing get laundry 1",
-                 "offer 3 give lot 1 lot 2 seafood 2 tailor 1 money 5000 get lot 16 antiques 3 money 9000"):
+    for text in (
+        "offer 3 give tailor 1 get nothing",
+        "offer 2 give nothing get laundry 1",
+        "offer 3 give lot 1 lot 2 seafood 2 tailor 1 money 5000 get lot 16 antiques 3 money 9000",
+    ):
         assert G.is_legal(s, text)
         assert not G.enumerates(G.parse_move(text))
-    assert "offer 3 give lot 1 lot 2 seafood 2 tailor 1 money 5000 get lot 16 antiques 3 money 9000" \
-        not in legal_texts(s)
+    assert "offer 3 give lot 1 lot 2 seafood 2 tailor 1 money 5000 get lot 16 antiques 3 money 9000" not in legal_texts(
+        s
+    )
 
 
 def test_asking_more_money_than_the_receiver_has_is_legal_to_offer_but_cannot_be_accepted():
@@ -105,8 +113,7 @@ def test_the_receiver_can_accept_exactly_what_they_have():
 def test_while_an_offer_waits_only_its_receiver_answers():
     s = G.apply(trade_position(), "offer 3 give lot 1 get nothing")
     assert G.to_move(s) == (2,)
-    for text, rule in (("done", "Trade"), ("offer 2 give lot 2 get nothing", "Trade"),
-                       ("place seafood 1", "Phase")):
+    for text, rule in (("done", "Trade"), ("offer 2 give lot 2 get nothing", "Trade"), ("place seafood 1", "Phase")):
         assert_rejected(s, text, rule)
     assert_rejected(trade_position(), "accept", "Trade")
     assert_rejected(trade_position(), "decline", "Trade")

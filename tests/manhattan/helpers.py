@@ -9,6 +9,7 @@ need. Conventions used throughout the tests:
 * `city` arguments are 1..6 as in move texts; `keypad` is 1..9 (1 = north-west,
   5 = centre, 9 = south-east, seen on the board with north up).
 """
+
 from __future__ import annotations
 
 import random
@@ -182,8 +183,28 @@ def pick_all(state: dict[str, Any], storeys: int = 1) -> dict[str, Any]:
 
 
 __all__ = [
-    "G", "SEAT1", "RED", "BLUE", "GREEN", "ORANGE", "COLOUR_NAMES", "STOREYS_PER_COLOUR",
-    "keypad_rc", "lot", "lot_at", "parts", "position", "legal_texts",
-    "build_storeys_allowed", "assert_rejected", "top_colour", "storeys_by_colour",
-    "random_game", "play_until", "pick_all", "copy_state", "state_hash", "IllegalMove",
+    "G",
+    "SEAT1",
+    "RED",
+    "BLUE",
+    "GREEN",
+    "ORANGE",
+    "COLOUR_NAMES",
+    "STOREYS_PER_COLOUR",
+    "keypad_rc",
+    "lot",
+    "lot_at",
+    "parts",
+    "position",
+    "legal_texts",
+    "build_storeys_allowed",
+    "assert_rejected",
+    "top_colour",
+    "storeys_by_colour",
+    "random_game",
+    "play_until",
+    "pick_all",
+    "copy_state",
+    "state_hash",
+    "IllegalMove",
 ]

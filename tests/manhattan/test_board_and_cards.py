@@ -1,4 +1,5 @@
 """Board geometry and the card orientation rule (data.md §2, §3; rulebook (E))."""
+
 from __future__ import annotations
 
 import pytest
@@ -21,15 +22,16 @@ SEAT_OF_PLAYER = {2: ("S", "N"), 3: ("S", "W", "N"), 4: ("S", "W", "N", "E")}
 
 # ---- board model (data.md §2) --------------------------------------------------------
 
+
 def test_board_is_six_cities_of_nine_lots_laid_out_three_across_two_down():
     assert data.BOARD_W * data.BOARD_H == 54
     # corners of the cities on the 9×6 grid, row 0 at the north
-    assert data.lot_index(0, 0, 0) == lot_at(0, 0)      # Manhattan NW
-    assert data.lot_index(1, 0, 0) == lot_at(3, 0)      # Frankfurt NW
-    assert data.lot_index(2, 2, 2) == lot_at(8, 2)      # Hong Kong SE
-    assert data.lot_index(3, 0, 0) == lot_at(0, 3)      # Sydney NW
-    assert data.lot_index(4, 1, 1) == lot_at(4, 4)      # São Paulo centre
-    assert data.lot_index(5, 2, 2) == lot_at(8, 5)      # Cairo SE
+    assert data.lot_index(0, 0, 0) == lot_at(0, 0)  # Manhattan NW
+    assert data.lot_index(1, 0, 0) == lot_at(3, 0)  # Frankfurt NW
+    assert data.lot_index(2, 2, 2) == lot_at(8, 2)  # Hong Kong SE
+    assert data.lot_index(3, 0, 0) == lot_at(0, 3)  # Sydney NW
+    assert data.lot_index(4, 1, 1) == lot_at(4, 4)  # São Paulo centre
+    assert data.lot_index(5, 2, 2) == lot_at(8, 5)  # Cairo SE
 
 
 def test_every_lot_belongs_to_exactly_one_city_and_lot_city_inverts_lot_index():
@@ -49,6 +51,7 @@ def test_a_new_game_has_an_empty_board_of_54_lots():
 
 
 # ---- orientation rule ----------------------------------------------------------------
+
 
 @pytest.mark.parametrize("seat,keypad", [("S", 1), ("N", 9), ("W", 3), ("E", 7)])
 def test_card_1_top_left_names_nw_for_south_se_for_north_ne_for_west_sw_for_east(seat, keypad):

@@ -1,4 +1,5 @@
 """Bots: greedy beats random, and bots only ever see a player's view."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,7 +16,7 @@ def bot_game(seed, kinds, options=None, game=None):
     while not G.is_over(s):
         p = G.to_move(s)[0]
         move = bots[p].choose(game or G, G.view(s, p), p)
-        s = G.apply(s, move)        # raises if a bot chose an illegal move
+        s = G.apply(s, move)  # raises if a bot chose an illegal move
     return s
 
 

@@ -1,4 +1,5 @@
 """Move texts, hidden information in views, records and replay."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,12 +10,16 @@ from pyengine.core.record import load_record, replay, undo
 from .helpers import RED, G, IllegalMove, copy_state, legal_texts, lot, position, random_game, state_hash
 
 OPTION_SETS = [
-    (4, {}), (3, {"pick_order": "one"}), (2, {"two_colour": True}),
-    (4, {"godzilla": "full", "slow_development": True}), (3, {"anti_trust": True}),
+    (4, {}),
+    (3, {"pick_order": "one"}),
+    (2, {"two_colour": True}),
+    (4, {"godzilla": "full", "slow_development": True}),
+    (3, {"anti_trust": True}),
 ]
 
 
 # ---- move texts ------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players,options", OPTION_SETS)
 def test_every_legal_move_text_round_trips_through_parse_move(players, options):
@@ -67,11 +72,31 @@ def test_apply_accepts_only_moves_that_legal_moves_offers():
         G.apply(s, "card 5 city 1 storeys 1 as red")
 
 
-@pytest.mark.parametrize("fields", [
-    ("pick", 0), ("pick", 5), ("build", 5, 0, 0), ("build", 5, 0, 5), ("build", 5, -1, 4),
-    ("build", 5, 6, 4), ("build", 0, 0, 4), ("discard", 5, 0), ("discard", 5, 5),
-], ids=["Pick(0)", "Pick(5)", "Build(5,0,0)", "Build(5,0,5)", "Build(5,-1,4)", "Build(5,6,4)",
-        "Build(0,0,4)", "Discard(5,0)", "Discard(5,5)"])
+@pytest.mark.parametrize(
+    "fields",
+    [
+        ("pick", 0),
+        ("pick", 5),
+        ("build", 5, 0, 0),
+        ("build", 5, 0, 5),
+        ("build", 5, -1, 4),
+        ("build", 5, 6, 4),
+        ("build", 0, 0, 4),
+        ("discard", 5, 0),
+        ("discard", 5, 5),
+    ],
+    ids=[
+        "Pick(0)",
+        "Pick(5)",
+        "Build(5,0,0)",
+        "Build(5,0,5)",
+        "Build(5,-1,4)",
+        "Build(5,6,4)",
+        "Build(0,0,4)",
+        "Discard(5,0)",
+        "Discard(5,5)",
+    ],
+)
 def test_move_objects_with_out_of_range_fields_are_refused(fields):
     """Regression (moves.Pick/Build/Discard, rules.check, fixed): Game.apply takes Move
     objects as well as texts, but their fields are only range-checked by the text
@@ -86,17 +111,19 @@ def test_move_objects_with_out_of_range_fields_are_refused(fields):
         s = G.new_game(4, 0)
     elif kind == "build":
         s = position(4, hands={0: [5, 5, 5, 5]}, selected={RED: [1, 4]})
-    else:   # stuck: every centre is blue's with 8 storeys, so only discards are legal
-        s = position(4, hands={0: [5, 5, 5, 5]}, selected={RED: [1, 4]},
-                     board={lot(c, 5): [(1, 4), (1, 4)] for c in range(1, 7)})
+    else:  # stuck: every centre is blue's with 8 storeys, so only discards are legal
+        s = position(
+            4, hands={0: [5, 5, 5, 5]}, selected={RED: [1, 4]}, board={lot(c, 5): [(1, 4), (1, 4)] for c in range(1, 7)}
+        )
         assert G.phase(s) == "stuck"
     before = state_hash(s)
-    with pytest.raises(IllegalMove):   # raised by the constructor or by apply: either fix is fine
+    with pytest.raises(IllegalMove):  # raised by the constructor or by apply: either fix is fine
         G.apply(s, {"pick": Pick, "build": Build, "discard": Discard}[kind](*args))
     assert state_hash(s) == before
 
 
 # ---- view: hidden information ----------------------------------------------------------
+
 
 def mid_game(players=4, seed=5, options=None):
     res = random_game(players, seed, options, keep_states=True)
@@ -145,6 +172,7 @@ def test_states_differing_only_in_hidden_information_have_identical_views():
 
 
 # ---- records and replay ----------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players,options", OPTION_SETS)
 def test_a_random_games_record_replays_to_the_identical_state(players, options):

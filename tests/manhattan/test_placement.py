@@ -3,6 +3,7 @@
 Card 5 names the centre square for every seat, so these positions need no
 orientation: the building under test is always the centre of a city.
 """
+
 from __future__ import annotations
 
 from .helpers import BLUE, GREEN, ORANGE, RED, G, assert_rejected, build_storeys_allowed, lot, position, top_colour
@@ -18,8 +19,9 @@ CENTRE = lot(CITY, 5)
 
 
 def example(player: int, storeys=ALL_PARTS):
-    return position(4, turn=player, hands={player: [5, 5, 5, 5]}, selected={player: storeys},
-                    board={CENTRE: EXAMPLE_BUILDING})
+    return position(
+        4, turn=player, hands={player: [5, 5, 5, 5]}, selected={player: storeys}, board={CENTRE: EXAMPLE_BUILDING}
+    )
 
 
 def test_rulebook_example_player_a_with_2_storeys_must_place_a_3():
@@ -82,8 +84,7 @@ def test_tie_with_the_owner_is_enough_to_build_on_top():
 
 def test_where_your_storeys_sit_in_the_building_does_not_matter():
     """IRON: "unerheblich, an welcher Stelle" — red's bottom part counts."""
-    s = position(4, turn=0, hands={0: [5]}, selected={RED: [1]},
-                 board={lot(5, 5): [(RED, 2), (GREEN, 1), (BLUE, 3)]})
+    s = position(4, turn=0, hands={0: [5]}, selected={RED: [1]}, board={lot(5, 5): [(RED, 2), (GREEN, 1), (BLUE, 3)]})
     assert build_storeys_allowed(s, 5, 5) == {1}
 
 
@@ -110,8 +111,7 @@ def test_placement_compares_with_the_current_owner_only():
     """Sourced wording (SDJ, IRON): at least as many storeys as the *owner*. After
     Little Godzilla removed a top part, the owner may have fewer storeys than another
     colour in the stack; green then only has to match the owner."""
-    s = position(4, turn=2, hands={2: [5]}, selected={GREEN: [1, 2]},
-                 board={lot(2, 5): [(BLUE, 3), (RED, 1)]})
+    s = position(4, turn=2, hands={2: [5]}, selected={GREEN: [1, 2]}, board={lot(2, 5): [(BLUE, 3), (RED, 1)]})
     assert build_storeys_allowed(s, 5, 2) == {1, 2}
 
 

@@ -1,5 +1,6 @@
 """The renderer is a pure function from (view, viewer, choices) to SVG text, so the
 UI testing contract is checked here without a browser."""
+
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -37,8 +38,11 @@ def test_every_data_move_is_a_legal_move_and_every_legal_move_is_reachable_by_cl
     cards = [e.attrib["data-step"] for e in with_attr(root, "data-step") if e.attrib["data-step"].startswith("card")]
     assert sorted(cards) == ["card 1", "card 5", "card 9", "card 9"]  # both 9s are clickable
     for card in set(cards):
-        sizes = [e.attrib["data-step"] for e in with_attr(draw(s, 0, [card]), "data-step")
-                 if e.attrib["data-step"].startswith("storeys")]
+        sizes = [
+            e.attrib["data-step"]
+            for e in with_attr(draw(s, 0, [card]), "data-step")
+            if e.attrib["data-step"].startswith("storeys")
+        ]
         for size in set(sizes):
             moves = with_attr(draw(s, 0, [card, size]), "data-move")
             assert moves, f"no lot to click after {card}, {size}"
@@ -76,14 +80,21 @@ def test_pick_buttons_carry_the_pick_moves_for_the_player_to_move():
     s = G.new_game(3, 5, SEAT1)
     root = draw(s, 0)
     assert sorted(e.attrib["data-move"] for e in with_attr(root, "data-move")) == [
-        "pick 1", "pick 2", "pick 3", "pick 4"]
+        "pick 1",
+        "pick 2",
+        "pick 3",
+        "pick 4",
+    ]
     assert not with_attr(draw(s, 1), "data-move")
 
 
-@pytest.mark.parametrize("options,text", [
-    ({"godzilla": "full"}, "Godzilla: nobody may build here"),
-    ({"slow_development": True}, None),
-])
+@pytest.mark.parametrize(
+    "options,text",
+    [
+        ({"godzilla": "full"}, "Godzilla: nobody may build here"),
+        ({"slow_development": True}, None),
+    ],
+)
 def test_variant_markers_are_drawn(options, text):
     s = G.new_game(4, 1, options)
     svg = G.render(G.view(s, 0), 0)

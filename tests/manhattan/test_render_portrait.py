@@ -2,6 +2,7 @@
 clickable elements as the landscape one, the board on top, every seat as a wide panel
 under it, the one whose hand it is first; nothing outside the viewBox and no two
 panels on top of each other."""
+
 from __future__ import annotations
 
 import re
@@ -23,8 +24,12 @@ CLICKS = re.compile(r'\bdata-(move|step|unselect)="([^"]*)"')
 def cases() -> Iterator[tuple[dict[str, Any], int | None, dict[str, Any]]]:
     """(view, viewer, render keywords) over random games of 2-4 players: the mover with
     its choices (then one and two steps picked), a spectator and another seat."""
-    for players, seed, options, lang in ((2, 1, {}, "en"), (2, 2, {"two_colour": True}, "fr"),
-                                         (3, 3, {"pick_order": "one"}, "zh-Hant"), (4, 4, {}, "en")):
+    for players, seed, options, lang in (
+        (2, 1, {}, "en"),
+        (2, 2, {"two_colour": True}, "fr"),
+        (3, 3, {"pick_order": "one"}, "zh-Hant"),
+        (4, 4, {}, "en"),
+    ):
         game = random_game(players, seed, options, keep_states=True)
         states = game["states"]
         for s in [*states[::7], game["state"]]:
@@ -61,8 +66,10 @@ def layout(svg: str) -> list[tuple[str, tuple[float, float, float, float]]]:
         elif cls[:1] == ["panel"]:
             out.append((f"seat {int(up[-1].get('data-player')) + 1}", box))
     i = [name for name, _ in out].index("board")
-    out[i] = ("board", (min(b[0] for b in board), min(b[1] for b in board),
-                        max(b[2] for b in board), max(b[3] for b in board)))
+    out[i] = (
+        "board",
+        (min(b[0] for b in board), min(b[1] for b in board), max(b[2] for b in board), max(b[3] for b in board)),
+    )
     return out
 
 
@@ -79,7 +86,6 @@ def test_the_cases_cover_both_phases_and_every_kind_of_click():
     assert set(kinds) == {"move", "step", "unselect"}
 
 
-
 @pytest.mark.parametrize("view, viewer, kw", CASES[::2])
 def test_the_board_on_top_then_the_own_seat_then_the_others(view, viewer, kw):
     svg = G.render(view, viewer, portrait=True, **kw)
@@ -94,7 +100,7 @@ def test_the_board_on_top_then_the_own_seat_then_the_others(view, viewer, kw):
     # The cities' frames stand 3 px out of the lots, which the panels span.
     assert all(board[3] <= box[1] and box[0] == board[0] + 3 and box[2] == board[2] - 3 for _, box in seats)
     for i, (_, a) in enumerate(parts):
-        for _, b in parts[i + 1:]:
+        for _, b in parts[i + 1 :]:
             assert not overlap(a, b), (a, b)
 
 
@@ -107,8 +113,9 @@ def test_nothing_sticks_out_of_the_viewbox_or_out_of_its_panel(view, viewer, kw)
         if seat is not None and node.tag == NS + "rect" and "panel" not in node.get("class", ""):
             panel = next(seat.iter(NS + "rect"))
             px, py = float(panel.get("x")), float(panel.get("y"))
-            assert px <= x0 and py <= y0 and x1 <= px + float(panel.get("width")) \
-                and y1 <= py + float(panel.get("height")), node.attrib
+            assert (
+                px <= x0 and py <= y0 and x1 <= px + float(panel.get("width")) and y1 <= py + float(panel.get("height"))
+            ), node.attrib
 
 
 def test_a_spectator_sees_the_mover_first_and_the_height_depends_on_the_players_only():
@@ -136,8 +143,13 @@ def cards(svg: str, player: int) -> list[tuple[str, float, float]]:
         face, *cells = card.iter(NS + "rect")
         mark = [r for r in cells if r.get("fill") == "#d1362f"]
         if mark:
-            out.append((card.findtext(NS + "text"), round(float(mark[0].get("x")) - float(face.get("x")), 1),
-                        round(float(mark[0].get("y")) - float(face.get("y")), 1)))
+            out.append(
+                (
+                    card.findtext(NS + "text"),
+                    round(float(mark[0].get("x")) - float(face.get("x")), 1),
+                    round(float(mark[0].get("y")) - float(face.get("y")), 1),
+                )
+            )
     return out
 
 
@@ -152,6 +164,7 @@ def test_the_board_and_the_card_faces_are_those_of_the_landscape_drawing(view, v
 
     def board(svg: str) -> bytes:
         return ET.tostring(next(g for g in ET.fromstring(svg).iter(NS + "g") if g.get("class") == "board"))
+
     assert board(tall) == board(wide)
 
 

@@ -1,4 +1,5 @@
 """The public log of plays and the hard level's reading of its rivals (rivals.py)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -13,8 +14,9 @@ from pyengine.games.manhattan.moves import Build, Discard, Pick
 G = pyengine.load_game("manhattan")
 
 
-def play(names: list[str], seed: int, options: dict | None = None, iterations: int = 30,
-         until: Any = None) -> tuple[dict, list[tuple[dict, Any]]]:
+def play(
+    names: list[str], seed: int, options: dict | None = None, iterations: int = 30, until: Any = None
+) -> tuple[dict, list[tuple[dict, Any]]]:
     """A game of the named bots (search bots at `iterations`), stopped when `until(state)`
     holds; returns the state reached and every (state before, move) on the way."""
     table = G.bots()

@@ -1,4 +1,5 @@
 """Setup, rounds, turn order, cards and the end of the game (rulebook (C), (D); data.md §3, §4, §6)."""
+
 from __future__ import annotations
 
 import itertools
@@ -38,6 +39,7 @@ def runs(seq):
 
 
 # ---- rounds and parts per player count -------------------------------------------------
+
 
 @pytest.mark.parametrize("players,rounds,per_round", [(4, 4, 6), (3, 6, 4), (2, 6, 4)])
 def test_rounds_and_parts_chosen_per_round_by_player_count(players, rounds, per_round):
@@ -107,6 +109,7 @@ def test_empty_draw_pile_is_refilled_by_shuffling_the_discards():
 
 
 # ---- choosing parts ------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_start_player_chooses_the_whole_set_first_then_clockwise(players):
@@ -178,6 +181,7 @@ def test_picking_a_size_the_supply_has_run_out_of_is_refused():
 
 # ---- building turns, scoring, start player -------------------------------------------
 
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_build_turns_go_clockwise_from_the_start_player_one_part_each(players):
     res = random_game(players, 60 + players, keep_states=True)
@@ -211,6 +215,7 @@ def test_first_round_start_player_is_the_first_seat():
 
 # ---- end of the game -------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_game_ends_after_the_last_round_is_scored(players):
     res = random_game(players, 80 + players)
@@ -227,11 +232,19 @@ def test_game_ends_after_the_last_round_is_scored(players):
     assert state_hash(s) == before
 
 
-@pytest.mark.parametrize("players,options", [
-    (4, {}), (3, {}), (2, {}), (4, {"godzilla": "full"}), (4, {"godzilla": "little"}),
-    (2, {"two_colour": True}), (4, {"anti_trust": True, "slow_development": True}),
-    (3, {"anti_trust": True, "godzilla": "full", "pick_order": "one"}),
-])
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (4, {}),
+        (3, {}),
+        (2, {}),
+        (4, {"godzilla": "full"}),
+        (4, {"godzilla": "little"}),
+        (2, {"two_colour": True}),
+        (4, {"anti_trust": True, "slow_development": True}),
+        (3, {"anti_trust": True, "godzilla": "full", "pick_order": "one"}),
+    ],
+)
 def test_every_part_of_every_colour_is_used_exactly_once(players, options):
     """24 parts = 47 storeys per colour: at the end each storey is on the board,
     destroyed by Godzilla or set aside by the stuck rule; the box is empty."""

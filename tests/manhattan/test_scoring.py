@@ -1,4 +1,5 @@
 """Scoring after every round and the end-of-game tie-break (rulebook (F); data.md §5, §7)."""
+
 from __future__ import annotations
 
 import pytest
@@ -19,14 +20,17 @@ def items(rows, key):
 
 # ---- 1 point per building ------------------------------------------------------------
 
+
 def test_one_point_per_building_owned_by_its_top_part():
-    rows = score({
-        lot(1, 1): [(RED, 1)],
-        lot(2, 2): [(RED, 2)],
-        lot(3, 3): [(BLUE, 1), (RED, 1)],       # red on top: red's
-        lot(4, 4): [(RED, 1), (BLUE, 2)],       # blue on top: blue's
-        lot(5, 5): [(GREEN, 1)],
-    })
+    rows = score(
+        {
+            lot(1, 1): [(RED, 1)],
+            lot(2, 2): [(RED, 2)],
+            lot(3, 3): [(BLUE, 1), (RED, 1)],  # red on top: red's
+            lot(4, 4): [(RED, 1), (BLUE, 2)],  # blue on top: blue's
+            lot(5, 5): [(GREEN, 1)],
+        }
+    )
     assert items(rows, "buildings") == [3, 1, 1, 0]
 
 
@@ -37,23 +41,36 @@ def test_a_building_counts_once_whatever_its_height():
 
 # ---- 2 points per city majority -------------------------------------------------------
 
+
 def test_strict_majority_of_buildings_in_a_city_scores_2():
     rows = score({lot(1, 1): [(RED, 1)], lot(1, 2): [(RED, 1)], lot(1, 3): [(BLUE, 4)]})
     assert items(rows, "majorities") == [2, 0, 0, 0]
 
 
 def test_majority_tie_in_a_city_scores_nobody():
-    rows = score({lot(2, 1): [(RED, 1)], lot(2, 2): [(BLUE, 1)],
-                  lot(2, 3): [(RED, 1)], lot(2, 4): [(BLUE, 1)], lot(2, 5): [(GREEN, 1)]})
+    rows = score(
+        {
+            lot(2, 1): [(RED, 1)],
+            lot(2, 2): [(BLUE, 1)],
+            lot(2, 3): [(RED, 1)],
+            lot(2, 4): [(BLUE, 1)],
+            lot(2, 5): [(GREEN, 1)],
+        }
+    )
     assert items(rows, "majorities") == [0, 0, 0, 0]
 
 
 def test_majorities_are_counted_city_by_city():
-    rows = score({
-        lot(1, 1): [(RED, 1)],                                   # city 1: red alone
-        lot(2, 1): [(BLUE, 1)], lot(2, 9): [(BLUE, 1)], lot(2, 5): [(RED, 1)],  # city 2: blue 2-1
-        lot(6, 1): [(ORANGE, 1)], lot(6, 2): [(GREEN, 1)],       # city 6: tie
-    })
+    rows = score(
+        {
+            lot(1, 1): [(RED, 1)],  # city 1: red alone
+            lot(2, 1): [(BLUE, 1)],
+            lot(2, 9): [(BLUE, 1)],
+            lot(2, 5): [(RED, 1)],  # city 2: blue 2-1
+            lot(6, 1): [(ORANGE, 1)],
+            lot(6, 2): [(GREEN, 1)],  # city 6: tie
+        }
+    )
     assert items(rows, "majorities") == [2, 2, 0, 0]
 
 
@@ -64,6 +81,7 @@ def test_a_building_counts_for_its_owner_not_for_storeys_inside_it():
 
 
 # ---- 3 points for the tallest building ------------------------------------------------
+
 
 def test_single_tallest_building_scores_3_for_its_owner():
     rows = score({lot(1, 1): [(BLUE, 4)], lot(2, 1): [(GREEN, 2), (GREEN, 3)], lot(3, 1): [(RED, 3)]})
@@ -103,10 +121,10 @@ def test_rulebook_scoring_example_white_gets_3_for_tallest_building_in_centre_of
     """Rulebook (F): "白色額外得 3 分, 因為第五區域中間那棟樓最高" (white, here red,
     scores 3 extra because the building in the middle of area 5 is the tallest)."""
     board = {
-        lot(5, 5): [(BLUE, 3), (RED, 4)],        # 7 storeys, white on top
-        lot(5, 1): [(BLUE, 2), (BLUE, 3)],       # 5
+        lot(5, 5): [(BLUE, 3), (RED, 4)],  # 7 storeys, white on top
+        lot(5, 1): [(BLUE, 2), (BLUE, 3)],  # 5
         lot(5, 9): [(RED, 1)],
-        lot(1, 5): [(GREEN, 3), (ORANGE, 3)],    # 6
+        lot(1, 5): [(GREEN, 3), (ORANGE, 3)],  # 6
     }
     rows = score(board)
     assert items(rows, "tallest") == [3, 0, 0, 0]
@@ -123,9 +141,15 @@ def test_round_total_is_the_sum_of_its_items():
 
 # ---- scoring happens at the end of every round, through the game ------------------------
 
+
 def test_last_build_of_the_round_scores_the_board_into_history_and_totals():
-    s = position(4, turn=1, hands={1: [5, 5, 5, 5]}, selected={BLUE: [4]},
-                 board={lot(1, 5): [(RED, 2)], lot(2, 5): [(RED, 1)], lot(2, 1): [(GREEN, 1)]})
+    s = position(
+        4,
+        turn=1,
+        hands={1: [5, 5, 5, 5]},
+        selected={BLUE: [4]},
+        board={lot(1, 5): [(RED, 2)], lot(2, 5): [(RED, 1)], lot(2, 1): [(GREEN, 1)]},
+    )
     s["scores"] = [10, 20, 30, 40]
     after = G.apply(s, "card 5 city 3 storeys 4")
     assert len(after["history"]) == 1 and after["round"] == 2
@@ -172,10 +196,17 @@ def _reference_round_score(state):
     return out
 
 
-@pytest.mark.parametrize("players,seed,options", [
-    (4, 21, {}), (3, 22, {}), (2, 23, {}), (4, 24, {"tallest_tie_same_owner": False}),
-    (4, 25, {"godzilla": "little"}), (2, 26, {"two_colour": True}),
-])
+@pytest.mark.parametrize(
+    "players,seed,options",
+    [
+        (4, 21, {}),
+        (3, 22, {}),
+        (2, 23, {}),
+        (4, 24, {"tallest_tie_same_owner": False}),
+        (4, 25, {"godzilla": "little"}),
+        (2, 26, {"two_colour": True}),
+    ],
+)
 def test_every_round_is_scored_by_the_rule_text_and_scores_equal_the_breakdown(players, seed, options):
     res = random_game(players, seed, options, keep_states=True)
     states = res["states"][1:] + [res["state"]]
@@ -196,6 +227,7 @@ def test_every_round_is_scored_by_the_rule_text_and_scores_equal_the_breakdown(p
 
 # ---- end of game: winners and the tie-break (data.md §7) ------------------------------
 
+
 def finished(scores, board, **options):
     s = position(len(scores), options=options, board=board)
     s["phase"] = "over"
@@ -209,33 +241,52 @@ def test_highest_total_wins_regardless_of_tallest_and_majorities():
 
 
 def test_tie_break_equal_totals_go_to_the_owner_of_the_tallest_building():
-    board = {lot(1, 5): [(BLUE, 4), (BLUE, 4)],                 # tallest: blue
-             lot(2, 1): [(RED, 1)], lot(3, 1): [(RED, 1)]}      # majorities: red 2, blue 1
+    board = {
+        lot(1, 5): [(BLUE, 4), (BLUE, 4)],  # tallest: blue
+        lot(2, 1): [(RED, 1)],
+        lot(3, 1): [(RED, 1)],
+    }  # majorities: red 2, blue 1
     assert G.winners(finished([40, 40, 12, 3], board)) == [1]
 
 
 def test_tie_break_then_most_city_majorities_when_tallest_owner_is_not_tied():
-    board = {lot(1, 5): [(GREEN, 4), (GREEN, 4)],               # tallest: green, not tied
-             lot(2, 1): [(RED, 1)], lot(3, 1): [(RED, 1)], lot(4, 1): [(BLUE, 1)]}
+    board = {
+        lot(1, 5): [(GREEN, 4), (GREEN, 4)],  # tallest: green, not tied
+        lot(2, 1): [(RED, 1)],
+        lot(3, 1): [(RED, 1)],
+        lot(4, 1): [(BLUE, 1)],
+    }
     assert G.winners(finished([40, 40, 12, 3], board)) == [0]
 
 
 def test_tie_break_then_most_city_majorities_when_nobody_owns_the_single_tallest():
-    board = {lot(1, 5): [(RED, 4)], lot(2, 5): [(BLUE, 4)],
-             lot(3, 1): [(BLUE, 1)], lot(4, 1): [(BLUE, 1)]}   # majorities: red 1, blue 3
+    board = {
+        lot(1, 5): [(RED, 4)],
+        lot(2, 5): [(BLUE, 4)],
+        lot(3, 1): [(BLUE, 1)],
+        lot(4, 1): [(BLUE, 1)],
+    }  # majorities: red 1, blue 3
     assert G.winners(finished([40, 40, 12, 3], board)) == [1]
 
 
 def test_tie_break_still_tied_players_share_the_win():
-    board = {lot(1, 5): [(RED, 4)], lot(2, 5): [(BLUE, 4)],    # tallest tie
-             lot(3, 1): [(GREEN, 1)]}                           # majorities: 1 each
+    board = {
+        lot(1, 5): [(RED, 4)],
+        lot(2, 5): [(BLUE, 4)],  # tallest tie
+        lot(3, 1): [(GREEN, 1)],
+    }  # majorities: 1 each
     assert G.winners(finished([40, 40, 40, 3], board)) == [0, 1, 2]
     assert G.winners(finished([40, 40, 12, 3], {})) == [0, 1]
 
 
 def test_three_way_tie_shared_by_those_with_most_majorities():
-    board = {lot(1, 1): [(RED, 1)], lot(2, 1): [(GREEN, 1)], lot(3, 1): [(ORANGE, 1)],
-             lot(4, 5): [(RED, 2)], lot(5, 5): [(GREEN, 2)]}   # tallest tie; majorities 2, 0, 2, 1
+    board = {
+        lot(1, 1): [(RED, 1)],
+        lot(2, 1): [(GREEN, 1)],
+        lot(3, 1): [(ORANGE, 1)],
+        lot(4, 5): [(RED, 2)],
+        lot(5, 5): [(GREEN, 2)],
+    }  # tallest tie; majorities 2, 0, 2, 1
     assert G.winners(finished([9, 9, 9, 9], board)) == [0, 2]
 
 

@@ -1,5 +1,6 @@
 """The DESIGNED stuck rule, and every kind of illegal move: refused with the rule's
 name in the message, never offered, and the state left untouched."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -41,15 +42,20 @@ def test_stuck_player_is_offered_only_discards():
 
 def test_stuck_with_mixed_reasons_closed_city_godzilla_anti_trust_and_placement():
     """Cards 1 and 5 for south; only 1-storey parts; three cities open."""
-    s = position(4, options={"slow_development": True, "godzilla": "full", "anti_trust": True},
-                 hands={0: [1, 5, 1, 5]}, selected={RED: [1], GREEN: [2]}, godzilla=lot(1, 5),
-                 board={
-                     lot(2, 5): [(BLUE, 2)],                 # lead of 2
-                     lot(3, 5): [(RED, 1)],                  # own building: anti-trust
-                     lot(1, 1): [(GREEN, 3)],                # lead of 3
-                     lot(2, 1): [(BLUE, 1), (ORANGE, 2)],    # orange leads red by 2
-                     lot(3, 1): [(RED, 1), (BLUE, 3)],       # blue 3 vs red 1+1
-                 })
+    s = position(
+        4,
+        options={"slow_development": True, "godzilla": "full", "anti_trust": True},
+        hands={0: [1, 5, 1, 5]},
+        selected={RED: [1], GREEN: [2]},
+        godzilla=lot(1, 5),
+        board={
+            lot(2, 5): [(BLUE, 2)],  # lead of 2
+            lot(3, 5): [(RED, 1)],  # own building: anti-trust
+            lot(1, 1): [(GREEN, 3)],  # lead of 3
+            lot(2, 1): [(BLUE, 1), (ORANGE, 2)],  # orange leads red by 2
+            lot(3, 1): [(RED, 1), (BLUE, 3)],  # blue 3 vs red 1+1
+        },
+    )
     assert s["open_cities"] == 3
     assert G.phase(s) == "stuck"
     assert legal_texts(s) == {"discard 1 storeys 1", "discard 5 storeys 1"}
@@ -70,13 +76,13 @@ def test_discard_sets_the_part_aside_and_draws_a_card():
     assert after["discard"] == s["discard"] + [5]
     assert len(after["hands"][0]) == 4 and len(after["deck"]) == len(s["deck"]) - 1
     assert Counter(after["hands"][0]) - Counter([5, 5, 5]) == deck_top - Counter(after["deck"])
-    assert G.to_move(after) == (BLUE,)        # the turn passes as after a build
+    assert G.to_move(after) == (BLUE,)  # the turn passes as after a build
     assert G.scores(after) == s["scores"]
 
 
 def test_discard_is_refused_while_any_build_is_legal():
     s = stuck_centres()
-    s["selected"][RED] = [1, 1, 0, 0]        # a 2 ties blue's 2: building is possible again
+    s["selected"][RED] = [1, 1, 0, 0]  # a 2 ties blue's 2: building is possible again
     assert G.phase(s) == "build"
     assert_rejected(s, "discard 5 storeys 1", "Stuck rule")
     assert not any(t.startswith("discard") for t in legal_texts(s))
@@ -102,6 +108,7 @@ def test_legal_moves_are_all_builds_or_all_discards_and_phase_says_stuck_exactly
 
 
 # ---- illegal moves: each names its rule and leaves the state alone ---------------------
+
 
 def test_placement_rule_rejection():
     s = position(4, hands={0: [5]}, selected={RED: [1]}, board={lot(1, 5): [(BLUE, 2)]})
@@ -144,13 +151,32 @@ def test_round_order_rejections():
     assert_rejected(b, "pick 1", "Round order")
 
 
-@pytest.mark.parametrize("text", ["", "pick", "pick 5", "pick 0", "pick x", "pick 1 2", "card 1",
-                                  "card 10 city 1 storeys 1", "card 1 city 7 storeys 1",
-                                  "card 1 city 0 storeys 1", "card 1 city 1 storeys 5",
-                                  "card 1 town 1 storeys 1", "card 1 city 1 storeys 1 as purple",
-                                  "card 1 city 1 storeys 1 as", "card 1 city 1 storeys 1 in red",
-                                  "discard 1", "discard 1 storeys 0", "discard 1 storeys 1 as",
-                                  "build 1 1 1", "pick -1", "card -1 city 1 storeys 1"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "pick",
+        "pick 5",
+        "pick 0",
+        "pick x",
+        "pick 1 2",
+        "card 1",
+        "card 10 city 1 storeys 1",
+        "card 1 city 7 storeys 1",
+        "card 1 city 0 storeys 1",
+        "card 1 city 1 storeys 5",
+        "card 1 town 1 storeys 1",
+        "card 1 city 1 storeys 1 as purple",
+        "card 1 city 1 storeys 1 as",
+        "card 1 city 1 storeys 1 in red",
+        "discard 1",
+        "discard 1 storeys 0",
+        "discard 1 storeys 1 as",
+        "build 1 1 1",
+        "pick -1",
+        "card -1 city 1 storeys 1",
+    ],
+)
 def test_move_syntax_rejection(text):
     s = G.new_game(4, 0, SEAT1)
     err = assert_rejected(s, text, "Move syntax")
@@ -164,15 +190,22 @@ def test_game_over_rejection():
     assert_rejected(s, "pick 1", "Game over")
 
 
-@pytest.mark.parametrize("players,seed,options,rule", [
-    (1, 0, {}, "Player count"), (5, 0, {}, "Player count"), (7, 0, {}, "Player count"),
-    (4, "1", {}, "Seed"), (4, 1.5, {}, "Seed"), (4, True, {}, "Seed"),
-    (4, 0, {"godzila": "full"}, "Unknown option"),
-    (4, 0, {"godzilla": "huge"}, "Bad option"),
-    (4, 0, {"pick_order": "all"}, "Bad option"),
-    (4, 0, {"anti_trust": "maybe"}, "Bad option"),
-    (3, 0, {"two_colour": "yes"}, "Bad option"),
-])
+@pytest.mark.parametrize(
+    "players,seed,options,rule",
+    [
+        (1, 0, {}, "Player count"),
+        (5, 0, {}, "Player count"),
+        (7, 0, {}, "Player count"),
+        (4, "1", {}, "Seed"),
+        (4, 1.5, {}, "Seed"),
+        (4, True, {}, "Seed"),
+        (4, 0, {"godzila": "full"}, "Unknown option"),
+        (4, 0, {"godzilla": "huge"}, "Bad option"),
+        (4, 0, {"pick_order": "all"}, "Bad option"),
+        (4, 0, {"anti_trust": "maybe"}, "Bad option"),
+        (3, 0, {"two_colour": "yes"}, "Bad option"),
+    ],
+)
 def test_bad_game_setup_is_refused_naming_the_problem(players, seed, options, rule):
     with pytest.raises(IllegalMove, match=rule):
         G.new_game(players, seed, options)

@@ -1,5 +1,6 @@
 """Variants: Godzilla, Little Godzilla, slow development, anti-trust (rulebook (G);
 data.md §8) and the two-colour two-player game (data.md §6)."""
+
 from __future__ import annotations
 
 import pytest
@@ -29,8 +30,15 @@ MANHATTAN_CENTRE = lot_at(1, 1)
 
 
 def godzilla_position(player=0, card=1, at=MANHATTAN_CENTRE, mode="full", board=None, storeys=(1,)):
-    return position(4, options={"godzilla": mode}, turn=player, hands={player: [card, card, card, card]},
-                    selected={player: list(storeys)}, godzilla=at, board=board)
+    return position(
+        4,
+        options={"godzilla": mode},
+        turn=player,
+        hands={player: [card, card, card, card]},
+        selected={player: list(storeys)},
+        godzilla=at,
+        board=board,
+    )
 
 
 def godzilla_xy(state):
@@ -39,6 +47,7 @@ def godzilla_xy(state):
 
 
 # ---- Godzilla ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("mode", ["full", "little"])
 def test_godzilla_starts_on_the_centre_of_manhattan(mode):
@@ -59,14 +68,24 @@ def test_godzilla_moves_toward_the_built_square_in_board_frame_after_seat_rotati
     """Card 1 names NW for south, SE for north, NE for west, SW for east: Godzilla
     steps that way on the board, not the way printed on the card."""
     player = SEAT_PLAYER[seat]
-    s = godzilla_position(player, card=1, at=lot_at(4, 4))   # centre of São Paulo
+    s = godzilla_position(player, card=1, at=lot_at(4, 4))  # centre of São Paulo
     after = G.apply(s, "card 1 city 3 storeys 1")
     assert godzilla_xy(after) == (4 + dx, 4 + dy)
 
 
-@pytest.mark.parametrize("card,dx,dy", [
-    (1, -1, -1), (2, 0, -1), (3, 1, -1), (4, -1, 0), (6, 1, 0), (7, -1, 1), (8, 0, 1), (9, 1, 1),
-])
+@pytest.mark.parametrize(
+    "card,dx,dy",
+    [
+        (1, -1, -1),
+        (2, 0, -1),
+        (3, 1, -1),
+        (4, -1, 0),
+        (6, 1, 0),
+        (7, -1, 1),
+        (8, 0, 1),
+        (9, 1, 1),
+    ],
+)
 def test_godzilla_moves_orthogonally_for_an_edge_square_and_diagonally_for_a_corner(card, dx, dy):
     s = godzilla_position(0, card=card, at=lot_at(4, 4))
     after = G.apply(s, f"card {card} city 1 storeys 1")
@@ -80,15 +99,18 @@ def test_godzilla_does_not_move_for_the_centre_card():
     assert after["godzilla"] == lot_at(4, 4)
 
 
-@pytest.mark.parametrize("start,card,end", [
-    ((0, 1), 4, (8, 1)),   # west edge -> east edge
-    ((8, 4), 6, (0, 4)),   # east edge -> west edge
-    ((4, 0), 2, (4, 5)),   # north edge -> south edge
-    ((4, 5), 8, (4, 0)),   # south edge -> north edge
-    ((0, 0), 1, (8, 5)),   # north-west corner -> south-east corner
-    ((8, 5), 9, (0, 0)),   # and back
-    ((2, 3), 6, (3, 3)),   # crossing between cities does not wrap
-])
+@pytest.mark.parametrize(
+    "start,card,end",
+    [
+        ((0, 1), 4, (8, 1)),  # west edge -> east edge
+        ((8, 4), 6, (0, 4)),  # east edge -> west edge
+        ((4, 0), 2, (4, 5)),  # north edge -> south edge
+        ((4, 5), 8, (4, 0)),  # south edge -> north edge
+        ((0, 0), 1, (8, 5)),  # north-west corner -> south-east corner
+        ((8, 5), 9, (0, 0)),  # and back
+        ((2, 3), 6, (3, 3)),  # crossing between cities does not wrap
+    ],
+)
 def test_godzilla_wraps_around_both_edges_of_the_2x3_city_rectangle(start, card, end):
     s = godzilla_position(0, card=card, at=lot_at(*start))
     after = G.apply(s, f"card {card} city 3 storeys 1")
@@ -103,9 +125,9 @@ def test_godzilla_destroys_the_whole_building_it_lands_on_and_the_parts_leave_th
     after = G.apply(s, "card 1 city 6 storeys 1")
     assert godzilla_xy(after) == (3, 3)
     assert after["board"][target] == []
-    assert after["supply"] == supply_before              # not returned to anyone's supply
+    assert after["supply"] == supply_before  # not returned to anyone's supply
     assert after["set_aside"] == s["set_aside"]
-    assert after["board"][lot(6, 1)] == [[RED, 1]]       # the build itself stands
+    assert after["board"][lot(6, 1)] == [[RED, 1]]  # the build itself stands
 
 
 def test_godzilla_destroys_the_part_just_built_when_it_steps_onto_it():
@@ -126,11 +148,10 @@ def test_godzilla_on_an_empty_lot_destroys_nothing():
 
 def test_little_godzilla_removes_only_the_top_part():
     target = lot_at(3, 3)
-    s = godzilla_position(0, card=1, at=lot_at(4, 4), mode="little",
-                          board={target: [(BLUE, 2), (GREEN, 3), (BLUE, 2)]})
+    s = godzilla_position(0, card=1, at=lot_at(4, 4), mode="little", board={target: [(BLUE, 2), (GREEN, 3), (BLUE, 2)]})
     after = G.apply(s, "card 1 city 6 storeys 1")
     assert after["board"][target] == [[BLUE, 2], [GREEN, 3]]
-    assert top_colour(after, target) == GREEN   # ownership passes to the part below
+    assert top_colour(after, target) == GREEN  # ownership passes to the part below
 
 
 def test_little_godzilla_on_a_one_part_building_leaves_an_empty_lot():
@@ -160,6 +181,7 @@ def test_at_the_start_nobody_may_build_on_manhattans_centre():
 
 
 # ---- slow development -------------------------------------------------------------
+
 
 def test_slow_development_opens_cities_1_to_3_in_round_1_and_one_more_each_round():
     s = G.new_game(2, 3, {**SEAT1, "slow_development": True})
@@ -192,23 +214,31 @@ def test_without_slow_development_all_six_cities_are_open_from_round_1():
 
 # ---- anti-trust ---------------------------------------------------------------------
 
+
 def test_anti_trust_forbids_building_on_your_own_building():
-    s = position(4, options={"anti_trust": True}, hands={0: [5]}, selected={RED: [1, 4]},
-                 board={lot(1, 5): [(RED, 1)], lot(2, 5): [(BLUE, 1)]})
+    s = position(
+        4,
+        options={"anti_trust": True},
+        hands={0: [5]},
+        selected={RED: [1, 4]},
+        board={lot(1, 5): [(RED, 1)], lot(2, 5): [(BLUE, 1)]},
+    )
     assert_rejected(s, "card 5 city 1 storeys 4", "Anti-trust")
     assert build_storeys_allowed(s, 5, 1) == set()
-    assert build_storeys_allowed(s, 5, 2) == {1, 4}      # taking another's building is fine
-    assert build_storeys_allowed(s, 5, 3) == {1, 4}      # empty lots are fine
+    assert build_storeys_allowed(s, 5, 2) == {1, 4}  # taking another's building is fine
+    assert build_storeys_allowed(s, 5, 3) == {1, 4}  # empty lots are fine
 
 
 def test_anti_trust_still_applies_the_placement_rule_to_other_owners():
-    s = position(4, options={"anti_trust": True}, hands={0: [5]}, selected={RED: [1, 3]},
-                 board={lot(1, 5): [(BLUE, 3)]})
+    s = position(
+        4, options={"anti_trust": True}, hands={0: [5]}, selected={RED: [1, 3]}, board={lot(1, 5): [(BLUE, 3)]}
+    )
     assert_rejected(s, "card 5 city 1 storeys 1", "Placement rule")
     assert build_storeys_allowed(s, 5, 1) == {3}
 
 
 # ---- two colours each (2 players) ----------------------------------------------------
+
 
 def two_colour(**kw):
     return position(2, options={"two_colour": True}, **kw)
@@ -238,7 +268,9 @@ def test_two_colour_build_must_say_which_colour():
     assert_rejected(s, "card 5 city 1 storeys 1 as blue", "Your colour")
     assert_rejected(s, "card 5 city 1 storeys 2 as red", "Parts chosen for the round")
     assert {t for t in legal_texts(s) if "city 1 " in t} == {
-        "card 5 city 1 storeys 1 as red", "card 5 city 1 storeys 2 as green"}
+        "card 5 city 1 storeys 1 as red",
+        "card 5 city 1 storeys 2 as green",
+    }
     after = G.apply(s, "card 5 city 1 storeys 2 as green")
     assert after["board"][lot(1, 5)] == [[GREEN, 2]]
     assert after["selected"][GREEN] == [0, 0, 0, 0] and after["selected"][RED] == [1, 0, 0, 0]
@@ -248,14 +280,12 @@ def test_two_colour_placement_rule_counts_all_of_a_players_storeys():
     # "Nobody may have more storeys in the building than you": you are a player, so
     # both your colours count. Blue 3 on top, red 2 below: green adding 1 makes the
     # player's 3, as many as blue's owner.
-    s = two_colour(hands={0: [5]}, selected={RED: [1], GREEN: [1, 3]},
-                   board={lot(2, 5): [(RED, 2), (BLUE, 3)]})
-    assert "card 5 city 2 storeys 1 as green" in legal_texts(s)    # 2 red + 1 green = 3
+    s = two_colour(hands={0: [5]}, selected={RED: [1], GREEN: [1, 3]}, board={lot(2, 5): [(RED, 2), (BLUE, 3)]})
+    assert "card 5 city 2 storeys 1 as green" in legal_texts(s)  # 2 red + 1 green = 3
     assert "card 5 city 2 storeys 1 as red" in legal_texts(s)
     # The owner's storeys in both their colours count too: orange 2 under blue 3 is 5.
-    s = two_colour(hands={0: [5]}, selected={GREEN: [1, 3]},
-                   board={lot(2, 5): [(RED, 1), (ORANGE, 2), (BLUE, 3)]})
-    assert_rejected(s, "card 5 city 2 storeys 3 as green", "Placement rule")   # 1 + 3 < 5
+    s = two_colour(hands={0: [5]}, selected={GREEN: [1, 3]}, board={lot(2, 5): [(RED, 1), (ORANGE, 2), (BLUE, 3)]})
+    assert_rejected(s, "card 5 city 2 storeys 3 as green", "Placement rule")  # 1 + 3 < 5
     assert build_storeys_allowed(s, 5, 2) == set()
 
 
@@ -269,8 +299,11 @@ def test_two_colour_a_building_topped_by_either_colour_is_the_players_own():
 def test_anti_trust_two_colour_no_part_of_either_colour_on_a_building_the_player_owns(top):
     # Rulebook variant 4: 「玩家不能把建材放在已經是屬於自己的建築上」, a *player* may not
     # build on a building that belongs to them, whichever of their colours is on top.
-    s = two_colour(hands={0: [5]}, selected={RED: [1, 4], GREEN: [2, 3]},
-                   board={lot(city, 5): [(BLUE, 1), (top, 2)] for city in range(1, 7)})
+    s = two_colour(
+        hands={0: [5]},
+        selected={RED: [1, 4], GREEN: [2, 3]},
+        board={lot(city, 5): [(BLUE, 1), (top, 2)] for city in range(1, 7)},
+    )
     s["options"]["anti_trust"] = True
     for colour in ("red", "green"):
         for storeys in (1, 4) if colour == "red" else (2, 3):
@@ -310,9 +343,13 @@ def test_two_colour_majorities_and_tallest_are_counted_per_player():
 
     # City 1: red 1, green 1, blue 1 -> player 1 owns 2 of 3 buildings: the majority.
     # Tallest: red 4 and green 4 tie, one owner -> that player scores 3 (the option's default).
-    s = two_colour(board={
-        lot(1, 1): [(RED, 4)], lot(1, 2): [(GREEN, 4)], lot(1, 3): [(BLUE, 1)],
-    })
+    s = two_colour(
+        board={
+            lot(1, 1): [(RED, 4)],
+            lot(1, 2): [(GREEN, 4)],
+            lot(1, 3): [(BLUE, 1)],
+        }
+    )
     rows = scoring.score_round(s)
     assert rows[0] == {"buildings": 2, "majorities": 2, "tallest": 3, "total": 7}
     assert rows[1] == {"buildings": 1, "majorities": 0, "tallest": 0, "total": 1}
@@ -324,11 +361,16 @@ def test_two_colour_majorities_and_tallest_are_counted_per_player():
 def test_two_colour_player_score_is_the_sum_of_both_colours():
     from pyengine.games.manhattan import scoring
 
-    s = two_colour(board={
-        lot(1, 1): [(RED, 1)], lot(1, 2): [(RED, 1)],                   # red: majority of city 1
-        lot(2, 1): [(GREEN, 1)], lot(2, 2): [(GREEN, 4)],               # green: majority, tallest
-        lot(3, 1): [(BLUE, 1)], lot(4, 1): [(ORANGE, 2)],
-    })
+    s = two_colour(
+        board={
+            lot(1, 1): [(RED, 1)],
+            lot(1, 2): [(RED, 1)],  # red: majority of city 1
+            lot(2, 1): [(GREEN, 1)],
+            lot(2, 2): [(GREEN, 4)],  # green: majority, tallest
+            lot(3, 1): [(BLUE, 1)],
+            lot(4, 1): [(ORANGE, 2)],
+        }
+    )
     rows = scoring.score_round(s)
     assert rows[0] == {"buildings": 4, "majorities": 4, "tallest": 3, "total": 11}
     assert rows[1] == {"buildings": 2, "majorities": 4, "tallest": 0, "total": 6}
@@ -358,8 +400,14 @@ def test_one_colour_game_refuses_building_as_another_players_colour():
 def test_the_log_says_where_godzilla_went_and_what_it_destroyed():
     # Godzilla on Manhattan's centre; south plays card 6 (east): it steps east onto
     # Manhattan's east lot, where a 3-storey building stands.
-    s = position(4, options={"godzilla": "full"}, hands={0: [6]}, selected={RED: [1]},
-                 board={lot(1, 6): [(BLUE, 3)]}, godzilla=lot(1, 5))
+    s = position(
+        4,
+        options={"godzilla": "full"},
+        hands={0: [6]},
+        selected={RED: [1]},
+        board={lot(1, 6): [(BLUE, 3)]},
+        godzilla=lot(1, 5),
+    )
     text = G.describe(s, G.parse_move("card 6 city 2 storeys 1"))
     assert text.endswith("Godzilla moves to the east lot of Manhattan and destroys 3 storeys.")
     s2 = position(4, options={"godzilla": "full"}, hands={0: [5]}, selected={RED: [1]}, godzilla=lot(1, 5))

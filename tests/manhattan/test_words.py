@@ -1,6 +1,7 @@
 """What a newcomer reads (issue 25): board texts large enough for a desktop, the draft's
 order in the prompt, cards named by their lot, and a reason for every click on a lot,
 card, part or box that does nothing."""
+
 from __future__ import annotations
 
 import re
@@ -42,8 +43,9 @@ def test_the_pick_prompt_says_whose_box_and_who_chooses_after():
     # The last to choose is told that building follows, from the start player.
     for _ in range(18):
         s = G.apply(s, "pick 1")
-    assert s["turn"] == 3 and "You choose last; then building begins, Player 1 first." in translate(G.prompt(s, 3),
-                                                                                                     "en")
+    assert s["turn"] == 3 and "You choose last; then building begins, Player 1 first." in translate(
+        G.prompt(s, 3), "en"
+    )
 
 
 def test_one_part_at_a_time_is_said_so():

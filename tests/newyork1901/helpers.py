@@ -13,6 +13,7 @@ pyengine/games/newyork1901/rules.py). Conventions used throughout the tests:
 * `build("S5", (14, 8), (15, 8), ...)` turns a set of squares into the move text
   (the tile's rotation and anchor are found from the squares).
 """
+
 from __future__ import annotations
 
 import random
@@ -167,8 +168,9 @@ def tile_at(state: dict[str, Any], cell: Cell) -> dict[str, Any] | None:
     return None
 
 
-def random_game(players: int, seed: int, options: dict[str, Any] | None = None,
-                keep_states: bool = False) -> dict[str, Any]:
+def random_game(
+    players: int, seed: int, options: dict[str, Any] | None = None, keep_states: bool = False
+) -> dict[str, Any]:
     """A whole game of uniformly random legal moves (Python's Random, not the bots)."""
     rnd = random.Random(seed)
     record = new_record(G, players, seed, {**SEAT_1_FIRST, **(options or {})})
@@ -184,7 +186,26 @@ def random_game(players: int, seed: int, options: dict[str, Any] | None = None,
 
 
 __all__ = [
-    "G", "BROWN", "GREEN", "YELLOW", "BLUE", "IllegalMove", "assert_rejected", "build", "cells_of",
-    "copy_state", "fits", "free", "legal_texts", "new_game", "play", "position", "random_game", "rules", "scoring",
-    "state_hash", "tile_at", "data",
+    "G",
+    "BROWN",
+    "GREEN",
+    "YELLOW",
+    "BLUE",
+    "IllegalMove",
+    "assert_rejected",
+    "build",
+    "cells_of",
+    "copy_state",
+    "fits",
+    "free",
+    "legal_texts",
+    "new_game",
+    "play",
+    "position",
+    "random_game",
+    "rules",
+    "scoring",
+    "state_hash",
+    "tile_at",
+    "data",
 ]

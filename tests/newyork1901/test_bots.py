@@ -1,5 +1,6 @@
 """New York 1901 bots: legal to the end with every option, greedy beats random, and a
 bot's choice depends only on what its player may see (the deck order is hidden)."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,6 +1,7 @@
 """Building rules (ZH 建造規則, FR "Construction d'1 gratte-ciel"), technology thresholds
 (ZH p.3, FR "Règles des différentes technologies"), legendaries (ZH p.3, FR
 "Informations") and demolish-and-rebuild (ZH 拆除, FR "Démolir et reconstruire")."""
+
 from __future__ import annotations
 
 import pytest
@@ -33,6 +34,7 @@ def no_free_worker(**kw):
 
 # ---- estate -------------------------------------------------------------------------
 
+
 def test_a_skyscraper_must_lie_entirely_within_your_estate():
     s = no_free_worker()
     # (16, 5) is lot Y12, which nobody owns.
@@ -55,7 +57,7 @@ def test_a_skyscraper_may_span_several_lots_and_districts():
     assert "Y10" not in s["workers"] and "Y11" not in s["workers"]
     s2 = position(2, workers={"Y09": BROWN, "B01": BROWN, "Y10": BROWN, "Y11": BROWN})
     s2 = play(s2, build("B3", (10, 4), (11, 4), (12, 4)))
-    assert set(s2["workers"]) == {"Y10", "Y11"}   # Y09 (in part) and B01 freed their workers
+    assert set(s2["workers"]) == {"Y10", "Y11"}  # Y09 (in part) and B01 freed their workers
 
 
 def test_a_partly_covered_lot_needs_no_worker_and_stays_yours():
@@ -81,11 +83,12 @@ def test_two_or_three_of_your_skyscrapers_may_share_one_lot():
 
 # ---- frontage -----------------------------------------------------------------------
 
+
 def test_frontage_a_skyscraper_with_no_side_on_a_street_or_park_is_refused():
     """(10,12)-(11,12) is inside the block at Wall & Broad: no side on a street."""
     s = position(2, workers={"G09": BROWN, "R06": BROWN, "G05": BROWN, "R02": BROWN})
     assert_rejected(s, build("B1", (10, 12), (11, 12)), "Frontage")
-    assert build("B1", (9, 12), (10, 12)) in legal_texts(s)          # (9,12) is on Broad Street
+    assert build("B1", (9, 12), (10, 12)) in legal_texts(s)  # (9,12) is on Broad Street
 
 
 def test_frontage_the_stock_exchange_landmark_is_not_a_park():
@@ -94,7 +97,7 @@ def test_frontage_the_stock_exchange_landmark_is_not_a_park():
     s = position(2, workers={"G04": BROWN, "G08": BROWN, "G03": BROWN, "G10": BROWN})
     assert (6, 11) in LANDMARKS["New York Stock Exchange"]
     assert_rejected(s, build("B1", (5, 12), (6, 12)), "Frontage")
-    assert_rejected(s, build("B1", (6, 11), (6, 12)), "Estate")       # nor can one build on it
+    assert_rejected(s, build("B1", (6, 11), (6, 12)), "Estate")  # nor can one build on it
 
 
 def test_frontage_parks_count(monkeypatch):
@@ -128,6 +131,7 @@ def test_frontage_is_an_edge_not_a_corner(monkeypatch):
 
 # ---- overlap ------------------------------------------------------------------------
 
+
 def test_tiles_may_not_overlap_except_in_a_demolition():
     s = no_free_worker(tiles=[("B1", BROWN, [(14, 4), (15, 4)])])
     s["workers"].pop("Y10")
@@ -143,11 +147,14 @@ def test_building_on_another_players_skyscraper_is_refused_by_the_estate_rule():
 
 # ---- technology ---------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("expert,silver,gold", [(False, 6, 18), (True, 10, 25)])
 def test_technology_thresholds(expert, silver, gold):
     """Basic game: silver at 6 points, gold (and legendaries) at 18. Expert: 10 and 25."""
+
     def at(score):
         return no_free_worker(options={"expert": expert}, scores=[score, 0])
+
     silver_move = build("S2", (14, 5), (14, 6), (15, 6))
     gold_move = build("G1", (14, 5), (15, 5), (14, 6), (15, 6))
     legend_move = build("L2", (14, 4), (15, 4), (16, 4), (14, 5), (15, 5), (16, 5))
@@ -173,6 +180,7 @@ def test_older_generations_stay_buildable():
 
 # ---- legendaries --------------------------------------------------------------------
 
+
 def legend_position(**kw):
     """Brown (18+) holds the whole block Y10/Y11/Y12/Y13 (9 squares) by workers."""
     return position(2, workers={"Y10": BROWN, "Y11": BROWN, "Y12": BROWN, "Y13": BROWN}, **kw)
@@ -185,7 +193,7 @@ def test_a_legendary_scores_its_points_and_gets_the_king_token():
     s = play(legend_position(scores=[18, 0]), SINGER)
     assert s["scores"][BROWN] == 18 + 11
     assert s["king"] == ["L2", None] and "L2" not in s["legends"]
-    assert s["supply"][BROWN] == [t.id for t in rules.PLAYER_TILES]   # not one of the 18
+    assert s["supply"][BROWN] == [t.id for t in rules.PLAYER_TILES]  # not one of the 18
 
 
 def test_one_legendary_per_player():
@@ -203,6 +211,7 @@ def test_legendaries_are_first_come_first_served():
 
 # ---- demolish and rebuild -----------------------------------------------------------
 
+
 def demolish_position(tile_ids, score=40, workers=None):
     """Brown (40 points) has the (tile id, squares) skyscrapers built."""
     return position(2, scores=[score, 0], tiles=[(tid, BROWN, cells) for tid, cells in tile_ids], workers=workers)
@@ -215,7 +224,7 @@ G3_ON_ROW4 = build("G3", (14, 4), (15, 4), (16, 4), (14, 5), (15, 5))
 def test_demolish_the_new_skyscraper_must_be_of_a_higher_generation():
     s = demolish_position([("S1", ROW4)], workers={"Y11": BROWN})
     assert_rejected(s, build("S2", (14, 4), (14, 5), (15, 5)), "Demolition")  # silver over silver
-    assert build("G2", (15, 4), (16, 4), (14, 5), (15, 5)) in legal_texts(s)   # gold over silver
+    assert build("G2", (15, 4), (16, 4), (14, 5), (15, 5)) in legal_texts(s)  # gold over silver
 
 
 def test_demolish_bronze_replaces_only_the_starting_building():
@@ -235,10 +244,13 @@ def test_demolish_the_new_skyscraper_must_beat_every_tile_it_removes():
     assert build("G3", (14, 4), (15, 4), (16, 4), (14, 5), (15, 5)) in legal_texts(s)
 
 
-@pytest.mark.parametrize("old,old_cells,new,new_cells", [
-    ("G1", [(14, 4), (15, 4), (14, 5), (15, 5)], "G5", [(14, 5), (15, 5), (16, 5), (14, 6), (15, 6), (16, 6)]),
-    ("L2", [(14, 4), (15, 4), (16, 4), (14, 5), (15, 5), (16, 5)], "G1", [(14, 5), (15, 5), (14, 6), (15, 6)]),
-])
+@pytest.mark.parametrize(
+    "old,old_cells,new,new_cells",
+    [
+        ("G1", [(14, 4), (15, 4), (14, 5), (15, 5)], "G5", [(14, 5), (15, 5), (16, 5), (14, 6), (15, 6), (16, 6)]),
+        ("L2", [(14, 4), (15, 4), (16, 4), (14, 5), (15, 5), (16, 5)], "G1", [(14, 5), (15, 5), (14, 6), (15, 6)]),
+    ],
+)
 def test_gold_and_legendary_skyscrapers_can_never_be_demolished(old, old_cells, new, new_cells):
     s = position(2, scores=[60, 0], tiles=[(old, BROWN, old_cells)], workers={"Y12": BROWN, "Y13": BROWN})
     err = assert_rejected(s, build(new, *new_cells), "Demolition")
@@ -246,8 +258,9 @@ def test_gold_and_legendary_skyscrapers_can_never_be_demolished(old, old_cells, 
 
 
 def test_demolish_removes_every_tile_under_the_footprint_even_partly_covered():
-    s = position(2, scores=[40, 0], workers={"Y13": BROWN},
-                 tiles=[("B3", BROWN, ROW4), ("B1", BROWN, [(14, 5), (15, 5)])])
+    s = position(
+        2, scores=[40, 0], workers={"Y13": BROWN}, tiles=[("B3", BROWN, ROW4), ("B1", BROWN, [(14, 5), (15, 5)])]
+    )
     s = play(s, build("S1", (14, 4), (14, 5), (14, 6)))
     ids = sorted(t["id"] for t in s["tiles"])
     assert ids == ["S1"]
@@ -261,8 +274,8 @@ def test_demolish_two_lots_emptied_need_two_workers():
     too few free workers the demolition is illegal (FR "Attention", ZH 拆除). A lot is
     emptied when its only tile is demolished through another lot's squares."""
     busy = {"G01": BROWN, "G06": BROWN, "G07": BROWN}
-    a = [(16, 4), (16, 5), (16, 6)]                 # B3 vertical: Y10's (16,4) + all of Y12
-    b = [(14, 5), (14, 6), (15, 6)]                 # B4: Y11's (14,5) + all of Y13
+    a = [(16, 4), (16, 5), (16, 6)]  # B3 vertical: Y10's (16,4) + all of Y12
+    b = [(14, 5), (14, 6), (15, 6)]  # B4: Y11's (14,5) + all of Y13
     s = position(2, scores=[40, 0], workers=busy, tiles=[("B3", BROWN, a), ("B4", BROWN, b)])
     s["owner"]["Y10"] = BROWN
     s["owner"]["Y11"] = BROWN
@@ -293,8 +306,7 @@ def test_demolish_is_the_whole_turn_not_after_acquiring():
 
 
 def test_demolish_instead_of_acquiring_with_free_workers():
-    s = position(2, scores=[40, 0], tiles=[("B3", BROWN, ROW4)], workers={"Y11": BROWN},
-                 market=[("yellow", 2)] * 4)
+    s = position(2, scores=[40, 0], tiles=[("B3", BROWN, ROW4)], workers={"Y11": BROWN}, market=[("yellow", 2)] * 4)
     assert free(s, BROWN) == 3 and rules.must_acquire(s)
     s = play(s, G3_ON_ROW4)
     assert s["scores"][BROWN] == 47
@@ -321,8 +333,8 @@ def test_tiles_rotate_but_are_never_mirrored():
     """Reading (data spec §6.2, DESIGNED): single-sided tiles. The S5 'P' and its mirror
     image: 4 rotations are offered, the mirror image is not among them."""
     s = position(2, scores=[40, 0], workers={"Y10": BROWN, "Y11": BROWN, "Y12": BROWN, "Y13": BROWN})
-    p_shape = [(14, 4), (15, 4), (14, 5), (15, 5), (14, 6)]          # ##/##/#.
-    mirror = [(14, 4), (15, 4), (14, 5), (15, 5), (15, 6)]           # ##/##/.#
+    p_shape = [(14, 4), (15, 4), (14, 5), (15, 5), (14, 6)]  # ##/##/#.
+    mirror = [(14, 4), (15, 4), (14, 5), (15, 5), (15, 6)]  # ##/##/.#
     assert build("S5", *p_shape) in legal_texts(s)
     assert len(rules.OFFSETS["S5"]) == 4
     assert not fits("S5", *mirror)
@@ -333,7 +345,10 @@ def test_tiles_rotate_but_are_never_mirrored():
 def test_demolish_the_new_skyscraper_also_needs_frontage():
     """FR: at least part of one side of the NEW skyscraper must face a street or park.
     The 2x2 at (15..16, 0..1) touches only other lots and the board's edge (not a street)."""
-    s = position(2, scores=[40, 0], tiles=[
-        ("B3", BROWN, cells_of("Y05")), ("B1", BROWN, cells_of("Y07")), ("B2", BROWN, cells_of("Y08"))])
+    s = position(
+        2,
+        scores=[40, 0],
+        tiles=[("B3", BROWN, cells_of("Y05")), ("B1", BROWN, cells_of("Y07")), ("B2", BROWN, cells_of("Y08"))],
+    )
     assert_rejected(s, build("G1", (15, 0), (16, 0), (15, 1), (16, 1)), "Frontage")
-    assert build("G1", (15, 1), (16, 1), (15, 2), (16, 2)) in legal_texts(s)      # on Cedar Street
+    assert build("G1", (15, 1), (16, 1), (15, 2), (16, 2)) in legal_texts(s)  # on Cedar Street

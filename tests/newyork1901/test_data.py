@@ -4,6 +4,7 @@
 Expected values are literals copied from the spec; geometry checks use the test's own
 adjacency code, not helpers from data.py.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -37,71 +38,71 @@ def _touched(cells):
 
 
 SPEC_FRONTAGE = {  # §5.6 lot table, 'Frontage' column, copied verbatim
-    'R01': ('Pine Street', 'Wall Street'),
-    'R02': ('Beaver Street', 'Wall Street', 'William Street'),
-    'R03': ('Beaver Street', 'Wall Street', 'William Street'),
-    'R04': ('Wall Street',),
-    'R05': ('Wall Street',),
-    'R06': ('Beaver Street',),
-    'R07': ('Beaver Street', 'Broad Street'),
-    'R08': ('Beaver Street',),
-    'R09': ('Beaver Street', 'Broad Street'),
-    'R10': ('Beaver Street', 'William Street'),
-    'R11': ('Beaver Street', 'William Street'),
-    'R12': ('William Street',),
-    'R13': ('William Street',),
-    'B01': ('Cedar Street', 'William Street'),
-    'B02': ('Nassau Street',),
-    'B03': ('Pine Street', 'William Street'),
-    'B04': ('Nassau Street', 'Pine Street'),
-    'B05': ('Nassau Street', 'Pine Street'),
-    'B06': ('Broadway', 'Pine Street'),
-    'B07': ('Nassau Street', 'Pine Street', 'Wall Street'),
-    'B08': ('Nassau Street', 'Pine Street'),
-    'B09': ('Pine Street', 'Wall Street', 'William Street'),
-    'B10': ('Pine Street', 'William Street'),
-    'B11': ('Broadway', 'Wall Street'),
-    'B12': ('Nassau Street', 'Wall Street'),
-    'B13': ('Wall Street', 'William Street'),
-    'Y01': ('Cedar Street', 'Nassau Street'),
-    'Y02': ('Cedar Street',),
-    'Y03': ('Cedar Street',),
-    'Y04': ('Cedar Street', 'William Street'),
-    'Y05': ('William Street',),
-    'Y06': ('Cedar Street', 'William Street'),
-    'Y07': ('Cedar Street',),
-    'Y08': ('Cedar Street',),
-    'Y09': ('Cedar Street', 'Nassau Street'),
-    'Y10': ('Cedar Street', 'William Street'),
-    'Y11': ('William Street',),
-    'Y12': ('Pine Street',),
-    'Y13': ('Pine Street', 'William Street'),
-    'G01': ('Rector Street',),
-    'G02': ('Beaver Street', 'Broadway', 'Rector Street'),
-    'G03': ('Beaver Street', 'Broadway', 'Wall Street'),
-    'G04': ('Wall Street',),
-    'G05': ('Broad Street', 'Wall Street'),
-    'G06': ('Beaver Street',),
-    'G07': ('Beaver Street',),
-    'G08': ('Broad Street',),
-    'G09': ('Broad Street',),
-    'G10': ('Beaver Street', 'Broad Street'),
-    'G11': ('Beaver Street', 'Broadway'),
-    'G12': ('Beaver Street', 'Broad Street'),
-    'G13': ('Broad Street',),
-    'P01': ('Broadway',),
-    'P02': ('Cedar Street',),
-    'P03': ('Broadway',),
-    'P04': ('Broadway', 'Cedar Street'),
-    'P05': ('Broadway', 'Cedar Street', 'City Hall Park'),
-    'P06': ('Cedar Street', 'City Hall Park', 'Nassau Street'),
-    'P07': ('Broadway', 'Cedar Street'),
-    'P08': ('Broadway', 'Cedar Street'),
-    'P09': ('Cedar Street', 'Nassau Street'),
-    'P10': ('Broadway',),
-    'P11': ('Nassau Street',),
-    'P12': ('Broadway', 'Thames Street'),
-    'P13': ('Broadway', 'Pine Street'),
+    "R01": ("Pine Street", "Wall Street"),
+    "R02": ("Beaver Street", "Wall Street", "William Street"),
+    "R03": ("Beaver Street", "Wall Street", "William Street"),
+    "R04": ("Wall Street",),
+    "R05": ("Wall Street",),
+    "R06": ("Beaver Street",),
+    "R07": ("Beaver Street", "Broad Street"),
+    "R08": ("Beaver Street",),
+    "R09": ("Beaver Street", "Broad Street"),
+    "R10": ("Beaver Street", "William Street"),
+    "R11": ("Beaver Street", "William Street"),
+    "R12": ("William Street",),
+    "R13": ("William Street",),
+    "B01": ("Cedar Street", "William Street"),
+    "B02": ("Nassau Street",),
+    "B03": ("Pine Street", "William Street"),
+    "B04": ("Nassau Street", "Pine Street"),
+    "B05": ("Nassau Street", "Pine Street"),
+    "B06": ("Broadway", "Pine Street"),
+    "B07": ("Nassau Street", "Pine Street", "Wall Street"),
+    "B08": ("Nassau Street", "Pine Street"),
+    "B09": ("Pine Street", "Wall Street", "William Street"),
+    "B10": ("Pine Street", "William Street"),
+    "B11": ("Broadway", "Wall Street"),
+    "B12": ("Nassau Street", "Wall Street"),
+    "B13": ("Wall Street", "William Street"),
+    "Y01": ("Cedar Street", "Nassau Street"),
+    "Y02": ("Cedar Street",),
+    "Y03": ("Cedar Street",),
+    "Y04": ("Cedar Street", "William Street"),
+    "Y05": ("William Street",),
+    "Y06": ("Cedar Street", "William Street"),
+    "Y07": ("Cedar Street",),
+    "Y08": ("Cedar Street",),
+    "Y09": ("Cedar Street", "Nassau Street"),
+    "Y10": ("Cedar Street", "William Street"),
+    "Y11": ("William Street",),
+    "Y12": ("Pine Street",),
+    "Y13": ("Pine Street", "William Street"),
+    "G01": ("Rector Street",),
+    "G02": ("Beaver Street", "Broadway", "Rector Street"),
+    "G03": ("Beaver Street", "Broadway", "Wall Street"),
+    "G04": ("Wall Street",),
+    "G05": ("Broad Street", "Wall Street"),
+    "G06": ("Beaver Street",),
+    "G07": ("Beaver Street",),
+    "G08": ("Broad Street",),
+    "G09": ("Broad Street",),
+    "G10": ("Beaver Street", "Broad Street"),
+    "G11": ("Beaver Street", "Broadway"),
+    "G12": ("Beaver Street", "Broad Street"),
+    "G13": ("Broad Street",),
+    "P01": ("Broadway",),
+    "P02": ("Cedar Street",),
+    "P03": ("Broadway",),
+    "P04": ("Broadway", "Cedar Street"),
+    "P05": ("Broadway", "Cedar Street", "City Hall Park"),
+    "P06": ("Cedar Street", "City Hall Park", "Nassau Street"),
+    "P07": ("Broadway", "Cedar Street"),
+    "P08": ("Broadway", "Cedar Street"),
+    "P09": ("Cedar Street", "Nassau Street"),
+    "P10": ("Broadway",),
+    "P11": ("Nassau Street",),
+    "P12": ("Broadway", "Thames Street"),
+    "P13": ("Broadway", "Pine Street"),
 }
 
 
@@ -110,9 +111,18 @@ def test_component_counts():
     """§1: board 1, 5 characters, 5 street cards, 5 challenge cards, 65 lot cards,
     4 markers, 16 workers, 4 kings, 12 action cards, 76 tiles, 4 legendaries, 4 aids."""
     assert d.COMPONENTS == {
-        "board": 1, "character_cards": 5, "street_bonus_cards": 5, "challenge_cards": 5,
-        "lot_cards": 65, "score_markers": 4, "workers": 16, "king_tokens": 4,
-        "action_cards": 12, "skyscraper_tiles": 76, "legendary_tiles": 4, "player_aids": 4,
+        "board": 1,
+        "character_cards": 5,
+        "street_bonus_cards": 5,
+        "challenge_cards": 5,
+        "lot_cards": 65,
+        "score_markers": 4,
+        "workers": 16,
+        "king_tokens": 4,
+        "action_cards": 12,
+        "skyscraper_tiles": 76,
+        "legendary_tiles": 4,
+        "player_aids": 4,
     }
 
 
@@ -170,8 +180,7 @@ def test_action_cards():
 def test_challenge_cards():
     """§2.3: the five cards and their printed values."""
     c = d.CHALLENGE_CARDS
-    assert set(c) == {"Bronze Baron", "Master Architect", "Generation King",
-                      "Gold Tycoon", "Gold Prestige"}
+    assert set(c) == {"Bronze Baron", "Master Architect", "Generation King", "Gold Tycoon", "Gold Prestige"}
     assert c["Bronze Baron"]["tiers"] == ((4, 5), (5, 10), (6, 15))
     assert c["Master Architect"]["tiers"] == ((3, 3), (4, 6), (5, 10))
     assert c["Generation King"]["points_per_generation"] == 5
@@ -204,6 +213,7 @@ def test_beginner_street_cards():
 
 def test_street_segment_geometry():
     """§5.5 table: each segment's row/column range."""
+
     def col(x, y0, y1):
         return {(x, y) for y in range(y0, y1 + 1)}
 
@@ -211,11 +221,16 @@ def test_street_segment_geometry():
         return {(x, y) for x in range(x0, x1 + 1)}
 
     expect = {
-        "Broadway": col(3, 0, 16), "Nassau Street": col(8, 0, 9),
-        "Broad Street": col(8, 11, 16), "Wall Street": row(10, 3, 16),
-        "Pine Street": row(7, 3, 16), "Thames Street": row(7, 0, 2),
-        "Cedar Street": row(3, 0, 16), "William Street": col(13, 0, 16),
-        "Rector Street": row(10, 0, 2), "Beaver Street": row(14, 0, 16),
+        "Broadway": col(3, 0, 16),
+        "Nassau Street": col(8, 0, 9),
+        "Broad Street": col(8, 11, 16),
+        "Wall Street": row(10, 3, 16),
+        "Pine Street": row(7, 3, 16),
+        "Thames Street": row(7, 0, 2),
+        "Cedar Street": row(3, 0, 16),
+        "William Street": col(13, 0, 16),
+        "Rector Street": row(10, 0, 2),
+        "Beaver Street": row(14, 0, 16),
     }
     assert {k: set(map(tuple, v)) for k, v in d.STREETS.items()} == expect
 
@@ -223,6 +238,7 @@ def test_street_segment_geometry():
 def test_parks_and_landmark_geometry():
     """§5.5: City Hall Park x=4..7,y=0..1; Trinity Churchyard x=0..2,y=8..9; Bowling
     Green x=0..2,y=15..16; NYSE (6,11)-(7,11)."""
+
     def rect(x0, x1, y0, y1):
         return {(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)}
 
@@ -231,8 +247,7 @@ def test_parks_and_landmark_geometry():
         "Trinity Churchyard": rect(0, 2, 8, 9),
         "Bowling Green": rect(0, 2, 15, 16),
     }
-    assert {k: set(map(tuple, v)) for k, v in d.LANDMARKS.items()} == {
-        "New York Stock Exchange": {(6, 11), (7, 11)}}
+    assert {k: set(map(tuple, v)) for k, v in d.LANDMARKS.items()} == {"New York Stock Exchange": {(6, 11), (7, 11)}}
 
 
 # ------------------------------------------------------------------ §4 characters
@@ -247,10 +262,14 @@ def test_characters():
 
 def test_start_lots():
     """§5.4: P05, B04, Y06, G04, R07; "One 2-square start lot per district" (§5.1)."""
-    assert d.START_LOTS == {"pink": "P05", "blue": "B04", "yellow": "Y06",
-                            "green": "G04", "red": "R07"}
-    cells = {"P05": {(4, 2), (5, 2)}, "B04": {(6, 6), (7, 6)}, "Y06": {(14, 1), (14, 2)},
-             "G04": {(5, 11), (5, 12)}, "R07": {(9, 13), (10, 13)}}
+    assert d.START_LOTS == {"pink": "P05", "blue": "B04", "yellow": "Y06", "green": "G04", "red": "R07"}
+    cells = {
+        "P05": {(4, 2), (5, 2)},
+        "B04": {(6, 6), (7, 6)},
+        "Y06": {(14, 1), (14, 2)},
+        "G04": {(5, 11), (5, 12)},
+        "R07": {(9, 13), (10, 13)},
+    }
     for colour, lot_id in d.START_LOTS.items():
         lot = d.LOTS_BY_ID[lot_id]
         assert lot.district == colour
@@ -320,14 +339,14 @@ def test_lots_inside_grid_and_disjoint():
 def test_rows_match_lots():
     """§5.7: "rows" letters are exactly the lot squares, with the lot's district."""
     letters = {"R": "red", "B": "blue", "Y": "yellow", "G": "green", "P": "pink"}
-    from_rows = {(x, y): letters[ch] for y, r in enumerate(d.ROWS)
-                 for x, ch in enumerate(r) if ch in letters}
+    from_rows = {(x, y): letters[ch] for y, r in enumerate(d.ROWS) for x, ch in enumerate(r) if ch in letters}
     from_lots = {c: l.district for l in d.LOTS for c in l.cells}
     assert from_rows == from_lots
 
 
 def test_rows_match_streets_parks_landmarks():
     """§5.7 legend: '.' street, '#' park, '@' landmark."""
+
     def glyph(ch):
         return {(x, y) for y, r in enumerate(d.ROWS) for x, c in enumerate(r) if c == ch}
 
@@ -354,13 +373,17 @@ def test_bonus_street_frontage_counts():
     spec = {
         "Broadway": "B06 B11 G02 G03 G11 P01 P03 P04 P05 P07 P08 P10 P12 P13",
         "Wall Street": "R01 R02 R03 R04 R05 B07 B09 B11 B12 B13 G03 G04 G05",
-        "Nassau & Broad Street": "R07 R09 B02 B04 B05 B07 B08 B12 Y01 Y09 G05 G08 G09 "
-                                 "G10 G12 G13 P06 P09 P11",
+        "Nassau & Broad Street": "R07 R09 B02 B04 B05 B07 B08 B12 Y01 Y09 G05 G08 G09 G10 G12 G13 P06 P09 P11",
         "Pine & Thames Street": "R01 B03 B04 B05 B06 B07 B08 B09 B10 Y12 Y13 P12 P13",
         "Cedar Street": "B01 Y01 Y02 Y03 Y04 Y06 Y07 Y08 Y09 Y10 P02 P04 P05 P06 P07 P08 P09",
     }
-    counts = {"Broadway": 14, "Wall Street": 13, "Nassau & Broad Street": 19,
-              "Pine & Thames Street": 13, "Cedar Street": 17}
+    counts = {
+        "Broadway": 14,
+        "Wall Street": 13,
+        "Nassau & Broad Street": 19,
+        "Pine & Thames Street": 13,
+        "Cedar Street": 17,
+    }
     for card, segs in d.BONUS_STREET_CARDS.items():
         got = {l.id for l in d.LOTS if _touched(l.cells) & set(segs)}
         assert got == set(spec[card].split()), card
@@ -370,8 +393,7 @@ def test_bonus_street_frontage_counts():
 def test_only_city_hall_park_borders_lots():
     """§5.5 note: "only City Hall Park borders lots (P05, P06)"."""
     parks = _park_cells()
-    bordering = {l.id for l in d.LOTS
-                 if any(n in parks for c in l.cells for n in _nbrs(*c))}
+    bordering = {l.id for l in d.LOTS if any(n in parks for c in l.cells for n in _nbrs(*c))}
     assert bordering == {"P05", "P06"}
 
 
@@ -405,8 +427,7 @@ def test_cell_kind_and_lot_lookup():
 def test_lot_cards_one_per_lot():
     """§2.1: the card names only a colour and a size; §5.6: per colour 7 cards
     "2 squares" + 6 cards "3 squares"."""
-    assert Counter(d.LOT_CARDS) == {(c, s): n for c in ALL_DISTRICTS
-                                    for s, n in ((2, 7), (3, 6))}
+    assert Counter(d.LOT_CARDS) == {(c, s): n for c in ALL_DISTRICTS for s, n in ((2, 7), (3, 6))}
 
 
 def test_two_player_setup_removes_pink():
@@ -490,9 +511,25 @@ def test_regular_irregular_split():
 def test_tile_table_squares():
     """§6.2 table 'Squares' column, in table order."""
     assert [(t.id, t.squares) for t in d.PLAYER_TILES] == [
-        ("B1", 2), ("B2", 2), ("B3", 3), ("B4", 3), ("B5", 4), ("B6", 4),
-        ("S1", 3), ("S2", 3), ("S3", 4), ("S4", 4), ("S5", 5), ("S6", 6),
-        ("G1", 4), ("G2", 4), ("G3", 5), ("G4", 5), ("G5", 6), ("G6", 6)]
+        ("B1", 2),
+        ("B2", 2),
+        ("B3", 3),
+        ("B4", 3),
+        ("B5", 4),
+        ("B6", 4),
+        ("S1", 3),
+        ("S2", 3),
+        ("S3", 4),
+        ("S4", 4),
+        ("S5", 5),
+        ("S6", 6),
+        ("G1", 4),
+        ("G2", 4),
+        ("G3", 5),
+        ("G4", 5),
+        ("G5", 6),
+        ("G6", 6),
+    ]
 
 
 def test_tiles_are_connected_polyominoes():
@@ -580,8 +617,7 @@ def test_legendaries():
 def test_legendary_height_order():
     """§7: "Park Row < Singer < MetLife < Woolworth" (tie-break by height)."""
     order = [l.name for l in sorted(d.LEGENDARY_TILES, key=lambda l: l.height_ft)]
-    assert order == ["Park Row Building", "Singer Building",
-                     "Metropolitan Life Tower", "Woolworth Building"]
+    assert order == ["Park Row Building", "Singer Building", "Metropolitan Life Tower", "Woolworth Building"]
     assert d.LEGENDARY_GENERATION == "gold"
 
 

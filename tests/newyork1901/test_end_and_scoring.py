@@ -1,6 +1,7 @@
 """The end of the game (ZH 遊戲結束, FR "Fin du jeu"), final scoring (ZH 最終計分, FR
 "Décompte final"), the five challenge cards (ZH p.8, FR "Cartes Défi Bonus") and the
 tie-break."""
+
 from __future__ import annotations
 
 import pytest
@@ -44,12 +45,12 @@ def test_end_trigger_4_unbuilt_skyscrapers_then_everyone_else_plays_once():
 def test_end_trigger_final_round_for_everyone_but_the_trigger_player_3_players():
     s = five_left(3)
     s["turn"] = 0
-    s = play(s, "acquire Y11", build("B1", (14, 5), (15, 5)))   # brown triggers
+    s = play(s, "acquire Y11", build("B1", (14, 5), (15, 5)))  # brown triggers
     assert s["turn"] == GREEN and s["final_left"] == 2
     s = play(s, "acquire Y13", "end")
     assert not G.is_over(s) and s["turn"] == YELLOW
     s = play(s, "acquire Y05", "end")
-    assert G.is_over(s)                                          # brown does not play again
+    assert G.is_over(s)  # brown does not play again
 
 
 def test_end_trigger_by_tiles_is_checked_at_the_end_of_the_turn():
@@ -78,14 +79,15 @@ def test_no_end_while_the_deck_still_refills_the_market():
 def test_end_trigger_market_with_the_refill_after_acquiring_option():
     s = position(2, options={"market_refill": "acquire"}, market=MARKET, deck=[])
     s = play(s, "acquire Y11")
-    assert s["end_by"] is None                                    # only at the end of the turn
+    assert s["end_by"] is None  # only at the end of the turn
     s = play(s, "end")
     assert s["end_by"] == BROWN
 
 
 def test_returning_a_lot_does_not_cancel_the_end():
-    s = position(2, workers={"Y10": GREEN, "Y11": GREEN, "Y13": GREEN, "B01": GREEN}, turn=GREEN,
-                 market=MARKET, deck=[])
+    s = position(
+        2, workers={"Y10": GREEN, "Y11": GREEN, "Y13": GREEN, "B01": GREEN}, turn=GREEN, market=MARKET, deck=[]
+    )
     s["supply"][GREEN] = [t for t in s["supply"][GREEN] if not t.startswith("B")]
     s["end_by"], s["final_left"] = BROWN, 1
     s = play(s, "return Y11")
@@ -94,25 +96,30 @@ def test_returning_a_lot_does_not_cancel_the_end():
 
 # ---- street cards -------------------------------------------------------------------
 
+
 def street_state(tiles, streets=("Broadway", "Wall Street", "Nassau & Broad Street"), starts=None):
     return position(2, tiles=tiles, streets=list(streets), starts=starts, challenge=None)
 
 
 def test_street_card_5_points_for_the_strict_majority():
-    s = street_state([
-        ("B3", BROWN, cells_of("B11")),          # Broadway + Wall Street
-        ("B1", BROWN, cells_of("B07")),          # Nassau + Wall Street (and Pine)
-        ("B2", GREEN, cells_of("B09")),          # Wall Street (and Pine, William)
-    ])
+    s = street_state(
+        [
+            ("B3", BROWN, cells_of("B11")),  # Broadway + Wall Street
+            ("B1", BROWN, cells_of("B07")),  # Nassau + Wall Street (and Pine)
+            ("B2", GREEN, cells_of("B09")),  # Wall Street (and Pine, William)
+        ]
+    )
     assert scoring.street_counts(s, "Wall Street") == [2, 1]
     assert scoring.street_counts(s, "Broadway") == [1, 0]
     scoring.final_scoring(s)
-    assert s["final"]["streets"] == [15, 0]    # Broadway, Wall Street and Nassau & Broad
+    assert s["final"]["streets"] == [15, 0]  # Broadway, Wall Street and Nassau & Broad
 
 
 def test_street_card_a_tie_scores_nobody():
-    s = street_state([("B1", BROWN, cells_of("B07")), ("B1", GREEN, cells_of("B09"))],
-                     streets=("Wall Street", "Cedar Street", "Broadway"))
+    s = street_state(
+        [("B1", BROWN, cells_of("B07")), ("B1", GREEN, cells_of("B09"))],
+        streets=("Wall Street", "Cedar Street", "Broadway"),
+    )
     scoring.final_scoring(s)
     assert s["final"]["per_street"]["Wall Street"] == [1, 1]
     assert s["final"]["streets"] == [0, 0]
@@ -120,8 +127,11 @@ def test_street_card_a_tie_scores_nobody():
 
 def test_street_card_the_starting_building_counts():
     """Green's start building on G04 touches Wall Street and breaks the tie."""
-    s = street_state([("B1", BROWN, cells_of("B07")), ("B1", GREEN, cells_of("B09"))],
-                     streets=("Wall Street", "Cedar Street", "Broadway"), starts={GREEN: "G04"})
+    s = street_state(
+        [("B1", BROWN, cells_of("B07")), ("B1", GREEN, cells_of("B09"))],
+        streets=("Wall Street", "Cedar Street", "Broadway"),
+        starts={GREEN: "G04"},
+    )
     scoring.final_scoring(s)
     assert s["final"]["per_street"]["Wall Street"] == [1, 2]
     assert s["final"]["streets"] == [0, 5]
@@ -135,9 +145,13 @@ def test_one_skyscraper_counts_for_each_street_it_touches():
 
 def test_nassau_and_broad_street_is_one_card():
     """Data spec §3.1: one card covers both segments; a skyscraper on each counts 2."""
-    s = street_state([("B1", BROWN, cells_of("B07")),           # Nassau Street
-                      ("B2", BROWN, cells_of("G08")),           # Broad Street
-                      ("B3", GREEN, cells_of("B08"))])
+    s = street_state(
+        [
+            ("B1", BROWN, cells_of("B07")),  # Nassau Street
+            ("B2", BROWN, cells_of("G08")),  # Broad Street
+            ("B3", GREEN, cells_of("B08")),
+        ]
+    )
     assert scoring.street_counts(s, "Nassau & Broad Street") == [2, 1]
 
 
@@ -147,6 +161,7 @@ def test_pine_and_thames_street_is_one_card():
 
 
 # ---- unused action cards ------------------------------------------------------------
+
 
 def test_one_point_per_unused_action_card():
     s = position(2, cards={BROWN: ["boom", "shift", "grab"], GREEN: ["grab"]}, challenge=None, streets=[])
@@ -162,9 +177,14 @@ def test_no_action_card_points_when_playing_without_them():
 
 # ---- challenge cards ----------------------------------------------------------------
 
-BRONZE_SPOTS = [("B1", cells_of("Y11")), ("B2", cells_of("Y13")), ("B3", cells_of("Y10")),
-                ("B4", [(9, 8), (9, 9), (10, 9)]), ("B5", [(14, 8), (15, 8), (14, 9), (15, 9)]),
-                ("B6", [(9, 5), (9, 6), (10, 6), (11, 6)])]
+BRONZE_SPOTS = [
+    ("B1", cells_of("Y11")),
+    ("B2", cells_of("Y13")),
+    ("B3", cells_of("Y10")),
+    ("B4", [(9, 8), (9, 9), (10, 9)]),
+    ("B5", [(14, 8), (15, 8), (14, 9), (15, 9)]),
+    ("B6", [(9, 5), (9, 6), (10, 6), (11, 6)]),
+]
 
 
 @pytest.mark.parametrize("count,points", [(3, 0), (4, 5), (5, 10), (6, 15)])
@@ -174,92 +194,132 @@ def test_bronze_baron(count, points):
 
 
 def test_bronze_baron_counts_bronze_still_on_the_board():
-    s = position(2, challenge="Bronze Baron", scores=[40, 0],
-                 tiles=[(t, BROWN, c) for t, c in BRONZE_SPOTS[:4]])
+    s = position(2, challenge="Bronze Baron", scores=[40, 0], tiles=[(t, BROWN, c) for t, c in BRONZE_SPOTS[:4]])
     assert scoring.challenge_points(s) == [5, 0]
-    s = play(s, build("S2", (14, 5), (14, 6), (15, 6)))          # demolishes B1 and B2
+    s = play(s, build("S2", (14, 5), (14, 6), (15, 6)))  # demolishes B1 and B2
     assert scoring.challenge_points(s) == [0, 0]
 
 
-IRREGULAR = [("B4", [(9, 8), (9, 9), (10, 9)]), ("B6", [(9, 5), (9, 6), (10, 6), (11, 6)]),
-             ("S2", [(14, 5), (14, 6), (15, 6)]), ("S4", [(4, 8), (5, 8), (6, 8), (5, 9)]),
-             ("S5", [(14, 8), (15, 8), (14, 9), (15, 9), (16, 9)]), ("G2", [(10, 12), (11, 12), (9, 13), (10, 13)])]
+IRREGULAR = [
+    ("B4", [(9, 8), (9, 9), (10, 9)]),
+    ("B6", [(9, 5), (9, 6), (10, 6), (11, 6)]),
+    ("S2", [(14, 5), (14, 6), (15, 6)]),
+    ("S4", [(4, 8), (5, 8), (6, 8), (5, 9)]),
+    ("S5", [(14, 8), (15, 8), (14, 9), (15, 9), (16, 9)]),
+    ("G2", [(10, 12), (11, 12), (9, 13), (10, 13)]),
+]
 
 
 @pytest.mark.parametrize("count,points", [(2, 0), (3, 3), (4, 6), (5, 10), (6, 10)])
 def test_master_architect(count, points):
     regular = [("B1", cells_of("G01")), ("B3", cells_of("G02")), ("B5", [(0, 12), (1, 12), (0, 13), (1, 13)])]
-    s = position(2, challenge="Master Architect", starts={BROWN: "G04"},
-                 tiles=[(t, BROWN, c) for t, c in IRREGULAR[:count] + regular])
+    s = position(
+        2,
+        challenge="Master Architect",
+        starts={BROWN: "G04"},
+        tiles=[(t, BROWN, c) for t, c in IRREGULAR[:count] + regular],
+    )
     assert scoring.challenge_points(s) == [points, 0]
 
 
 def test_master_architect_an_irregular_legendary_counts():
     """Reading: Park Row (###/.##) and MetLife (####/###.) are not rectangles."""
-    s = position(2, challenge="Master Architect",
-                 tiles=[(t, BROWN, c) for t, c in IRREGULAR[:2]]
-                 + [("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)])])
+    s = position(
+        2,
+        challenge="Master Architect",
+        tiles=[(t, BROWN, c) for t, c in IRREGULAR[:2]] + [("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)])],
+    )
     assert scoring.challenge_points(s) == [3, 0]
     assert not rules.TILE_BY_ID["L1"].regular and rules.TILE_BY_ID["L2"].regular
 
 
 def test_generation_king_majority_per_generation_ties_score_nothing():
-    s = position(2, challenge="Generation King", tiles=[
-        ("B1", BROWN, cells_of("Y11")), ("B2", BROWN, cells_of("Y13")),           # bronze 2-1
-        ("B1", GREEN, cells_of("G01")),
-        ("S1", BROWN, cells_of("Y10")), ("S1", GREEN, cells_of("G02")),           # silver 1-1
-        ("G1", GREEN, [(0, 12), (1, 12), (0, 13), (1, 13)]),                      # gold 0-1
-    ])
+    s = position(
+        2,
+        challenge="Generation King",
+        tiles=[
+            ("B1", BROWN, cells_of("Y11")),
+            ("B2", BROWN, cells_of("Y13")),  # bronze 2-1
+            ("B1", GREEN, cells_of("G01")),
+            ("S1", BROWN, cells_of("Y10")),
+            ("S1", GREEN, cells_of("G02")),  # silver 1-1
+            ("G1", GREEN, [(0, 12), (1, 12), (0, 13), (1, 13)]),  # gold 0-1
+        ],
+    )
     assert scoring.challenge_points(s) == [5, 5]
 
 
 def test_generation_king_a_legendary_counts_as_gold():
-    s = position(2, challenge="Generation King", tiles=[
-        ("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)]),
-        ("G1", GREEN, [(0, 12), (1, 12), (0, 13), (1, 13)]),
-    ])
-    assert scoring.challenge_points(s) == [0, 0]                                   # gold 1-1
+    s = position(
+        2,
+        challenge="Generation King",
+        tiles=[
+            ("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)]),
+            ("G1", GREEN, [(0, 12), (1, 12), (0, 13), (1, 13)]),
+        ],
+    )
+    assert scoring.challenge_points(s) == [0, 0]  # gold 1-1
     s["tiles"].append({"id": "G5", "player": BROWN, "cells": [[14, 4], [15, 4], [16, 4], [14, 5], [15, 5], [16, 5]]})
     assert scoring.challenge_points(s) == [5, 0]
 
 
 def test_generation_king_the_starting_building_is_no_generation():
-    s = position(2, challenge="Generation King", starts={BROWN: "G04", GREEN: "Y06"},
-                 tiles=[("B1", GREEN, cells_of("Y07"))])
+    s = position(
+        2, challenge="Generation King", starts={BROWN: "G04", GREEN: "Y06"}, tiles=[("B1", GREEN, cells_of("Y07"))]
+    )
     assert scoring.challenge_points(s) == [0, 5]
 
 
 def test_gold_tycoon_3_points_per_district_with_2_gold_a_straddling_tile_counts_in_both():
-    g5 = [(14, 8), (15, 8), (16, 8), (14, 9), (15, 9), (16, 9)]             # blue B10/B13 + red R01
-    s = position(2, challenge="Gold Tycoon", tiles=[
-        ("G5", BROWN, g5), ("G1", BROWN, [(9, 8), (10, 8), (9, 9), (10, 9)]),  # blue: 2, red: 1
-    ])
+    g5 = [(14, 8), (15, 8), (16, 8), (14, 9), (15, 9), (16, 9)]  # blue B10/B13 + red R01
+    s = position(
+        2,
+        challenge="Gold Tycoon",
+        tiles=[
+            ("G5", BROWN, g5),
+            ("G1", BROWN, [(9, 8), (10, 8), (9, 9), (10, 9)]),  # blue: 2, red: 1
+        ],
+    )
     assert scoring.districts_of(s["tiles"][0]) == {"blue", "red"}
     assert scoring.challenge_points(s) == [3, 0]
-    s = position(2, challenge="Gold Tycoon", tiles=[
-        ("G5", BROWN, g5), ("G1", BROWN, [(9, 8), (10, 8), (9, 9), (10, 9)]),
-        ("G2", BROWN, [(15, 11), (16, 11), (14, 12), (15, 12)]),              # red: 2 now
-    ])
+    s = position(
+        2,
+        challenge="Gold Tycoon",
+        tiles=[
+            ("G5", BROWN, g5),
+            ("G1", BROWN, [(9, 8), (10, 8), (9, 9), (10, 9)]),
+            ("G2", BROWN, [(15, 11), (16, 11), (14, 12), (15, 12)]),  # red: 2 now
+        ],
+    )
     assert scoring.challenge_points(s) == [6, 0]
 
 
 def test_gold_tycoon_silver_does_not_count():
-    s = position(2, challenge="Gold Tycoon", tiles=[
-        ("S6", BROWN, [(14, 8), (15, 8), (16, 8), (14, 9), (15, 9), (16, 9)]),
-        ("G1", BROWN, [(9, 8), (10, 8), (9, 9), (10, 9)]),
-    ])
+    s = position(
+        2,
+        challenge="Gold Tycoon",
+        tiles=[
+            ("S6", BROWN, [(14, 8), (15, 8), (16, 8), (14, 9), (15, 9), (16, 9)]),
+            ("G1", BROWN, [(9, 8), (10, 8), (9, 9), (10, 9)]),
+        ],
+    )
     assert scoring.challenge_points(s) == [0, 0]
 
 
 # ---- Gold Prestige (during play) ----------------------------------------------------
 
+
 def prestige_position(challenge="Gold Prestige"):
     """Brown (18) holds Y09, B01 and B02 by workers (and G01: no free worker). Green has a silver on B05 (edge
     contact with (9,5)/(10,5) below brown's gold) and a bronze on B03 (its square (12,5)
     touches (11,4) only at a corner)."""
-    return position(2, challenge=challenge, scores=[18, 0],
-                    workers={"Y09": BROWN, "B01": BROWN, "B02": BROWN, "G01": BROWN},
-                    tiles=[("S1", GREEN, cells_of("B05")), ("B1", GREEN, cells_of("B03"))])
+    return position(
+        2,
+        challenge=challenge,
+        scores=[18, 0],
+        workers={"Y09": BROWN, "B01": BROWN, "B02": BROWN, "G01": BROWN},
+        tiles=[("S1", GREEN, cells_of("B05")), ("B1", GREEN, cells_of("B03"))],
+    )
 
 
 G3 = build("G3", (9, 4), (10, 4), (11, 4), (9, 5), (10, 5))
@@ -269,7 +329,7 @@ PARK_ROW = build("L1", (9, 4), (10, 4), (11, 4), (10, 5), (11, 5))
 def test_gold_prestige_one_point_per_adjacent_older_opponent_skyscraper_corners_do_not_count():
     s = prestige_position()
     fx = rules.build_effects(s, G.parse_move(G3))
-    assert fx["prestige"] == 1                    # the silver (2 shared edges, counted once)
+    assert fx["prestige"] == 1  # the silver (2 shared edges, counted once)
     s = play(s, G3)
     assert s["scores"][BROWN] == 18 + 7 + 1 and s["prestige"][BROWN] == 1 and s["built"][BROWN] == 25
 
@@ -292,9 +352,9 @@ def test_gold_prestige_counts_a_start_building_but_not_an_opponents_gold():
 
 def test_gold_prestige_your_own_skyscrapers_do_not_count():
     s = prestige_position()
-    s["tiles"][1]["player"] = BROWN                  # the bronze on B03 is brown's own
+    s["tiles"][1]["player"] = BROWN  # the bronze on B03 is brown's own
     s["owner"]["B03"] = BROWN
-    assert rules.build_effects(s, G.parse_move(PARK_ROW))["prestige"] == 1   # green's silver only
+    assert rules.build_effects(s, G.parse_move(PARK_ROW))["prestige"] == 1  # green's silver only
 
 
 def test_gold_prestige_only_with_that_card_and_only_for_gold():
@@ -304,23 +364,26 @@ def test_gold_prestige_only_with_that_card_and_only_for_gold():
     s = play(s, build("S3", (9, 4), (10, 4), (11, 4), (12, 4)))
     assert s["scores"][BROWN] == 18 + 5
     scoring.final_scoring(s)
-    assert s["final"]["challenge"] == [0, 0]                   # nothing more at the end
+    assert s["final"]["challenge"] == [0, 0]  # nothing more at the end
 
 
 # ---- final scoring and the tie-break ------------------------------------------------
 
+
 def test_final_scoring_adds_streets_challenge_and_cards_to_the_score():
-    green_bronzes = [("B3", GREEN, cells_of("G02")), ("B4", GREEN, [(0, 12), (0, 13), (1, 13)]),
-                     ("B5", GREEN, [(4, 15), (5, 15), (4, 16), (5, 16)]),
-                     ("B6", GREEN, [(9, 15), (9, 16), (10, 16), (11, 16)])]
-    s = five_left(challenge="Bronze Baron", streets=["Broadway", "Wall Street", "Cedar Street"],
-                  tiles=green_bronzes)
+    green_bronzes = [
+        ("B3", GREEN, cells_of("G02")),
+        ("B4", GREEN, [(0, 12), (0, 13), (1, 13)]),
+        ("B5", GREEN, [(4, 15), (5, 15), (4, 16), (5, 16)]),
+        ("B6", GREEN, [(9, 15), (9, 16), (10, 16), (11, 16)]),
+    ]
+    s = five_left(challenge="Bronze Baron", streets=["Broadway", "Wall Street", "Cedar Street"], tiles=green_bronzes)
     s = play(s, "acquire Y11", build("B1", (14, 5), (15, 5)), "acquire Y13", "end")
     assert G.is_over(s)
     f = s["final"]
     assert f["per_street"]["Broadway"] == [0, 2]
     assert f["streets"] == [0, 5]
-    assert f["challenge"] == [0, 5]                       # green: 4 bronze; brown: 1
+    assert f["challenge"] == [0, 5]  # green: 4 bronze; brown: 1
     assert f["cards"] == [3, 3]
     assert s["scores"] == [2 + 3, 5 + 5 + 3]
     assert G.winners(s) == [GREEN]
@@ -338,45 +401,73 @@ def test_score_rows_show_prestige_only_with_the_gold_prestige_card():
 
 
 def test_tie_break_tallest_legendary_first():
-    s = position(3, scores=[20, 20, 20], challenge=None, tiles=[
-        ("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)]),
-        ("L2", GREEN, [(14, 4), (15, 4), (16, 4), (14, 5), (15, 5), (16, 5)]),
-        ("G1", YELLOW, [(0, 12), (1, 12), (0, 13), (1, 13)]), ("G2", YELLOW, [(10, 12), (11, 12), (9, 13), (10, 13)]),
-    ])
+    s = position(
+        3,
+        scores=[20, 20, 20],
+        challenge=None,
+        tiles=[
+            ("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)]),
+            ("L2", GREEN, [(14, 4), (15, 4), (16, 4), (14, 5), (15, 5), (16, 5)]),
+            ("G1", YELLOW, [(0, 12), (1, 12), (0, 13), (1, 13)]),
+            ("G2", YELLOW, [(10, 12), (11, 12), (9, 13), (10, 13)]),
+        ],
+    )
     s["phase"] = "over"
-    assert G.winners(s) == [GREEN]                     # Singer (612 ft) beats Park Row (391 ft)
+    assert G.winners(s) == [GREEN]  # Singer (612 ft) beats Park Row (391 ft)
 
 
 def test_tie_break_then_most_gold_skyscrapers():
-    s = position(3, scores=[20, 20, 19], challenge=None, tiles=[
-        ("G1", BROWN, [(0, 12), (1, 12), (0, 13), (1, 13)]),
-        ("G1", GREEN, [(14, 4), (15, 4), (14, 5), (15, 5)]), ("G2", GREEN, [(10, 12), (11, 12), (9, 13), (10, 13)]),
-    ])
+    s = position(
+        3,
+        scores=[20, 20, 19],
+        challenge=None,
+        tiles=[
+            ("G1", BROWN, [(0, 12), (1, 12), (0, 13), (1, 13)]),
+            ("G1", GREEN, [(14, 4), (15, 4), (14, 5), (15, 5)]),
+            ("G2", GREEN, [(10, 12), (11, 12), (9, 13), (10, 13)]),
+        ],
+    )
     s["phase"] = "over"
     assert G.winners(s) == [GREEN]
 
 
 def test_tie_break_a_legendary_beats_more_gold():
-    s = position(2, scores=[20, 20], challenge=None, tiles=[
-        ("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)]),
-        ("G1", GREEN, [(14, 4), (15, 4), (14, 5), (15, 5)]), ("G2", GREEN, [(10, 12), (11, 12), (9, 13), (10, 13)]),
-    ])
+    s = position(
+        2,
+        scores=[20, 20],
+        challenge=None,
+        tiles=[
+            ("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)]),
+            ("G1", GREEN, [(14, 4), (15, 4), (14, 5), (15, 5)]),
+            ("G2", GREEN, [(10, 12), (11, 12), (9, 13), (10, 13)]),
+        ],
+    )
     s["phase"] = "over"
     assert G.winners(s) == [BROWN]
 
 
 def test_tie_break_still_tied_players_share_the_win():
-    s = position(3, scores=[20, 20, 20], challenge=None, tiles=[
-        ("G1", BROWN, [(0, 12), (1, 12), (0, 13), (1, 13)]),
-        ("G1", GREEN, [(14, 4), (15, 4), (14, 5), (15, 5)]),
-    ])
+    s = position(
+        3,
+        scores=[20, 20, 20],
+        challenge=None,
+        tiles=[
+            ("G1", BROWN, [(0, 12), (1, 12), (0, 13), (1, 13)]),
+            ("G1", GREEN, [(14, 4), (15, 4), (14, 5), (15, 5)]),
+        ],
+    )
     s["phase"] = "over"
     assert G.winners(s) == [BROWN, GREEN]
 
 
 def test_tie_break_gold_count_leaves_the_legendary_out():
-    s = position(2, tiles=[("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)]),
-                           ("G1", BROWN, [(14, 4), (15, 4), (14, 5), (15, 5)])])
+    s = position(
+        2,
+        tiles=[
+            ("L1", BROWN, [(9, 0), (10, 0), (11, 0), (10, 1), (11, 1)]),
+            ("G1", BROWN, [(14, 4), (15, 4), (14, 5), (15, 5)]),
+        ],
+    )
     assert scoring.tiebreak_key(s, BROWN) == (391, 1)
     assert scoring.tiebreak_key(s, GREEN) == (0, 0)
 

@@ -7,6 +7,7 @@ ingredients: the same lot colours and sizes where the board allows it, the same 
 sizes and points, and the same outcome. Where the designed board cannot reproduce the
 picture (example 5's districts, silver and held lot), the test says so.
 """
+
 from __future__ import annotations
 
 from pyengine.games.newyork1901 import naming
@@ -42,9 +43,9 @@ def test_example_1_acquire_a_3_square_lot_and_build_a_2_square_bronze_for_2_poin
 
     s = play(s, build("B1", (14, 4), (15, 4)))
     assert s["scores"][GREEN] == 2
-    assert "Y10" not in s["workers"] and free(s, GREEN) == 4      # the worker came back
-    assert s["owner"]["Y10"] == GREEN                              # the lot is still green's
-    assert tile_at(s, (16, 4)) is None                             # ... and its 3rd square is free
+    assert "Y10" not in s["workers"] and free(s, GREEN) == 4  # the worker came back
+    assert s["owner"]["Y10"] == GREEN  # the lot is still green's
+    assert tile_at(s, (16, 4)) is None  # ... and its 3rd square is free
     assert (16, 4) in rules.estate(s, GREEN)
     # Nothing optional is left (no second build fits one square): the turn passed.
     assert s["turn"] == BROWN and len(s["market"]) == 4
@@ -70,7 +71,7 @@ def test_example_3_a_silver_over_three_lots_with_one_square_unused_for_6_points(
     s = play(s, "acquire R01")
     assert free(s, BLUE) == 1
     s = play(s, build("S5", (14, 8), (15, 8), (14, 9), (15, 9), (16, 9)))
-    assert s["scores"][BLUE] == 12                 # 6 + 6
+    assert s["scores"][BLUE] == 12  # 6 + 6
     assert free(s, BLUE) == 4 and not s["workers"]
     assert tile_at(s, (16, 8)) is None and s["owner"]["R01"] == BLUE
     assert scoring.districts_of(tile_at(s, (14, 8))) == {"blue", "red"}
@@ -79,10 +80,17 @@ def test_example_3_a_silver_over_three_lots_with_one_square_unused_for_6_points(
 def example_4(workers=None):
     """Green (18 points) has a 3-square bronze on yellow lot Y10 and a 2x2 bronze over
     yellow lots Y11 and Y13."""
-    return position(2, turn=GREEN, scores=[0, 18], workers=workers, market=MARKET, tiles=[
-        ("B3", GREEN, cells_of("Y10")),
-        ("B5", GREEN, [(14, 5), (15, 5), (14, 6), (15, 6)]),
-    ])
+    return position(
+        2,
+        turn=GREEN,
+        scores=[0, 18],
+        workers=workers,
+        market=MARKET,
+        tiles=[
+            ("B3", GREEN, cells_of("Y10")),
+            ("B5", GREEN, [(14, 5), (15, 5), (14, 6), (15, 6)]),
+        ],
+    )
 
 
 G3_OVER_BOTH = build("G3", (14, 4), (15, 4), (16, 4), (14, 5), (15, 5))
@@ -93,12 +101,12 @@ def test_example_4_demolish_two_bronzes_for_a_smaller_gold_which_empties_a_lot_t
     footprint (5 squares for 3 + 4). Yellow lot Y13 is left completely empty: it is still
     green's, so a worker must go on it. Demolishing loses no points."""
     s = example_4()
-    assert free(s, GREEN) == 4                     # a free worker, yet no acquisition
+    assert free(s, GREEN) == 4  # a free worker, yet no acquisition
     s = play(s, G3_OVER_BOTH)
     assert [t["id"] for t in s["tiles"]] == ["G3"]
     assert s["scores"][GREEN] == 18 + 7
     assert s["workers"] == {"Y13": GREEN} and s["owner"]["Y13"] == GREEN
-    assert "B3" not in s["supply"][GREEN] and "B5" not in s["supply"][GREEN]   # out of the game
+    assert "B3" not in s["supply"][GREEN] and "B5" not in s["supply"][GREEN]  # out of the game
     # Demolishing was the turn's action: no acquisition after it.
     assert_rejected(s, "acquire Y02", "Turn order")
 
@@ -114,11 +122,17 @@ def example_4_option_1():
     """Option 1's start: green (18 points) has two 2-square bronzes, B1 on yellow lot Y10
     (one square of it, (16,4), still unbuilt) and B2 on yellow lot Y11: 4 squares in all.
     Every worker is busy elsewhere."""
-    return position(2, turn=GREEN, scores=[0, 18], market=MARKET,
-                    workers={"G01": GREEN, "G06": GREEN, "G07": GREEN, "G11": GREEN}, tiles=[
-                        ("B1", GREEN, [(14, 4), (15, 4)]),
-                        ("B2", GREEN, [(14, 5), (15, 5)]),
-                    ])
+    return position(
+        2,
+        turn=GREEN,
+        scores=[0, 18],
+        market=MARKET,
+        workers={"G01": GREEN, "G06": GREEN, "G07": GREEN, "G11": GREEN},
+        tiles=[
+            ("B1", GREEN, [(14, 4), (15, 4)]),
+            ("B2", GREEN, [(14, 5), (15, 5)]),
+        ],
+    )
 
 
 def test_example_4_option_1_a_bigger_gold_that_empties_no_lot_needs_no_worker():
@@ -131,7 +145,7 @@ def test_example_4_option_1_a_bigger_gold_that_empties_no_lot_needs_no_worker():
     before = sum(len(t["cells"]) for t in s["tiles"])
     s = play(s, G3_OVER_BOTH)
     assert [t["id"] for t in s["tiles"]] == ["G3"]
-    assert len(s["tiles"][0]["cells"]) == 5 > before == 4          # really bigger
+    assert len(s["tiles"][0]["cells"]) == 5 > before == 4  # really bigger
     assert s["scores"][GREEN] == 18 + 7
     assert set(s["workers"]) == {"G01", "G06", "G07", "G11"}
     assert s["owner"]["Y10"] == s["owner"]["Y11"] == GREEN
@@ -162,9 +176,17 @@ EXAMPLE_5_STREETS = ["Broadway", "Wall Street", "Cedar Street"]
 def example_5(**kw):
     """Blue (18 points) built a 5-square silver over three lots (Y09, B01, B02) and holds
     a small lot in the same block (B03) with a worker."""
-    return position(4, turn=BLUE, scores=[0, 0, 0, 18], workers={"B03": BLUE},
-                    tiles=[("S5", BLUE, SILVER_5)] + kw.pop("tiles", []),
-                    streets=EXAMPLE_5_STREETS, challenge="Gold Tycoon", market=MARKET, **kw)
+    return position(
+        4,
+        turn=BLUE,
+        scores=[0, 0, 0, 18],
+        workers={"B03": BLUE},
+        tiles=[("S5", BLUE, SILVER_5)] + kw.pop("tiles", []),
+        streets=EXAMPLE_5_STREETS,
+        challenge="Gold Tycoon",
+        market=MARKET,
+        **kw,
+    )
 
 
 def test_example_5_the_silver_is_example_3s_kind_of_silver():
@@ -190,7 +212,7 @@ def test_example_5_demolish_a_silver_for_the_metropolitan_life_tower_for_12_poin
     assert [t["id"] for t in s["tiles"]] == ["L3"]
     assert not s["workers"] and free(s, BLUE) == 4
     assert s["owner"]["B01"] == s["owner"]["B02"] == s["owner"]["B03"] == s["owner"]["Y09"] == BLUE
-    assert tile_at(s, (9, 4)) is None and tile_at(s, (12, 6)) is None    # freed squares stay blue's
+    assert tile_at(s, (9, 4)) is None and tile_at(s, (12, 6)) is None  # freed squares stay blue's
 
 
 def test_example_5_the_tower_counts_only_for_cedar_street_among_the_cards_in_play():
@@ -202,13 +224,12 @@ def test_example_5_the_tower_counts_only_for_cedar_street_among_the_cards_in_pla
 def test_example_5_the_tower_straddles_two_districts_and_counts_in_both_for_gold_tycoon():
     s = play(example_5(), build("L3", *METLIFE))
     assert scoring.districts_of(tile_at(s, (10, 4))) == {"yellow", "blue"}
-    assert scoring.challenge_points(s)[BLUE] == 0       # one gold/legendary per district
+    assert scoring.challenge_points(s)[BLUE] == 0  # one gold/legendary per district
     # Add a gold in the blue district and one in the yellow district: with the tower
     # counted in both, each district holds 2 -> 3 + 3 points.
     s["tiles"].append({"id": "G1", "player": BLUE, "cells": [[9, 8], [10, 8], [9, 9], [10, 9]]})
     assert scoring.challenge_points(s)[BLUE] == 3
-    s["tiles"].append({"id": "G5", "player": BLUE,
-                       "cells": [[10, 0], [11, 0], [10, 1], [11, 1], [10, 2], [11, 2]]})
+    s["tiles"].append({"id": "G5", "player": BLUE, "cells": [[10, 0], [11, 0], [10, 1], [11, 1], [10, 2], [11, 2]]})
     assert scoring.challenge_points(s)[BLUE] == 6
 
 
@@ -216,6 +237,7 @@ def test_example_5_metlife_cannot_straddle_blue_and_red_on_the_designed_board():
     """The deviation above, checked: no rotation and position of MetLife lies inside the
     blue+red lots and touches both districts."""
     from pyengine.games.newyork1901.data import LOT_AT, LOTS_BY_ID, OFFSETS
+
     blue_red = {c for c, lot in LOT_AT.items() if LOTS_BY_ID[lot].district in ("blue", "red")}
     for offsets in OFFSETS["L3"]:
         for x in range(17):

@@ -3,6 +3,7 @@ le sens des aiguilles d'une montre"; ZH "決定一人擔任起始玩家。玩家
 the first_player option names a seat or draws one, and play goes clockwise from it to the
 end, whose last turns (FR "tous les joueurs à l'exception de celui qui vient de déclencher
 la fin de partie jouent un dernier tour") follow the trigger, not the first player."""
+
 from __future__ import annotations
 
 import pytest
@@ -60,7 +61,7 @@ def test_after_the_trigger_every_other_player_has_one_last_turn_whoever_started(
     last_round = owners[-players:]
     assert last_round == [(trigger + i) % players for i in range(players)]
     order = [(k - 1 + i) % players for i in range(players)]
-    before_trigger = order[:order.index(trigger)]
+    before_trigger = order[: order.index(trigger)]
     counts = [owners.count(p) for p in range(players)]
     assert counts == [counts[trigger] + (p in before_trigger) for p in range(players)]
 
@@ -69,11 +70,13 @@ def test_after_the_trigger_every_other_player_has_one_last_turn_whoever_started(
 def test_the_first_player_changes_nothing_else_dealt_and_seats_keep_their_characters(players):
     """The first player is drawn after everything else, so a seed deals the same board,
     characters (a seat's colour), deck, market, streets and challenge whoever starts."""
-    dealt = [deal(G.new_game(players, 11, {"first_player": value}))
-             for value in ["random", *map(str, range(1, players + 1))]]
+    dealt = [
+        deal(G.new_game(players, 11, {"first_player": value})) for value in ["random", *map(str, range(1, players + 1))]
+    ]
     assert all(d == dealt[0] for d in dealt[1:])
-    assert G.player_colours(G.new_game(players, 11, {"first_player": str(players)})) == \
-        G.player_colours(G.new_game(players, 11, {"first_player": "1"}))
+    assert G.player_colours(G.new_game(players, 11, {"first_player": str(players)})) == G.player_colours(
+        G.new_game(players, 11, {"first_player": "1"})
+    )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

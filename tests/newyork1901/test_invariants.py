@@ -1,6 +1,7 @@
 """Whole random games under every option: the board stays a legal New York 1901 position
 after every move (pyengine/games/newyork1901/invariants.py, which the fuzz test also
 uses), and the invariants themselves catch broken positions."""
+
 from __future__ import annotations
 
 import pytest
@@ -31,8 +32,10 @@ def test_random_games_keep_every_invariant(players, seed, options):
     assert G.is_over(end)
     f = end["final"]
     for p in range(players):
-        assert end["scores"][p] == end["built"][p] + end["prestige"][p] + f["streets"][p] + f["challenge"][p] \
-            + f["cards"][p]
+        assert (
+            end["scores"][p]
+            == end["built"][p] + end["prestige"][p] + f["streets"][p] + f["challenge"][p] + f["cards"][p]
+        )
 
 
 def test_the_invariants_catch_broken_positions():

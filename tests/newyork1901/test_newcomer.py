@@ -1,6 +1,7 @@
 """What a first-time New York 1901 player meets (issue 25): one colour per seat, the tile's
 other rotations hinted, targets that stand out, board text large enough to read at
 1366x768, and lots and tiles in words, never by the data files' ids."""
+
 from __future__ import annotations
 
 import re
@@ -92,7 +93,7 @@ def test_every_text_of_the_drawing_is_at_least_the_readable_size():
     """At 1366x768 the drawing is fitted at about 0.79 px a unit: FONT units read at 11 px."""
     assert R.FONT * 940 / R.W >= 11.2
     for s in list(states(4, 1, 40)) + list(states(2, 5, 60)):
-        for selected in ((), ):
+        for selected in ((),):
             root = draw(s, s["turn"], selected)
             for e in root.iter(f"{NS}text"):
                 assert float(e.attrib["font-size"]) >= R.FONT, (e.attrib, e.text)
@@ -104,7 +105,9 @@ def test_prompts_hovers_labels_and_reasons_name_no_internal_id():
     texts = [G.hover(G.view(s, p), p, ("build B1",), 0, (x, y))[1] for x in range(17) for y in range(17)]
     texts += [G.hover(G.view(s, p), p, (), 0, (x, y))[1] for x in range(17) for y in range(17)]
     ch = choices(G, s)
-    texts += [G.token_label(s, t) for t in ch.tokens] + [G.token_label(s, t) for t in choices(G, s, ("build B1",)).tokens]
+    texts += [G.token_label(s, t) for t in ch.tokens] + [
+        G.token_label(s, t) for t in choices(G, s, ("build B1",)).tokens
+    ]
     texts += [why_not(G, s, (), f"acquire {lot}") for lot in LOTS_BY_ID]
     texts += [why_not(G, s, ("build B3",), f"acquire {lot}") for lot in LOTS_BY_ID]
     for lang in LANGUAGES:
@@ -120,12 +123,15 @@ def test_lots_that_are_no_target_say_why():
     why = {e.attrib["data-why"] for e in root.iter() if "data-why" in e.attrib}
     assert {f"acquire {lot}" for lot in LOTS_BY_ID} <= why
     owned = next(lot for lot, p in s["owner"].items() if p == 0)
-    assert why_not(G, s, (), f"acquire {owned}") == \
-        "Acquisition: this lot is yours already: only a lot nobody owns can be acquired"
+    assert (
+        why_not(G, s, (), f"acquire {owned}")
+        == "Acquisition: this lot is yours already: only a lot nobody owns can be acquired"
+    )
     # A tile chosen: a lot of nobody's says that building needs your own lots.
     s = G.apply(s, "acquire B11")
-    assert why_not(G, s, ("build B1",), "acquire B02") == \
-        "You can build only on your own lots: this one is nobody's yet."
+    assert (
+        why_not(G, s, ("build B1",), "acquire B02") == "You can build only on your own lots: this one is nobody's yet."
+    )
 
 
 def test_a_tile_or_card_that_is_no_target_says_why():
@@ -133,8 +139,11 @@ def test_a_tile_or_card_that_is_no_target_says_why():
     assert why_not(G, s, (), "build S1") == "Technology: silver needs 6 points; you have 0"
     assert why_not(G, s, (), "build B5") == "This skyscraper fits nowhere on your land now."
     root = draw(s, 0)
-    tray = {e.attrib["data-tile"]: e for e in root.iter() if "tray-tile" in e.attrib.get("class", "").split()
-            and e.attrib.get("data-why")}
+    tray = {
+        e.attrib["data-tile"]: e
+        for e in root.iter()
+        if "tray-tile" in e.attrib.get("class", "").split() and e.attrib.get("data-why")
+    }
     assert "S1" in tray and "data-step" not in tray["S1"].attrib
     s = G.apply(s, "shift")
     assert why_not(G, s, (), "shift") == "Market Shift: you have already used it"

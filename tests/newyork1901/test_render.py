@@ -1,5 +1,6 @@
 """The New York 1901 renderer is a pure function from (view, viewer, choices, rotation) to
 SVG text, so the UI testing contract is checked here without a browser."""
+
 from __future__ import annotations
 
 import random
@@ -18,8 +19,13 @@ NS = "{http://www.w3.org/2000/svg}"
 
 def draw(state, viewer, selected=(), rotation=0, clickable=True):
     ch = choices(G, state, selected) if clickable else None
-    svg = G.render(G.view(state, viewer), viewer, choices=ch.tokens if ch else None,
-                   selected=ch.selected if ch else (), rotation=rotation)
+    svg = G.render(
+        G.view(state, viewer),
+        viewer,
+        choices=ch.tokens if ch else None,
+        selected=ch.selected if ch else (),
+        rotation=rotation,
+    )
     return ET.fromstring(svg)  # also proves the SVG is well-formed XML
 
 
@@ -161,8 +167,9 @@ def test_board_squares_and_hover_layer():
     assert len(layers) == 1 and len(layers[0]) == 0 and layers[0].attrib["pointer-events"] == "none"
     # The hover layer is drawn after (above) every square and target.
     order = list(root.iter())
-    assert order.index(layers[0]) > max(order.index(e) for e in with_attr(root, "data-cell")
-                                        if is_square(e.attrib["data-cell"]))
+    assert order.index(layers[0]) > max(
+        order.index(e) for e in with_attr(root, "data-cell") if is_square(e.attrib["data-cell"])
+    )
 
 
 def test_the_other_parts_never_take_the_pointer():
@@ -192,11 +199,17 @@ def test_acquire_end_and_action_cards_are_moves():
 def test_hover_names_the_rule_for_illegal_spots_and_describes_legal_ones():
     s = G.apply(new_game(4, 1), "acquire B11")
     frag, msg = G.hover(G.view(s, 0), 0, ("build B1",), 0, (5, 8))
-    assert msg == ("Estate: it would cover a 3-square blue lot at the corner of Broadway and Pine Street, which is "
-                   "nobody's yet, not in your estate")
+    assert msg == (
+        "Estate: it would cover a 3-square blue lot at the corner of Broadway and Pine Street, which is "
+        "nobody's yet, not in your estate"
+    )
     assert 'data-legal="0"' in frag
     frag, msg = G.hover(G.view(s, 0), 0, ("build B1",), 0, (4, 9))
-    assert 'data-legal="1"' in frag and msg.startswith("Build a bronze skyscraper of 2 squares here") and "+2 points" in msg
+    assert (
+        'data-legal="1"' in frag
+        and msg.startswith("Build a bronze skyscraper of 2 squares here")
+        and "+2 points" in msg
+    )
     # Covering the starting building after acquiring: the turn-order rule is named.
     frag, msg = G.hover(G.view(s, 0), 0, ("build B1",), 0, (4, 2))
     assert msg.startswith("Demolition:")
@@ -211,9 +224,15 @@ def test_hover_names_the_rule_for_illegal_spots_and_describes_legal_ones():
 def test_hover_on_a_demolish_shows_what_falls_and_where_workers_go():
     # The first legal demolish-and-rebuild of a random game.
     for s in states(4, 6, 1):
-        demolish = [m for m in G.legal_moves(s) if hasattr(m, "tile") and
-                    any(tuple(c) in {tuple(x) for t in s["tiles"] for x in t["cells"]}
-                        for c in anchored(m.tile, m.rot, m.x, m.y))]
+        demolish = [
+            m
+            for m in G.legal_moves(s)
+            if hasattr(m, "tile")
+            and any(
+                tuple(c) in {tuple(x) for t in s["tiles"] for x in t["cells"]}
+                for c in anchored(m.tile, m.rot, m.x, m.y)
+            )
+        ]
         if demolish:
             break
     else:
@@ -254,16 +273,20 @@ def test_every_clickable_is_a_named_keyboard_button_in_a_group():
     for selected in ((), ("build B1",)):
         root = draw(s, 0, selected)
         assert root.attrib["role"] == "group" and root.attrib["aria-label"]
-        clickables = [e for e in root.iter()
-                      if {"data-move", "data-step", "data-unselect", "data-action"} & set(e.attrib)]
+        clickables = [
+            e for e in root.iter() if {"data-move", "data-step", "data-unselect", "data-action"} & set(e.attrib)
+        ]
         assert len(clickables) >= 3
         for e in clickables:
             assert e.attrib.get("role") == "button" and e.attrib.get("tabindex") == "0", e.attrib
             assert e.attrib.get("aria-label", "").strip(), e.attrib
         picked = with_attr(root, "data-unselect")
         assert all(e.attrib.get("aria-pressed") == "true" for e in picked)
-    lots = [e.attrib["aria-label"] for e in with_attr(draw(new_game(4, 1), 0), "data-lot")
-            if e.attrib.get("data-move") == "acquire B02"]
+    lots = [
+        e.attrib["aria-label"]
+        for e in with_attr(draw(new_game(4, 1), 0), "data-lot")
+        if e.attrib.get("data-move") == "acquire B02"
+    ]
     assert lots == ["Acquire the 3-square blue lot on Nassau Street"]
 
 
@@ -280,5 +303,7 @@ def test_each_players_number_is_on_their_skyscrapers_and_workers():
     workers = [e for e in board.iter() if e.attrib.get("class", "").split()[:1] == ["worker"]]
     assert len(workers) == len(s["workers"]) > 0
     owners = sorted(str(p + 1) for p in s["workers"].values())
-    assert sorted(b.find(f"{NS}text").text for w in workers for b in w.iter()
-                  if b.attrib.get("class") == "player-badge") == owners
+    assert (
+        sorted(b.find(f"{NS}text").text for w in workers for b in w.iter() if b.attrib.get("class") == "player-badge")
+        == owners
+    )

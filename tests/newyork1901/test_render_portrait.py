@@ -1,6 +1,7 @@
 """The portrait arrangement of the New York 1901 board (a phone held upright): the map and
 score track where landscape draws them, then the hand's own seat, the market panel and
 the other seats stacked under them, none lost, doubled, overlapping or cut off."""
+
 from __future__ import annotations
 
 import re
@@ -23,8 +24,15 @@ PLACED = re.compile(r"translate\((-?[\d.]+),(-?[\d.]+)\) scale\(([\d.]+)\)")
 def svg_text(s, viewer, selected=(), rotation=0, portrait=False, lang="en"):
     """The drawing with the choices of the player to move (clickable when `viewer` is them)."""
     ch = choices(G, s, selected) if not G.is_over(s) else None
-    return G.render(G.view(s, viewer), viewer, choices=ch.tokens if ch and viewer == s["turn"] else None,
-                    selected=ch.selected if ch else (), rotation=rotation, portrait=portrait, lang=lang)
+    return G.render(
+        G.view(s, viewer),
+        viewer,
+        choices=ch.tokens if ch and viewer == s["turn"] else None,
+        selected=ch.selected if ch else (),
+        rotation=rotation,
+        portrait=portrait,
+        lang=lang,
+    )
 
 
 def data_attributes(root):
@@ -72,7 +80,6 @@ def positions():
     for players, seed, every in ((2, 5, 17), (3, 2, 23), (4, 1, 19)):
         yield from states(players, seed, every)
     yield from states(4, 3, 29, {"expert": True})
-
 
 
 def test_portrait_keeps_every_clickable_and_every_text():

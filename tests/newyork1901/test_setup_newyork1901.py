@@ -3,6 +3,7 @@ shipped scenarios (pyengine/games/newyork1901/scenarios/): each edit refuses a p
 the rules cannot reach, naming the rule; the rulebook's examples come out with the
 rulebook's numbers, on the positions test_examples.py builds; every task can be answered
 on the scenario page's board."""
+
 from __future__ import annotations
 
 import json
@@ -21,8 +22,7 @@ from .helpers import BLUE, GREEN, G, build, cells_of, play, position
 from .test_examples import G3_OVER_BOTH, MARKET, METLIFE, SILVER_5
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "pyengine" / "games" / "newyork1901" / "scenarios"
-BASE = {"scenario": 1, "game": "newyork1901", "players": 2, "seed": 18, "options": {"first_player": "2"},
-        "moves": []}
+BASE = {"scenario": 1, "game": "newyork1901", "players": 2, "seed": 18, "options": {"first_player": "2"}, "moves": []}
 
 
 def scenario(name: str) -> Scenario:
@@ -48,8 +48,10 @@ BUILD = {"edit": "build", "seat": 2}
 
 
 def test_an_edit_names_a_seat_and_one_of_the_edits():
-    refused(r"Setup: New York 1901's setup edits are lot, build, score, hand, market, turn, not 'demolish'",
-            {"edit": "demolish"})
+    refused(
+        r"Setup: New York 1901's setup edits are lot, build, score, hand, market, turn, not 'demolish'",
+        {"edit": "demolish"},
+    )
     refused(r"Setup: 'seat' must be a seat from 1 to 2", {**LOT, "lot": "Y10", "seat": 3})
     refused(r"Setup: 'seat' must be a seat from 1 to 2", {**LOT, "lot": "Y10", "seat": True})
 
@@ -71,8 +73,11 @@ def test_a_lot_comes_with_its_card_and_a_worker_of_the_seat():
 def test_a_lot_the_rules_cannot_give_is_refused():
     refused(r"Setup: 'Z99' is not a lot", {**LOT, "lot": "Z99"})
     refused(r"Two-player game: the pink district is not used with 2 players", {**LOT, "lot": "P01"})
-    refused(r"Acquisition: this lot is Player 2's: only a lot nobody owns", {**LOT, "lot": "Y10"},
-            {**LOT, "lot": "Y10", "seat": 1})
+    refused(
+        r"Acquisition: this lot is Player 2's: only a lot nobody owns",
+        {**LOT, "lot": "Y10"},
+        {**LOT, "lot": "Y10", "seat": 1},
+    )
     four = [{**LOT, "lot": lot} for lot in ("Y01", "Y02", "Y03", "Y04")]
     refused(r"Acquisition: that seat has no free worker to put on the lot", *four, {**LOT, "lot": "Y05"})
     start = START_LOTS[made()["characters"][1]]
@@ -85,24 +90,45 @@ def test_a_build_obeys_the_building_rules_and_brings_the_workers_back():
     assert s["tiles"][-1] == {"id": "B1", "player": GREEN, "cells": [[14, 4], [15, 4]]}
     assert "Y10" not in s["workers"] and s["owner"]["Y10"] == GREEN
     assert "B1" not in s["supply"][GREEN] and s["scores"][GREEN] == 2
-    assert s["turn"] == GREEN and s["did"]["builds"] == 0                  # ... and is no move of a turn
+    assert s["turn"] == GREEN and s["did"]["builds"] == 0  # ... and is no move of a turn
     lot = {**LOT, "lot": "Y10"}
     refused(r"Setup: there is no tile 'START'", lot, {**BUILD, "tile": "START", "squares": ["14 4", "15 4"]})
     refused(r"Setup: 'squares' lists board squares as", lot, {**BUILD, "tile": "B1", "squares": "14 4"})
     refused(r"Setup: 'squares' lists board squares as", lot, {**BUILD, "tile": "B1", "squares": []})
     refused(r"Setup: '17 4' is not a square of the board", lot, {**BUILD, "tile": "B1", "squares": ["16 4", "17 4"]})
     refused(r"Setup: these squares are not the shape of B1", lot, {**BUILD, "tile": "B1", "squares": ["14 4", "16 4"]})
-    refused(r"Estate: it would cover .*, which is nobody's yet", lot, {**BUILD, "tile": "B3",
-                                                                        "squares": ["14 4", "14 5", "14 6"]})
-    refused(r"Frontage: at least one side", {**LOT, "lot": "G09"}, {**LOT, "lot": "R06"},
-            {**BUILD, "tile": "B1", "squares": ["10 12", "11 12"]})
-    refused(r"Technology: silver needs 6 points; you have 0", lot, {**BUILD, "tile": "S1",
-                                                                     "squares": squares(*cells_of("Y10"))})
+    refused(
+        r"Estate: it would cover .*, which is nobody's yet",
+        lot,
+        {**BUILD, "tile": "B3", "squares": ["14 4", "14 5", "14 6"]},
+    )
+    refused(
+        r"Frontage: at least one side",
+        {**LOT, "lot": "G09"},
+        {**LOT, "lot": "R06"},
+        {**BUILD, "tile": "B1", "squares": ["10 12", "11 12"]},
+    )
+    refused(
+        r"Technology: silver needs 6 points; you have 0",
+        lot,
+        {**BUILD, "tile": "S1", "squares": squares(*cells_of("Y10"))},
+    )
     b1 = {**BUILD, "tile": "B1", "squares": ["14 4", "15 4"]}
-    refused(r"Skyscraper supply: you have already built that skyscraper", lot, {**two, "points": 4}, b1,
-            {**LOT, "lot": "Y11"}, {**b1, "squares": ["14 5", "15 5"]})
-    refused(r"Overlap: a setup build goes on free squares", lot, {**two, "points": 4}, b1,
-            {**BUILD, "tile": "B2", "squares": ["15 4", "16 4"]})
+    refused(
+        r"Skyscraper supply: you have already built that skyscraper",
+        lot,
+        {**two, "points": 4},
+        b1,
+        {**LOT, "lot": "Y11"},
+        {**b1, "squares": ["14 5", "15 5"]},
+    )
+    refused(
+        r"Overlap: a setup build goes on free squares",
+        lot,
+        {**two, "points": 4},
+        b1,
+        {**BUILD, "tile": "B2", "squares": ["15 4", "16 4"]},
+    )
     refused(r"Setup: Player 2's skyscrapers on the board score 2 points, more than their score of 0", lot, b1)
 
 
@@ -112,11 +138,22 @@ def test_a_legendary_is_one_per_player():
     park_row = {**BUILD, "tile": "L1", "squares": ["9 0", "10 0", "11 0", "10 1", "11 1"]}
     s = made(*lots, score, park_row)
     assert s["king"][GREEN] == "L1" and "L1" not in s["legends"]
-    refused(r"Legendary: each player may build only one legendary", *lots, score, park_row,
-            {**BUILD, "tile": "L2", "squares": ["14 4", "15 4", "16 4", "14 5", "15 5", "16 5"]})
-    refused(r"Legendary: the Park Row Building is already built", *lots, score, park_row,
-            {**LOT, "lot": "Y10", "seat": 1}, {"edit": "score", "seat": 1, "points": 18},
-            {**BUILD, "seat": 1, "tile": "L1", "squares": ["14 4", "15 4", "16 4", "15 5", "16 5"]})
+    refused(
+        r"Legendary: each player may build only one legendary",
+        *lots,
+        score,
+        park_row,
+        {**BUILD, "tile": "L2", "squares": ["14 4", "15 4", "16 4", "14 5", "15 5", "16 5"]},
+    )
+    refused(
+        r"Legendary: the Park Row Building is already built",
+        *lots,
+        score,
+        park_row,
+        {**LOT, "lot": "Y10", "seat": 1},
+        {"edit": "score", "seat": 1, "points": 18},
+        {**BUILD, "seat": 1, "tile": "L1", "squares": ["14 4", "15 4", "16 4", "15 5", "16 5"]},
+    )
 
 
 def test_the_last_skyscrapers_would_end_the_game():
@@ -131,21 +168,28 @@ def test_a_score_covers_the_skyscrapers_standing_for_it():
     assert s["scores"] == s["built"] == [0, 18]
     refused(r"Setup: a score is a whole number of points, 0 or more", {"edit": "score", "seat": 2, "points": -1})
     refused(r"Setup: a score is a whole number", {"edit": "score", "seat": 2, "points": "18"})
-    silver = [{**LOT, "lot": "Y10"}, {"edit": "score", "seat": 2, "points": 6},
-              {**BUILD, "tile": "S1", "squares": squares(*cells_of("Y10"))}]
+    silver = [
+        {**LOT, "lot": "Y10"},
+        {"edit": "score", "seat": 2, "points": 6},
+        {**BUILD, "tile": "S1", "squares": squares(*cells_of("Y10"))},
+    ]
     assert made(*silver)["scores"][GREEN] == 6
     refused(r"Technology: silver needs 6 points; you have 5", *silver, {"edit": "score", "seat": 2, "points": 5})
 
 
 def test_a_hand_is_some_of_the_three_action_cards():
     assert made({"edit": "hand", "seat": 2, "cards": ["grab", "boom"]})["cards"] == [
-        ["boom", "shift", "grab"], ["boom", "grab"]]
+        ["boom", "shift", "grab"],
+        ["boom", "grab"],
+    ]
     assert made({"edit": "hand", "seat": 1, "cards": []})["cards"][0] == []
     refused(r"Cards in hand: a hand holds each", {"edit": "hand", "seat": 2, "cards": ["boom", "boom"]})
     refused(r"Cards in hand: a hand holds each", {"edit": "hand", "seat": 2, "cards": ["king"]})
-    refused(r"Cards in hand: this game is played without action cards", {"edit": "hand", "seat": 2,
-                                                                         "cards": ["boom"]},
-            options={"action_cards": False})
+    refused(
+        r"Cards in hand: this game is played without action cards",
+        {"edit": "hand", "seat": 2, "cards": ["boom"]},
+        options={"action_cards": False},
+    )
 
 
 def test_the_market_shows_the_cards_asked_for_and_the_deck_keeps_the_rest():
@@ -169,11 +213,16 @@ def owned(s: dict[str, Any], seat: int) -> dict[str, Any]:
     """What a seat has on the board, apart from its starting building (which the tests'
     positions leave out): lots, workers, skyscrapers (id and squares) and score."""
     start = START_LOTS.get(s["characters"][seat] or "")
-    return {"lots": sorted(lot for lot, p in s["owner"].items() if p == seat and lot != start),
-            "workers": sorted(lot for lot, p in s["workers"].items() if p == seat),
-            "tiles": sorted((t["id"], tuple(sorted(map(tuple, t["cells"])))) for t in s["tiles"]
-                            if t["player"] == seat and t["id"] != "START"),
-            "score": s["scores"][seat]}
+    return {
+        "lots": sorted(lot for lot, p in s["owner"].items() if p == seat and lot != start),
+        "workers": sorted(lot for lot, p in s["workers"].items() if p == seat),
+        "tiles": sorted(
+            (t["id"], tuple(sorted(map(tuple, t["cells"]))))
+            for t in s["tiles"]
+            if t["player"] == seat and t["id"] != "START"
+        ),
+        "score": s["scores"][seat],
+    }
 
 
 def test_the_setup_example_is_a_new_three_player_game():
@@ -189,17 +238,23 @@ def test_example_1_is_reached_by_a_real_game_and_scores_2():
     assert ["yellow", 3] in before["market"] and before["turn"] == GREEN
     after = sc.position(2)[1]
     mirror = play(position(2, turn=GREEN, market=MARKET), "acquire Y10", build("B1", (14, 4), (15, 4)))
-    assert owned(after, GREEN) == owned(mirror, GREEN) == {
-        "lots": ["Y10"], "workers": [], "tiles": [("B1", ((14, 4), (15, 4)))], "score": 2}
+    assert (
+        owned(after, GREEN)
+        == owned(mirror, GREEN)
+        == {"lots": ["Y10"], "workers": [], "tiles": [("B1", ((14, 4), (15, 4)))], "score": 2}
+    )
 
 
 def test_example_2_continues_example_1_and_scores_3_more():
     sc = scenario("example-2.json")
     assert sc.record["moves"][:2] == scenario("example-1.json").record["moves"]
     s = sc.position(6)[1]
-    assert owned(s, GREEN) == {"lots": ["Y10", "Y12"], "workers": [],
-                               "tiles": [("B1", ((14, 4), (15, 4))), ("B3", ((16, 4), (16, 5), (16, 6)))],
-                               "score": 5}
+    assert owned(s, GREEN) == {
+        "lots": ["Y10", "Y12"],
+        "workers": [],
+        "tiles": [("B1", ((14, 4), (15, 4))), ("B3", ((16, 4), (16, 5), (16, 6)))],
+        "score": 5,
+    }
 
 
 def test_example_3_is_test_examples_position_and_scores_6():
@@ -216,8 +271,13 @@ def test_example_3_is_test_examples_position_and_scores_6():
 def test_example_4_is_test_examples_position_and_its_demolition_scores_7():
     sc = scenario("example-4.json")
     s = sc.position(0)[1]
-    mirror = position(2, turn=GREEN, scores=[0, 18], market=MARKET, tiles=[
-        ("B3", GREEN, cells_of("Y10")), ("B5", GREEN, [(14, 5), (15, 5), (14, 6), (15, 6)])])
+    mirror = position(
+        2,
+        turn=GREEN,
+        scores=[0, 18],
+        market=MARKET,
+        tiles=[("B3", GREEN, cells_of("Y10")), ("B5", GREEN, [(14, 5), (15, 5), (14, 6), (15, 6)])],
+    )
     assert owned(s, GREEN) == owned(mirror, GREEN)
     assert sc.record["moves"] == [G3_OVER_BOTH]
     after = sc.position(1)[1]
@@ -228,15 +288,26 @@ def test_example_4_is_test_examples_position_and_its_demolition_scores_7():
 def test_example_5_is_test_examples_position_and_the_tower_scores_12():
     sc = scenario("example-5.json")
     s = sc.position(0)[1]
-    mirror = position(4, turn=BLUE, scores=[0, 0, 0, 18], workers={"B03": BLUE}, tiles=[("S5", BLUE, SILVER_5)],
-                      challenge="Gold Tycoon", streets=["Broadway", "Wall Street", "Cedar Street"], market=MARKET)
+    mirror = position(
+        4,
+        turn=BLUE,
+        scores=[0, 0, 0, 18],
+        workers={"B03": BLUE},
+        tiles=[("S5", BLUE, SILVER_5)],
+        challenge="Gold Tycoon",
+        streets=["Broadway", "Wall Street", "Cedar Street"],
+        market=MARKET,
+    )
     assert owned(s, BLUE) == owned(mirror, BLUE)
     assert sorted(s["streets"]) == sorted(mirror["streets"]) and s["challenge"] == "Gold Tycoon"
     assert sc.record["moves"] == [build("L3", *METLIFE)]
     after = sc.position(1)[1]
     assert after["scores"][BLUE] == 30 and after["king"][BLUE] == "L3" and not after["workers"]
     assert {card: scoring.street_counts(after, card)[BLUE] for card in after["streets"]} == {
-        "Broadway": 0, "Wall Street": 0, "Cedar Street": 1}
+        "Broadway": 0,
+        "Wall Street": 0,
+        "Cedar Street": 1,
+    }
 
 
 def test_the_wall_street_example_ends_4_1_1_3_and_its_task_asks_for_that_majority():

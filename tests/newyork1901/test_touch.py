@@ -1,5 +1,6 @@
 """The New York 1901 board played by touch: no hover, so every build spot shows its score
 itself, and every clickable element is big enough for a fingertip."""
+
 from __future__ import annotations
 
 import re
@@ -35,8 +36,7 @@ def check_labels(s) -> int:
         for rot in range(len(OFFSETS[tile])):
             root = draw(s, p, (step,), rot)
             anchors = {e.attrib["data-cell"]: e for e in root.iter() if "anchor" in e.attrib.get("class", "").split()}
-            labels = {e.attrib["data-anchor"]: e for e in root.iter()
-                      if e.attrib.get("class") == "target-score"}
+            labels = {e.attrib["data-anchor"]: e for e in root.iter() if e.attrib.get("class") == "target-score"}
             assert set(labels) == set(anchors) and anchors, (step, rot)
             for cell, label in labels.items():
                 assert "data-move" in anchors[cell].attrib
@@ -105,9 +105,11 @@ def test_buttons_and_targets_do_not_overlap():
     """Clickable or not (a used action card, a locked tile), no two button faces overlap,
     so a tap is never ambiguous and no enlarged button covers another."""
     for root in boards():
-        faces = [face(e) for e in root.iter()
-                 if set(CLICKABLE) & set(e.attrib)
-                 or {"action-card", "tray-tile"} & set(e.attrib.get("class", "").split())]
+        faces = [
+            face(e)
+            for e in root.iter()
+            if set(CLICKABLE) & set(e.attrib) or {"action-card", "tray-tile"} & set(e.attrib.get("class", "").split())
+        ]
         for i, (x, y, w, h) in enumerate(faces):
-            for x2, y2, w2, h2 in faces[i + 1:]:
+            for x2, y2, w2, h2 in faces[i + 1 :]:
                 assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y, ((x, y, w, h), (x2, y2, w2, h2))

@@ -1,5 +1,6 @@
 """Setup, the turn (ZH 進行遊戲 / 偶發情況, FR "Tour de jeu" / "IMPORTANT"), move texts and
 replay."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -41,8 +42,11 @@ def test_setup_start_buildings_start_cards_and_the_market(players, cards):
         assert {"id": "START", "player": p, "cells": [list(c) for c in rules.LOTS_BY_ID[lot].cells]} in s["tiles"]
     assert s["workers"] == {} and all(free(s, p) == 4 for p in range(players))
     in_play = Counter(map(tuple, s["deck"] + s["market"]))
-    expected = Counter((l.district, l.size) for l in LOTS if l.district in rules.active_districts(players)
-                       and l.id not in {START_LOTS[c] for c in s["characters"]})
+    expected = Counter(
+        (l.district, l.size)
+        for l in LOTS
+        if l.district in rules.active_districts(players) and l.id not in {START_LOTS[c] for c in s["characters"]}
+    )
     assert in_play == expected
     assert s["supply"] == [[f"{g}{i}" for g in "BSG" for i in range(1, 7)]] * players
     assert s["cards"] == [["boom", "shift", "grab"]] * players
@@ -90,7 +94,7 @@ def test_acquiring_takes_the_matching_card_and_puts_a_worker_on_the_lot():
     s = position(2, market=YELLOW_MARKET, deck=[("blue", 2), ("blue", 3)])
     s = play(s, "acquire Y11")
     assert s["owner"]["Y11"] == BROWN and s["workers"]["Y11"] == BROWN and free(s, BROWN) == 3
-    assert s["market"] == [["yellow", 3], ["red", 2], ["red", 3]]   # refilled only at the end
+    assert s["market"] == [["yellow", 3], ["red", 2], ["red", 3]]  # refilled only at the end
     s = play(s, "end")
     assert s["market"] == [["yellow", 3], ["red", 2], ["red", 3], ["blue", 2]]
     assert s["deck"] == [["blue", 3]] and s["turn"] == GREEN
@@ -110,18 +114,19 @@ def test_a_lot_owned_by_another_player_cannot_be_acquired():
     s = position(2, workers={"Y11": GREEN, "Y13": BROWN}, starts={GREEN: "Y06"}, market=YELLOW_MARKET)
     err = assert_rejected(s, "acquire Y11", "Acquisition")
     assert "Player 2's" in str(err)
-    assert_rejected(s, "acquire Y06", "Acquisition")                 # green's start lot
+    assert_rejected(s, "acquire Y06", "Acquisition")  # green's start lot
     err = assert_rejected(s, "acquire Y13", "Acquisition")
     assert "yours already" in str(err)
 
 
 def test_the_market_card_must_match_the_lots_colour_and_size():
     s = position(2, market=YELLOW_MARKET)
-    err = assert_rejected(s, "acquire B01", "Acquisition")          # blue 2: no card
+    err = assert_rejected(s, "acquire B01", "Acquisition")  # blue 2: no card
     assert "2-square blue" in str(err)
-    assert_rejected(s, "acquire G02", "Acquisition")                # green 3: no card
+    assert_rejected(s, "acquire G02", "Acquisition")  # green 3: no card
     assert {t for t in legal_texts(s) if t.startswith("acquire")} == {
-        f"acquire {l.id}" for l in LOTS if (l.district, l.size) in YELLOW_MARKET}
+        f"acquire {l.id}" for l in LOTS if (l.district, l.size) in YELLOW_MARKET
+    }
 
 
 def test_one_acquisition_per_turn_and_acquire_before_building():
@@ -130,7 +135,7 @@ def test_one_acquisition_per_turn_and_acquire_before_building():
     err = assert_rejected(s, "acquire Y13", "Acquisition")
     assert "already acquired" in str(err)
     s = play(s, build("B1", (14, 5), (15, 5)))
-    assert s["turn"] == GREEN                       # the turn ended by itself
+    assert s["turn"] == GREEN  # the turn ended by itself
 
 
 def test_no_free_worker_build_directly_without_acquiring():
@@ -145,11 +150,10 @@ def test_no_free_worker_the_build_is_optional():
     """FR "b (Facultatif)", "il peut effectuer l'action b sans faire l'action a", "il peut
     choisir de construire"; ZH 擴張 "您在當回合可以選擇不要建造": with no free worker the
     player may build, or end the turn without building."""
-    s = position(2, workers={"Y10": BROWN, "Y11": BROWN, "Y13": BROWN, "B01": BROWN},
-                 deck=[("blue", 3), ("red", 2)])
+    s = position(2, workers={"Y10": BROWN, "Y11": BROWN, "Y13": BROWN, "B01": BROWN}, deck=[("blue", 3), ("red", 2)])
     texts = legal_texts(s)
     assert "end" in texts and build("B1", (14, 4), (15, 4)) in texts
-    assert not any(t.startswith("return") for t in texts)          # not stuck: a build exists
+    assert not any(t.startswith("return") for t in texts)  # not stuck: a build exists
     assert G.phase(s) == "start" and "end your turn" in G.prompt(s)
     after = play(s, "end")
     assert after["turn"] == GREEN and after["tiles"] == [] and after["workers"] == s["workers"]
@@ -184,7 +188,7 @@ def test_free_worker_but_no_acquirable_lot_the_build_is_optional_too():
 def test_a_player_with_nothing_at_all_to_do_ends_the_turn():
     every_red_3 = {l.id: GREEN for l in LOTS if (l.district, l.size) == ("red", 3)}
     s = position(2, owner=every_red_3, market=[("red", 3)] * 4)
-    assert legal_texts(s) == {"end", "shift"}      # Market Shift is still playable
+    assert legal_texts(s) == {"end", "shift"}  # Market Shift is still playable
     assert G.prompt(s) == "Nothing to acquire or build: end your turn."
     s = play(s, "end")
     assert s["turn"] == GREEN
@@ -192,11 +196,15 @@ def test_a_player_with_nothing_at_all_to_do_ends_the_turn():
 
 # ---- the stuck rule -----------------------------------------------------------------
 
+
 def stuck_position():
     """Brown's 4 workers hold lots and brown has only silver and gold tiles left at 0
     points: nothing can be built or demolished."""
-    s = position(2, workers={"Y10": BROWN, "Y11": BROWN, "Y13": BROWN, "B01": BROWN},
-                 deck=[("blue", 3), ("red", 2), ("red", 3), ("green", 2), ("green", 3)])
+    s = position(
+        2,
+        workers={"Y10": BROWN, "Y11": BROWN, "Y13": BROWN, "B01": BROWN},
+        deck=[("blue", 3), ("red", 2), ("red", 3), ("green", 2), ("green", 3)],
+    )
     s["supply"][BROWN] = [t for t in s["supply"][BROWN] if not t.startswith("B")]
     return s
 
@@ -231,8 +239,8 @@ def test_stuck_a_start_lot_emptied_by_a_demolition_may_be_given_back_with_its_ca
     like any other: its card goes under the deck and the lot is free for anyone."""
     s = new_game(2, 3)
     start = START_LOTS[s["characters"][BROWN]]
-    s["tiles"] = [t for t in s["tiles"] if t["player"] != BROWN]     # demolished earlier ...
-    s["workers"] = {start: BROWN, "Y10": BROWN, "Y11": BROWN, "Y13": BROWN}    # ... leaving a worker
+    s["tiles"] = [t for t in s["tiles"] if t["player"] != BROWN]  # demolished earlier ...
+    s["workers"] = {start: BROWN, "Y10": BROWN, "Y11": BROWN, "Y13": BROWN}  # ... leaving a worker
     for lot in s["workers"]:
         s["owner"][lot] = BROWN
     s["supply"][BROWN] = [t for t in s["supply"][BROWN] if not t.startswith("B")]
@@ -244,12 +252,13 @@ def test_stuck_a_start_lot_emptied_by_a_demolition_may_be_given_back_with_its_ca
 def test_return_is_refused_when_not_stuck_or_for_a_lot_you_do_not_hold():
     s = stuck_position()
     assert_rejected(s, "return Y12", "No build possible")
-    s["supply"][BROWN].append("B1")                                   # a build is possible again
+    s["supply"][BROWN].append("B1")  # a build is possible again
     assert_rejected(s, "return Y11", "No build possible")
     assert_rejected(position(2), "return Y11", "No build possible")
 
 
 # ---- automatic end of turn ----------------------------------------------------------
+
 
 def test_the_turn_ends_by_itself_after_a_build_when_nothing_optional_remains():
     s = position(2, workers={"Y10": BROWN}, market=YELLOW_MARKET, cards={BROWN: []})
@@ -268,6 +277,7 @@ def test_the_turn_waits_after_a_build_while_construction_boom_is_playable():
 
 # ---- move texts and replay ----------------------------------------------------------
 
+
 def test_move_texts_round_trip():
     for text in ("acquire B07", "build S3 rot 1 at 4 9", "shift", "grab", "boom", "end", "return B07"):
         assert str(G.parse_move(text)) == text
@@ -277,9 +287,14 @@ def test_move_texts_round_trip():
         G.parse_move("acquire Z99")
 
 
-@pytest.mark.parametrize("players,seed,options", [
-    (2, 3, {}), (3, 4, {"expert": True}), (4, 5, {"market_refill": "acquire", "land_grab_workers": "1"}),
-])
+@pytest.mark.parametrize(
+    "players,seed,options",
+    [
+        (2, 3, {}),
+        (3, 4, {"expert": True}),
+        (4, 5, {"market_refill": "acquire", "land_grab_workers": "1"}),
+    ],
+)
 def test_a_game_record_replays_to_the_identical_state(players, seed, options):
     res = random_game(players, seed, options)
     assert G.is_over(res["state"])
@@ -304,6 +319,7 @@ def test_seat_names_give_the_character_never_calling_the_player_by_its_colour():
     names = {s["characters"][p]: G.seat_name(s, p) for p in range(4)}
     for colour, name in names.items():
         expected = {"pink": "character: David Schneider", "blue": "character: Robert Fletcher"}.get(
-            colour, f"character card: {colour}")
+            colour, f"character card: {colour}"
+        )
         assert name == expected
     assert G.seat_name(new_game(2, 1, {"expert": True}), 0) == ""

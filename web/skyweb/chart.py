@@ -11,6 +11,7 @@ The chart has its own near-black background: every game's player colours (yellow
 white pieces included) stand out 3:1 or more against it, which no light background
 allows for all of them (e2e/test_readable.py checks the ratio).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -36,13 +37,16 @@ def _marker(kind: str, x: float, y: float, colour: str) -> str:
     if kind == "diamond":
         return f'<path d="M{x:.1f} {y - s - 1:.1f}L{x + s + 1:.1f} {y:.1f}L{x:.1f} {y + s + 1:.1f}L{x - s - 1:.1f} {y:.1f}Z" fill="{colour}"/>'
     if kind == "cross":
-        return (f'<path d="M{x - s:.1f} {y - s:.1f}L{x + s:.1f} {y + s:.1f}M{x + s:.1f} {y - s:.1f}L{x - s:.1f} {y + s:.1f}"'
-                f' stroke="{colour}" stroke-width="2.5"/>')
+        return (
+            f'<path d="M{x - s:.1f} {y - s:.1f}L{x + s:.1f} {y + s:.1f}M{x + s:.1f} {y - s:.1f}L{x - s:.1f} {y + s:.1f}"'
+            f' stroke="{colour}" stroke-width="2.5"/>'
+        )
     return f'<path d="M{x:.1f} {y - s - 1:.1f}L{x + 2:.1f} {y - 2:.1f}H{x + s + 1:.1f}L{x + 2:.1f} {y + 2:.1f}L{x + s:.1f} {y + s + 1:.1f}L{x:.1f} {y + 3:.1f}L{x - s:.1f} {y + s + 1:.1f}L{x - 2:.1f} {y + 2:.1f}H{x - s - 1:.1f}L{x - 2:.1f} {y - 2:.1f}Z" fill="{colour}"/>'
 
 
-def score_chart(history: list[list[int]], names: list[str], colours: list[str], lang: str = "en",
-                fmt: Callable[[int], str] = str) -> str:
+def score_chart(
+    history: list[list[int]], names: list[str], colours: list[str], lang: str = "en", fmt: Callable[[int], str] = str
+) -> str:
     """history[k][p]: player p's score after k moves; `fmt` writes a score as the game does."""
     T = Translator(lang)
     if not history:
@@ -66,12 +70,16 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
     v = (low // step) * step
     while v <= top:
         y = py(v)
-        out.append(f'<line x1="{left}" x2="{left + pw}" y1="{y:.1f}" y2="{y:.1f}" stroke="{GRID}"/>'
-                   f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="12" fill="{AXIS}">'
-                   f'{escape(fmt(v))}</text>')
+        out.append(
+            f'<line x1="{left}" x2="{left + pw}" y1="{y:.1f}" y2="{y:.1f}" stroke="{GRID}"/>'
+            f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end" font-size="12" fill="{AXIS}">'
+            f"{escape(fmt(v))}</text>"
+        )
         v += step
-    out.append(f'<text x="{left + pw / 2:.1f}" y="{PLOT_H - 8}" text-anchor="middle" font-size="12" fill="{AXIS}">'
-               f'{escape(T("Move"))} (0–{n})</text>')
+    out.append(
+        f'<text x="{left + pw / 2:.1f}" y="{PLOT_H - 8}" text-anchor="middle" font-size="12" fill="{AXIS}">'
+        f"{escape(T('Move'))} (0–{n})</text>"
+    )
     # Only moves where someone's score changed (and both ends) become points: a
     # 1,000-move game stays a few hundred bytes per line.
     keep = [k for k in range(len(history)) if k in (0, n) or history[k] != history[k - 1]]
@@ -86,19 +94,24 @@ def score_chart(history: list[list[int]], names: list[str], colours: list[str], 
             pts.append(f"{px(k):.1f},{py(value):.1f}")
             last = value
         dash = ' stroke-dasharray="6 3"' if p % 2 else ""
-        out.append(f'<polyline data-player="{p}" points="{" ".join(pts)}" fill="none" stroke="{colour}" '
-                   f'stroke-width="2.5"{dash}/>')
+        out.append(
+            f'<polyline data-player="{p}" points="{" ".join(pts)}" fill="none" stroke="{colour}" '
+            f'stroke-width="2.5"{dash}/>'
+        )
         final = history[-1][p]
         out.append(_marker(MARKERS[p % len(MARKERS)], px(n), py(final), colour))
         ly = PLOT_H + ROW * p + 14
         out.append(_marker(MARKERS[p % len(MARKERS)], left + 6, ly - 5, colour))
         name = names[p] if len(names[p]) <= 30 else names[p][:29] + "…"
-        out.append(f'<text x="{left + 18}" y="{ly}" font-size="13" fill="{LABEL}">'
-                   f'{escape(name)}: {escape(fmt(final))}</text>')
+        out.append(
+            f'<text x="{left + 18}" y="{ly}" font-size="13" fill="{LABEL}">{escape(name)}: {escape(fmt(final))}</text>'
+        )
     label = T("Score over time") + ": " + ", ".join(f"{names[p]} {fmt(history[-1][p])}" for p in range(players))
-    return (f'<svg class="score-chart" viewBox="0 0 {W} {height}" width="{W}" height="{height}" role="img" '
-            f'aria-label="{escape(label)}" xmlns="http://www.w3.org/2000/svg"><title>{escape(label)}</title>'
-            f'{"".join(out)}</svg>')
+    return (
+        f'<svg class="score-chart" viewBox="0 0 {W} {height}" width="{W}" height="{height}" role="img" '
+        f'aria-label="{escape(label)}" xmlns="http://www.w3.org/2000/svg"><title>{escape(label)}</title>'
+        f"{''.join(out)}</svg>"
+    )
 
 
 def _nice_step(span: int) -> int:

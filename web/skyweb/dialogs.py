@@ -5,6 +5,7 @@ Separate from ui.py because these are side trips from either screen that leave t
 game itself alone (an import starts a new one through begin). A mixin of ui.App: it
 uses App's session, games, lang, T, begin and show_error.
 """
+
 from __future__ import annotations
 
 from html import escape
@@ -38,15 +39,19 @@ class Dialogs:
         sections = "".join(
             f"<h2>{escape(translate(head, self.lang))}</h2>"
             + "".join(f"<p>{escape(translate(x, self.lang))}</p>" for x in paragraphs)
-            for head, paragraphs in game.overview())
+            for head, paragraphs in game.overview()
+        )
         learn = ""
         if game.has_guide():  # the same, each section beside a live board (learn.html)
-            learn = (f'<p class="learn-link"><a href="./learn.html?game={game.name}&amp;lang={self.lang}" '
-                     f'target="_blank" rel="noopener">{escape(self.T("How to play, with live boards"))}</a></p>')
+            learn = (
+                f'<p class="learn-link"><a href="./learn.html?game={game.name}&amp;lang={self.lang}" '
+                f'target="_blank" rel="noopener">{escape(self.T("How to play, with live boards"))}</a></p>'
+            )
         el("rules-text").innerHTML = (
             f'{learn}<div class="overview">{sections}</div>'
             f'<details class="reference"><summary>{escape(self.T("The complete rules reference (English)"))}'
-            f'</summary>{markdown_html(game.rules_reference())}</details>')
+            f"</summary>{markdown_html(game.rules_reference())}</details>"
+        )
         el("rules-dialog").showModal()
 
     def share_link(self) -> str:

@@ -3,6 +3,7 @@
 Separate so that lobby.py, replay.py and dialogs.py can use them without importing
 ui.py, which imports them: no import cycle.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -50,7 +51,7 @@ class Drawn:
         container = el(self.element_id)
         tree = patch.groups(text) if self.groups and text.startswith("<svg") else None
         if not self.groups and self.text and text.startswith(self.text):
-            container.insertAdjacentHTML("beforeend", text[len(self.text):])
+            container.insertAdjacentHTML("beforeend", text[len(self.text) :])
         elif self.text is None or tree is None or not self._patch(container, tree, text):
             container.innerHTML = text
         self.text, self.tree = text, tree

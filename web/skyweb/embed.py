@@ -6,6 +6,7 @@ For pages that explain the rules: `embed.html?record=<share word>&step=K` or
 sized to the frame it is put in. `embed.html?scenario=<share word or URL>` shows a
 scenario instead (skyweb/study.py).
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -39,8 +40,10 @@ class Embed(StepControls):
         n = len(record["moves"])
         self.at = n if step is None else max(0, min(n, step))
         T = Translator(lang)
-        self.bind_controls((T("First position"), T("One move back"), T("One move forward"), T("Last position")),
-                           T("Position in the game"))
+        self.bind_controls(
+            (T("First position"), T("One move back"), T("One move forward"), T("Last position")),
+            T("Position in the game"),
+        )
         zoom_out = document.querySelector("[data-zoom=out]")
         if zoom_out:
             zoom_out.setAttribute("aria-label", T("Show the whole board"))
@@ -53,13 +56,23 @@ class Embed(StepControls):
         state = self.states[self.at]
         n = len(self.states) - 1
         names = [T("Player {n}", n=p + 1) for p in range(self.record["players"])]
-        el("embed-board").innerHTML = self.game.render(self.game.view(state, self.viewer), self.viewer,
-                                                       choices=None, selected=(), names=names, lang=self.lang,
-                                                       **drawing_args(self.game))
+        el("embed-board").innerHTML = self.game.render(
+            self.game.view(state, self.viewer),
+            self.viewer,
+            choices=None,
+            selected=(),
+            names=names,
+            lang=self.lang,
+            **drawing_args(self.game),
+        )
         el("embed-pos").textContent = T("{k} / {n}", k=self.at, n=n)
         el("embed-slider").value = str(self.at)
-        for action, disabled in (("first", self.at == 0), ("back", self.at == 0),
-                                 ("forward", self.at == n), ("last", self.at == n)):
+        for action, disabled in (
+            ("first", self.at == 0),
+            ("back", self.at == 0),
+            ("forward", self.at == n),
+            ("last", self.at == n),
+        ):
             document.querySelector(f"[data-embed={action}]").disabled = disabled
         document.body.setAttribute("data-position", str(self.at))
 
@@ -89,8 +102,12 @@ async def load(query: dict[str, str]) -> dict[str, Any]:
         return share.decode(query["record"])
     if "src" in query:
         return load_record(await fetch_text(query["src"]))
-    raise RecordError(msg("give the game as ?record=<share link word>, ?src=<URL of a record .json> "
-                          "or ?scenario=<scenario link word or URL>"))
+    raise RecordError(
+        msg(
+            "give the game as ?record=<share link word>, ?src=<URL of a record .json> "
+            "or ?scenario=<scenario link word or URL>"
+        )
+    )
 
 
 async def load_study(where: str) -> Scenario:
@@ -115,8 +132,11 @@ async def record_view(query: dict[str, str], lang: str) -> Embed:
 
 async def main() -> None:
     query = parse_query(str(window.location.search))
-    lang = query.get("lang") if query.get("lang") in LANGUAGES else \
-        pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
+    lang = (
+        query.get("lang")
+        if query.get("lang") in LANGUAGES
+        else pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
+    )
     document.documentElement.lang = lang
     await parts.fetch([], [lang])
     try:

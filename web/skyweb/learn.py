@@ -5,6 +5,7 @@ its scenario on the board, then the rulebook's worked examples (pyengine/core/gu
 the maintainers' reference, RULES.md, one click further. The board and its controls
 are embed.html's (skyweb/study.py).
 """
+
 from __future__ import annotations
 
 from html import escape
@@ -30,8 +31,10 @@ class Learn:
         self.study = Study(lang)
         T = Translator(lang)
         # RULES.md as HTML, the same under every section: made once.
-        self.reference = (f'<details class="reference"><summary>{escape(T("The complete rules reference (English)"))}'
-                          f'</summary>{markdown_html(game.rules_reference())}</details>')
+        self.reference = (
+            f'<details class="reference"><summary>{escape(T("The complete rules reference (English)"))}'
+            f"</summary>{markdown_html(game.rules_reference())}</details>"
+        )
         el("learn-title").textContent = T("How to play {game}", game=T(game.title))
         document.title = el("learn-title").textContent
         # One button per section with a board, then one per worked example.
@@ -44,7 +47,9 @@ class Learn:
         first_example = len(guide.sections)
         el("learn-sections").innerHTML = "".join(
             f'<button type="button" data-page="{i}"{" class=example" if i >= first_example else ""}>'
-            f'{escape(title)}</button>' for i, (title, _, _) in enumerate(self.pages))
+            f"{escape(title)}</button>"
+            for i, (title, _, _) in enumerate(self.pages)
+        )
         self._click = create_proxy(self.on_click)
         el("learn-sections").addEventListener("click", self._click)
         self.show(0)

@@ -5,6 +5,7 @@ Separate from ui.py because nothing here runs while a game is on: the game scree
 code reads without it. A mixin of ui.App: it uses App's session, games, generation,
 replay state, T and begin.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -80,10 +81,14 @@ class LobbyScreen:
             game = self.games[record["game"]]
         except (RecordError, KeyError):
             return None
-        status = self.T("finished") if record.get("finished") else \
-            self.T("{n} moves played", n=len(record["moves"]))
-        return self.T("{game}, {players} players, seed {seed}: {status}", game=self.T(game.title),
-                      players=record["players"], seed=record["seed"], status=status)
+        status = self.T("finished") if record.get("finished") else self.T("{n} moves played", n=len(record["moves"]))
+        return self.T(
+            "{game}, {players} players, seed {seed}: {status}",
+            game=self.T(game.title),
+            players=record["players"],
+            seed=record["seed"],
+            status=status,
+        )
 
     def start_from_lobby(self, form: Any) -> None:
         game = self.games[str(form.elements.namedItem("game").value)]

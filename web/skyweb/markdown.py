@@ -1,5 +1,6 @@
 """Just enough Markdown for the games' RULES.md: headings, paragraphs, bullet and numbered lists,
 tables, **bold**, *italic* and `code`. A library would be a download for one page."""
+
 from __future__ import annotations
 
 import re
@@ -32,10 +33,13 @@ def markdown_html(text: str) -> str:
         elif kind == "table":
             rows = [r for r in block if not re.fullmatch(r"\|?[\s:|-]+\|?", r)]
             head, *body = [_cells(r) for r in rows]
-            html.append("<table><thead><tr>" + "".join(f"<th>{_inline(c)}</th>" for c in head)
-                        + "</tr></thead><tbody>"
-                        + "".join("<tr>" + "".join(f"<td>{_inline(c)}</td>" for c in r) + "</tr>" for r in body)
-                        + "</tbody></table>")
+            html.append(
+                "<table><thead><tr>"
+                + "".join(f"<th>{_inline(c)}</th>" for c in head)
+                + "</tr></thead><tbody>"
+                + "".join("<tr>" + "".join(f"<td>{_inline(c)}</td>" for c in r) + "</tr>" for r in body)
+                + "</tbody></table>"
+            )
         block.clear()
         kind = ""
 

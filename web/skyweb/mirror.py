@@ -6,6 +6,7 @@ from the guest's view and log, with every other seat marked remote: the page let
 this device's player click on its own turns only, and a move goes to the host as
 a request (checked here first) instead of being applied.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -48,8 +49,13 @@ class MirrorSession(Session):
         self.states = [g.state]
         self.log = list(g.log)
         # The page reads the move count from the record; the moves' texts stay with the host.
-        self.record = {"game": self.game.name, "players": len(self.seats), "options": g.options,
-                       "moves": [""] * g.n, "seats": ["remote"] * len(self.seats)}
+        self.record = {
+            "game": self.game.name,
+            "players": len(self.seats),
+            "options": g.options,
+            "moves": [""] * g.n,
+            "seats": ["remote"] * len(self.seats),
+        }
 
     # ---- what the page may do here -----------------------------------------------------
     def state_at(self, k: int) -> State:

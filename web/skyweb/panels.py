@@ -5,6 +5,7 @@ Pure string building (escaped with html.escape) so it runs and tests in CPython.
 Nothing here carries data-move or data-step: only the board SVG makes moves. Every
 text goes through the translator of the page's language.
 """
+
 from __future__ import annotations
 
 from html import escape
@@ -38,8 +39,9 @@ def names(session: Session, lang: str) -> list[str]:
 
 
 # ---- lobby -------------------------------------------------------------------------
-def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: int | str, lang: str = "en",
-               more: bool = False) -> str:
+def lobby_html(
+    games: dict[str, Any], game_name: str, saved: str | None, seed: int | str, lang: str = "en", more: bool = False
+) -> str:
     """The setup form, generated from the chosen game's option schema. The build draws
     it too (build_scripts/prelobby.py, with seed "": the page fills it), so the lobby is
     on screen before Python."""
@@ -50,71 +52,95 @@ def lobby_html(games: dict[str, Any], game_name: str, saved: str | None, seed: i
     bots = list(game.bots())
     rows = []
     rows.append(_game_cards(games, game_name, lang))
-    rows.append(_field(T("Players"), "players",
-                       _select("players", [(str(n), str(n)) for n in counts], str(players))))
-    seat_choices = [(HUMAN, T("Human")), (REMOTE, T("On another device"))] + \
-        [(b, T("Bot ({name})", name=T(b))) for b in bots]
+    rows.append(_field(T("Players"), "players", _select("players", [(str(n), str(n)) for n in counts], str(players))))
+    seat_choices = [(HUMAN, T("Human")), (REMOTE, T("On another device"))] + [
+        (b, T("Bot ({name})", name=T(b))) for b in bots
+    ]
     seats = []
     for p in range(max(counts)):
         default = HUMAN if p == 0 else game.default_bot
         hidden = " hidden" if p >= players else ""
         name_label = escape(T("Name of seat {n}", n=p + 1))
-        seats.append(f'<div class="seat" data-seat="{p}"{hidden}><label for="lobby-seat-{p}">'
-                     f'{escape(T("Seat {n}", n=p + 1))}</label>{_select(f"seat-{p}", seat_choices, default)}'
-                     f'<input name="name-{p}" id="lobby-name-{p}" maxlength="{MAX_NAME}" aria-label="{name_label}" '
-                     f'placeholder="{escape(T("Player {n}", n=p + 1))}"></div>')
+        seats.append(
+            f'<div class="seat" data-seat="{p}"{hidden}><label for="lobby-seat-{p}">'
+            f"{escape(T('Seat {n}', n=p + 1))}</label>{_select(f'seat-{p}', seat_choices, default)}"
+            f'<input name="name-{p}" id="lobby-name-{p}" maxlength="{MAX_NAME}" aria-label="{name_label}" '
+            f'placeholder="{escape(T("Player {n}", n=p + 1))}"></div>'
+        )
     rows.append(f'<fieldset class="seats"><legend>{escape(T("Seats"))}</legend>{"".join(seats)}</fieldset>')
     opts = []
     for opt in game.option_schema():
         only = ",".join(map(str, opt["players"]))
         hidden = " hidden" if opt["players"] and players not in opt["players"] else ""
-        help_ = f'<small>{escape(T(opt["help"]))}</small>' if opt["help"] else ""
-        name = f'opt-{opt["name"]}'
+        help_ = f"<small>{escape(T(opt['help']))}</small>" if opt["help"] else ""
+        name = f"opt-{opt['name']}"
         ident = f"lobby-{name}"
         if opt["kind"] == "bool":
             checked = " checked" if opt["default"] else ""
-            control = (f'<label class="check"><input type="checkbox" name="{name}" id="{ident}"{checked}>'
-                       f' {escape(T(opt["label"]))}</label>')
+            control = (
+                f'<label class="check"><input type="checkbox" name="{name}" id="{ident}"{checked}>'
+                f" {escape(T(opt['label']))}</label>"
+            )
         elif opt["kind"] == "choice":
-            control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
-                       + _select(name, [(v, T(lbl)) for v, lbl in opt["choices"]], opt["default"]))
+            control = f'<label for="{ident}">{escape(T(opt["label"]))}</label>' + _select(
+                name, [(v, T(lbl)) for v, lbl in opt["choices"]], opt["default"]
+            )
         elif opt["kind"] == "seat":
             # Seat numbers beyond the chosen player count are hidden (lobby.py keeps that in step).
-            seats_ = [(v, T(lbl)) for v, lbl in opt["choices"]] + \
-                [(str(n), T("Player {n}", n=n)) for n in range(1, max(counts) + 1)]
-            control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
-                       + _select(name, seats_, opt["default"], seat_limit=players))
+            seats_ = [(v, T(lbl)) for v, lbl in opt["choices"]] + [
+                (str(n), T("Player {n}", n=n)) for n in range(1, max(counts) + 1)
+            ]
+            control = f'<label for="{ident}">{escape(T(opt["label"]))}</label>' + _select(
+                name, seats_, opt["default"], seat_limit=players
+            )
         else:
-            control = (f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
-                       f'<input type="number" name="{name}" id="{ident}" value="{escape(str(opt["default"]))}">')
+            control = (
+                f'<label for="{ident}">{escape(T(opt["label"]))}</label>'
+                f'<input type="number" name="{name}" id="{ident}" value="{escape(str(opt["default"]))}">'
+            )
         opts.append(f'<div class="option" data-players="{only}"{hidden}>{control}{help_}</div>')
     # Rulebook readings and the seed are for those who look for them: folded away.
     seed_row = _field(T("Seed"), "seed", f'<input type="number" name="seed" id="lobby-seed" value="{seed}" min="0">')
-    rows.append(f'<details class="more"{" open" if more else ""}><summary>{escape(T("More options"))}</summary>'
-                f'<div class="options">{"".join(opts)}</div>{seed_row}</details>')
+    rows.append(
+        f'<details class="more"{" open" if more else ""}><summary>{escape(T("More options"))}</summary>'
+        f'<div class="options">{"".join(opts)}</div>{seed_row}</details>'
+    )
     resume = resume_html(saved, lang) if saved else ""
-    load = (f'<div class="import"><label for="import-file">{escape(T("Open a saved game (.json)"))}</label>'
-            f'<input type="file" id="import-file" accept=".json,application/json"></div>')
-    return (f'<form id="lobby-form" class="card lobby" autocomplete="off">'
-            f'<h2>Skyline</h2><p class="tagline">{escape(T("City-building board games, in your browser."))}</p>'
-            f'{resume}{"".join(rows)}{load}'
-            f'<div class="actions"><button type="submit" class="primary" data-action="start">'
-            f'{escape(T("Start"))}</button></div></form>')
+    load = (
+        f'<div class="import"><label for="import-file">{escape(T("Open a saved game (.json)"))}</label>'
+        f'<input type="file" id="import-file" accept=".json,application/json"></div>'
+    )
+    return (
+        f'<form id="lobby-form" class="card lobby" autocomplete="off">'
+        f'<h2>Skyline</h2><p class="tagline">{escape(T("City-building board games, in your browser."))}</p>'
+        f"{resume}{''.join(rows)}{load}"
+        f'<div class="actions"><button type="submit" class="primary" data-action="start">'
+        f"{escape(T('Start'))}</button></div></form>"
+    )
 
 
 def resume_html(saved: str, lang: str = "en") -> str:
     """The saved game's row at the head of the lobby: Resume and what it was."""
     T = Translator(lang)
-    return (f'<div class="resume"><button type="button" data-action="resume">{escape(T("Resume"))}</button>'
-            f'<span>{escape(saved)}</span></div>')
+    return (
+        f'<div class="resume"><button type="button" data-action="resume">{escape(T("Resume"))}</button>'
+        f"<span>{escape(saved)}</span></div>"
+    )
 
 
 # What the page says while Python loads (index.html and app.py, in English there), for
 # the lobby and the start-a-game screen drawn before Python (build_scripts/prelobby.py).
 BOOT_TEXTS = (
-    msg("Loading…"), msg("Starting Python…"), msg("Loading the Python runtime…"), msg("Python is up…"),
-    msg("Loading the interface…"), msg("Starting the interface…"), msg("Loading the game engine…"),
-    msg("Ready"), msg("Could not start: {why}. Try reloading the page."), msg("{loaded} / {total} MB"),
+    msg("Loading…"),
+    msg("Starting Python…"),
+    msg("Loading the Python runtime…"),
+    msg("Python is up…"),
+    msg("Loading the interface…"),
+    msg("Starting the interface…"),
+    msg("Loading the game engine…"),
+    msg("Ready"),
+    msg("Could not start: {why}. Try reloading the page."),
+    msg("{loaded} / {total} MB"),
     msg("The game starts as soon as the game engine is loaded."),
 )
 
@@ -135,10 +161,13 @@ def _game_cards(games: dict[str, Any], chosen: str, lang: str) -> str:
             f'<span class="game-name">{escape(T(TITLES[name]))}</span>'
             f'<span class="game-about">{escape(translate(blurb, lang))}</span>'
             f'<span class="game-facts">{escape(T("{a}–{b} players", a=low, b=high))} · {escape(minutes)}</span>'
-            f'</label>')
+            f"</label>"
+        )
     # The chosen game's guide (learn.html), a page of its own: a newcomer reads it first.
-    learn = (f'<p class="learn-link"><a href="./learn.html?game={escape(chosen)}&amp;lang={escape(lang)}" '
-             f'data-learn="{escape(chosen)}">{escape(T("How to play {game}", game=T(TITLES[chosen])))}</a></p>')
+    learn = (
+        f'<p class="learn-link"><a href="./learn.html?game={escape(chosen)}&amp;lang={escape(lang)}" '
+        f'data-learn="{escape(chosen)}">{escape(T("How to play {game}", game=T(TITLES[chosen])))}</a></p>'
+    )
     return f'<fieldset class="games"><legend>{escape(T("Game"))}</legend>{"".join(cards)}{learn}</fieldset>'
 
 
@@ -148,6 +177,7 @@ def _field(label: str, name: str, control: str) -> str:
 
 def _select(name: str, choices: list[tuple[str, str]], value: str, seat_limit: int | None = None) -> str:
     """A <select>; with `seat_limit`, numeric values are seats, and those past it are hidden."""
+
     def extra(v: str) -> str:
         if seat_limit is None or not v.isdigit():
             return ""
@@ -162,8 +192,10 @@ def _select(name: str, choices: list[tuple[str, str]], value: str, seat_limit: i
 
 
 def language_options(lang: str) -> str:
-    return "".join(f'<option value="{code}"{" selected" if code == lang else ""}>{escape(name)}</option>'
-                   for code, name in LANGUAGES.items())
+    return "".join(
+        f'<option value="{code}"{" selected" if code == lang else ""}>{escape(name)}</option>'
+        for code, name in LANGUAGES.items()
+    )
 
 
 # ---- game screen -------------------------------------------------------------------
@@ -175,8 +207,11 @@ def prompt_html(session: Session, lang: str = "en") -> str:
     p = session.current()
     if p is None:
         winners = game.winners(state)
-        text = T("{names} wins.", names=who_all[winners[0]]) if len(winners) == 1 else \
-            T("{names} share the win.", names=T(" and ").join(who_all[w] for w in winners))
+        text = (
+            T("{names} wins.", names=who_all[winners[0]])
+            if len(winners) == 1
+            else T("{names} share the win.", names=T(" and ").join(who_all[w] for w in winners))
+        )
         return f'<span class="who">{escape(T("Game over"))}</span>: <span class="what">{escape(text)}</span>'
     seat = game.seat_name(state, p)
     where = f" <small>({escape(translate(seat, lang))})</small>" if seat else ""
@@ -187,17 +222,23 @@ def prompt_html(session: Session, lang: str = "en") -> str:
     elif not session.is_human(p):
         # The bar is indeterminate (animated by the browser) until a search bot reports
         # its progress (ui.run_bots sets its value).
-        return (f'{chip(colours[p], p)}<span class="who">{escape(who_all[p])}</span>{where}: '
-                f'<span class="what thinking">{escape(T("is thinking…"))}</span> '
-                f'<progress id="thinking" max="100" aria-label="{escape(T("is thinking…"))}"></progress>')
+        return (
+            f'{chip(colours[p], p)}<span class="who">{escape(who_all[p])}</span>{where}: '
+            f'<span class="what thinking">{escape(T("is thinking…"))}</span> '
+            f'<progress id="thinking" max="100" aria-label="{escape(T("is thinking…"))}"></progress>'
+        )
     elif session.needs_pass():
         # No "Ann: is next: pass the device": the sentence names the player itself.
-        return (f'{chip(colours[p], p)}<span class="what">'
-                f'{escape(T("Pass the device to {name}.", name=who_all[p]))}{where}</span>')
+        return (
+            f'{chip(colours[p], p)}<span class="what">'
+            f"{escape(T('Pass the device to {name}.', name=who_all[p]))}{where}</span>"
+        )
     else:
         what = translate(with_names(game.prompt(state, p), who_all), lang)
-    return (f'{chip(colours[p], p)}<span class="who">{escape(who_all[p])}</span>{where}: '
-            f'<span class="what">{escape(what)}</span>')
+    return (
+        f'{chip(colours[p], p)}<span class="who">{escape(who_all[p])}</span>{where}: '
+        f'<span class="what">{escape(what)}</span>'
+    )
 
 
 def _item_label(item: str, lang: str) -> str:
@@ -211,8 +252,9 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
     b = session.game.breakdown(state)
     items = list(b.get("items", []))
     rounds = b.get("rounds", [])
-    labels = [translate(x, lang) for x in b.get("labels") or []] or \
-        [T("Round {n}", n=r) for r in range(1, len(rounds) + 1)]
+    labels = [translate(x, lang) for x in b.get("labels") or []] or [
+        T("Round {n}", n=r) for r in range(1, len(rounds) + 1)
+    ]
     # A game whose rows add up different things names each row's items (row_items).
     row_items = b.get("row_items") or [items] * len(rounds)
     totals = b.get("totals", [])
@@ -235,19 +277,22 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
             # Each scored item named, zeros left out: twelve "0 + 0 + ..." ran off the panel.
             parts = [f"{_item_label(i, lang)} {fmt(row.get(i, 0))}" for i in row_items[r - 1] if row.get(i, 0)]
             small = "".join(f"<small>{escape(x)}</small>" for x in parts) if len(row_items[r - 1]) > 1 else ""
-            cells.append(f'<td><b>{escape(fmt(row.get("total", 0)))}</b>{small}</td>')
+            cells.append(f"<td><b>{escape(fmt(row.get('total', 0)))}</b>{small}</td>")
         body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
     if not rounds:
         body.append(f'<tr class="empty"><td colspan="{len(who) + 1}">{escape(T("No round scored yet."))}</td></tr>')
     shown = b.get("formatted_totals") or [fmt(x) for x in totals]
-    total_cells = "".join(f'<td class="{"winner" if p in winners else ""}">{escape(str(t))}</td>'
-                          for p, t in enumerate(shown))
-    legend = f'<caption>{escape(translate(b["caption"], lang))}</caption>' if b.get("caption") else ""
+    total_cells = "".join(
+        f'<td class="{"winner" if p in winners else ""}">{escape(str(t))}</td>' for p, t in enumerate(shown)
+    )
+    legend = f"<caption>{escape(translate(b['caption'], lang))}</caption>" if b.get("caption") else ""
     cols = '<colgroup><col class="label">' + "<col>" * len(who) + "</colgroup>"
     total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
-    return (f'<table class="scores">{legend}{cols}<thead><tr><td></td>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">{escape(total_label)}</th>'
-            f'{total_cells}</tr></tfoot></table>')
+    return (
+        f'<table class="scores">{legend}{cols}<thead><tr><td></td>{head}</tr></thead>'
+        f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">{escape(total_label)}</th>'
+        f"{total_cells}</tr></tfoot></table>"
+    )
 
 
 def log_html(session: Session, lang: str = "en", at: int | None = None) -> str:
@@ -261,8 +306,10 @@ def log_html(session: Session, lang: str = "en", at: int | None = None) -> str:
         if at is not None:
             state = " current" if entry.move == at else (" later" if entry.move > at else "")
         text = escape(translate(entry.text, lang))
-        jump = (f'<button type="button" class="jump" data-action="replay-to" data-at="{entry.move}" '
-                f'title="{escape(T("Show the board after this move"))}">{entry.move}</button>')
+        jump = (
+            f'<button type="button" class="jump" data-action="replay-to" data-at="{entry.move}" '
+            f'title="{escape(T("Show the board after this move"))}">{entry.move}</button>'
+        )
         if entry.player is None or entry.player < 0:
             out.append(f'<li class="event{state}">{jump}{text}</li>')
         else:
@@ -277,19 +324,25 @@ def replay_bar_html(session: Session, at: int | None, playing: bool, lang: str =
     T = Translator(lang)
     n = session.move_count()
     k = n if at is None else at
+
     def btn(action: str, label: str, icon: str, disabled: bool) -> str:
-        return (f'<button type="button" class="small icon" data-action="{action}" aria-label="{escape(label)}" '
-                f'title="{escape(label)}"{" disabled" if disabled else ""}>{ICONS[icon]}</button>')
+        return (
+            f'<button type="button" class="small icon" data-action="{action}" aria-label="{escape(label)}" '
+            f'title="{escape(label)}"{" disabled" if disabled else ""}>{ICONS[icon]}</button>'
+        )
+
     play_label = T("Pause") if playing else T("Play the game back")
-    return (f'<div class="replay-controls" role="group" aria-label="{escape(T("Replay"))}">'
-            f'{btn("replay-first", T("First position"), "first", k == 0)}'
-            f'{btn("replay-back", T("One move back"), "back", k == 0)}'
-            f'{btn("replay-play", play_label, "pause" if playing else "play", n == 0)}'
-            f'{btn("replay-forward", T("One move forward"), "forward", k >= n)}'
-            f'{btn("replay-last", T("Last position"), "last", k >= n)}'
-            f'<input type="range" id="replay-slider" min="0" max="{n}" value="{k}" '
-            f'aria-label="{escape(T("Position in the game"))}">'
-            f'<span class="replay-pos">{escape(T("{k} / {n}", k=k, n=n))}</span></div>')
+    return (
+        f'<div class="replay-controls" role="group" aria-label="{escape(T("Replay"))}">'
+        f"{btn('replay-first', T('First position'), 'first', k == 0)}"
+        f"{btn('replay-back', T('One move back'), 'back', k == 0)}"
+        f"{btn('replay-play', play_label, 'pause' if playing else 'play', n == 0)}"
+        f"{btn('replay-forward', T('One move forward'), 'forward', k >= n)}"
+        f"{btn('replay-last', T('Last position'), 'last', k >= n)}"
+        f'<input type="range" id="replay-slider" min="0" max="{n}" value="{k}" '
+        f'aria-label="{escape(T("Position in the game"))}">'
+        f'<span class="replay-pos">{escape(T("{k} / {n}", k=k, n=n))}</span></div>'
+    )
 
 
 def _icon(path: str) -> str:
@@ -312,15 +365,21 @@ def replay_banner_html(session: Session, at: int | None, lang: str = "en") -> st
     if session.spectator:
         n = session.move_count()
         k = n if at is None else at
-        text = T("Watching a shared game at move {k} of {n}. Its players hold hidden information, "
-                 "so it opens as a replay until it is over.", k=k, n=n)
+        text = T(
+            "Watching a shared game at move {k} of {n}. Its players hold hidden information, "
+            "so it opens as a replay until it is over.",
+            k=k,
+            n=n,
+        )
         return f'<div class="banner" role="status">{escape(text)}</div>'
     if at is None:
         return ""
     text = T("Showing the board after move {k} of {n}.", k=at, n=session.move_count())
-    return (f'<div class="banner" role="status">{escape(text)} '
-            f'<button type="button" class="small primary" data-action="replay-exit">'
-            f'{escape(T("Back to the game"))}</button></div>')
+    return (
+        f'<div class="banner" role="status">{escape(text)} '
+        f'<button type="button" class="small primary" data-action="replay-exit">'
+        f"{escape(T('Back to the game'))}</button></div>"
+    )
 
 
 def end_html(session: Session, lang: str = "en", open_: bool = True) -> str:
@@ -345,13 +404,15 @@ def end_html(session: Session, lang: str = "en", open_: bool = True) -> str:
     chips = "".join(chip(colours[w], w) for w in winners)
     table = breakdown_table(session, lang)
     chart = score_chart(session.score_history(), who, colours, lang, fmt=session.game.points_text)
-    return (f'<div class="end card" role="status">'
-            f'<div class="end-head">{TROPHY}<div><div class="title">{chips}<span id="winners">{escape(title)}</span>'
-            f'</div><div class="sub">{escape(T("Game over after {n} moves.", n=session.move_count()))}</div></div>'
-            f'<button type="button" class="small" data-action="toggle-end" aria-controls="end-body" '
-            f'aria-expanded="{"true" if open_ else "false"}">{escape(T("Hide") if open_ else T("Show"))}</button></div>'
-            f'<div class="end-body" id="end-body">{table}<figure>{chart}'
-            f'<figcaption>{escape(T("Score over time"))}</figcaption></figure></div></div>')
+    return (
+        f'<div class="end card" role="status">'
+        f'<div class="end-head">{TROPHY}<div><div class="title">{chips}<span id="winners">{escape(title)}</span>'
+        f'</div><div class="sub">{escape(T("Game over after {n} moves.", n=session.move_count()))}</div></div>'
+        f'<button type="button" class="small" data-action="toggle-end" aria-controls="end-body" '
+        f'aria-expanded="{"true" if open_ else "false"}">{escape(T("Hide") if open_ else T("Show"))}</button></div>'
+        f'<div class="end-body" id="end-body">{table}<figure>{chart}'
+        f"<figcaption>{escape(T('Score over time'))}</figcaption></figure></div></div>"
+    )
 
 
 def breakdown_table(session: Session, lang: str = "en") -> str:
@@ -360,7 +421,7 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
     b = session.game.breakdown(session.state)
     rounds = b.get("rounds", [])
     items: list[str] = []
-    for its in (b.get("row_items") or [b.get("items", [])]):
+    for its in b.get("row_items") or [b.get("items", [])]:
         items += [i for i in its if i not in items]
     who = names(session, lang)
     colours = player_colours(session)
@@ -368,22 +429,29 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
     rows = []
     for item in items:
         values = [sum(rnd[p].get(item, 0) for rnd in rounds) for p in range(len(who))]
-        rows.append(f'<tr><th scope="row">{escape(_item_label(item, lang))}</th>'
-                    + "".join(f"<td>{escape(fmt(v))}</td>" for v in values) + "</tr>")
+        rows.append(
+            f'<tr><th scope="row">{escape(_item_label(item, lang))}</th>'
+            + "".join(f"<td>{escape(fmt(v))}</td>" for v in values)
+            + "</tr>"
+        )
     head = "".join(f'<th scope="col">{chip(colours[p], p)}{escape(n)}</th>' for p, n in enumerate(who))
     totals = "".join(f"<td>{escape(str(t))}</td>" for t in (b.get("formatted_totals") or map(fmt, b.get("totals", []))))
     total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
-    return (f'<table class="breakdown"><caption>{escape(T("Score by item"))}</caption>'
-            f'<thead><tr><td></td>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
-            f'<tfoot><tr><th scope="row">{escape(total_label)}</th>{totals}</tr></tfoot></table>')
+    return (
+        f'<table class="breakdown"><caption>{escape(T("Score by item"))}</caption>'
+        f"<thead><tr><td></td>{head}</tr></thead><tbody>{''.join(rows)}</tbody>"
+        f'<tfoot><tr><th scope="row">{escape(total_label)}</th>{totals}</tr></tfoot></table>'
+    )
 
 
 # Drawn, not an emoji: headless and minimal systems often have no emoji font.
-TROPHY = ('<svg class="trophy" viewBox="0 0 64 64" aria-hidden="true">'
-          '<path d="M18 8h28v14c0 9-6 16-14 16s-14-7-14-16z" fill="#e0a800" stroke="#9a7400" stroke-width="2"/>'
-          '<path d="M18 12H9c0 9 4 14 10 15M46 12h9c0 9-4 14-10 15" fill="none" stroke="#9a7400" stroke-width="3"/>'
-          '<rect x="28" y="37" width="8" height="10" fill="#c99700"/>'
-          '<rect x="19" y="47" width="26" height="8" rx="2" fill="#6b5200"/></svg>')
+TROPHY = (
+    '<svg class="trophy" viewBox="0 0 64 64" aria-hidden="true">'
+    '<path d="M18 8h28v14c0 9-6 16-14 16s-14-7-14-16z" fill="#e0a800" stroke="#9a7400" stroke-width="2"/>'
+    '<path d="M18 12H9c0 9 4 14 10 15M46 12h9c0 9-4 14-10 15" fill="none" stroke="#9a7400" stroke-width="3"/>'
+    '<rect x="28" y="37" width="8" height="10" fill="#c99700"/>'
+    '<rect x="19" y="47" width="26" height="8" rx="2" fill="#6b5200"/></svg>'
+)
 
 
 def pass_html(session: Session, lang: str = "en") -> str:
@@ -391,8 +459,10 @@ def pass_html(session: Session, lang: str = "en") -> str:
     p = session.current()
     name = names(session, lang)[p] if p is not None else ""
     colours = player_colours(session)
-    return (f'<div class="pass card"><p>{escape(T("Pass the device to"))}</p>'
-            f'<h2>{chip(colours[p], p)}{escape(name)}</h2>'
-            f'<p class="sub">{escape(T("The board stays hidden until {name} is ready.", name=name))}</p>'
-            f'<button type="button" class="primary" data-continue>'
-            f'{escape(T("I am {name}: show my view", name=name))}</button></div>')
+    return (
+        f'<div class="pass card"><p>{escape(T("Pass the device to"))}</p>'
+        f"<h2>{chip(colours[p], p)}{escape(name)}</h2>"
+        f'<p class="sub">{escape(T("The board stays hidden until {name} is ready.", name=name))}</p>'
+        f'<button type="button" class="primary" data-continue>'
+        f"{escape(T('I am {name}: show my view', name=name))}</button></div>"
+    )

@@ -2,6 +2,7 @@
 
 The query is part of the UI testing contract: a URL with `game=` skips the lobby.
 """
+
 from __future__ import annotations
 
 import random

@@ -8,6 +8,7 @@ of its package (GameFinder), a language by the catalog loader of pyengine.core.i
 After data-ready, `fetch_rest` brings the others in the background, so that a later
 choice of game or language finds them here.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -101,8 +102,12 @@ class GameFinder:
 
     def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> None:
         parts = fullname.split(".")
-        if len(parts) == 3 and parts[:2] == ["pyengine", "games"] and parts[2] in pyengine.GAMES \
-                and parts[2] not in _games:
+        if (
+            len(parts) == 3
+            and parts[:2] == ["pyengine", "games"]
+            and parts[2] in pyengine.GAMES
+            and parts[2] not in _games
+        ):
             try:
                 mount_game(parts[2], _bytes_now(game_url(parts[2])))
             except OSError as e:
@@ -149,8 +154,10 @@ async def start() -> None:
 
 async def fetch(games: list[str], langs: list[str]) -> None:
     """Fetch these games and languages at once (those known to be needed)."""
-    await asyncio.gather(*(_fetch_game(g) for g in games if g in pyengine.GAMES),
-                         *(_fetch_language(lang) for lang in langs if lang in i18n.LANGUAGES))
+    await asyncio.gather(
+        *(_fetch_game(g) for g in games if g in pyengine.GAMES),
+        *(_fetch_language(lang) for lang in langs if lang in i18n.LANGUAGES),
+    )
 
 
 async def fetch_rest() -> None:

@@ -13,6 +13,7 @@ nest groups only inside the root ``<svg>`` and other groups, and the page checks
 path against the DOM before it writes (dom.patch_board), falling back to a whole
 redraw if the document does not have the shape the text says.
 """
+
 from __future__ import annotations
 
 import re
@@ -27,6 +28,7 @@ _G = re.compile(r"<g[\s>/]|</g>")
 @dataclass
 class Group:
     """A ``<g>`` element (or the whole text) as a span of the text it was read from."""
+
     start: int
     end: int = -1
     children: list[Group] = field(default_factory=list)
@@ -66,10 +68,10 @@ def _same_frame(old: str, a: Group, new: str, b: Group) -> bool:
         return False
     i, j = _tag_end(old, a), _tag_end(new, b)
     for ca, cb in zip(a.children, b.children):
-        if ca.start - i != cb.start - j or old[i:ca.start] != new[j:cb.start]:
+        if ca.start - i != cb.start - j or old[i : ca.start] != new[j : cb.start]:
             return False
         i, j = ca.end, cb.end
-    return a.end - i == b.end - j and old[i:a.end] == new[j:b.end]
+    return a.end - i == b.end - j and old[i : a.end] == new[j : b.end]
 
 
 # Path of child-group indices from the root (the root is the <svg> element), the new
@@ -89,14 +91,15 @@ def changes(old: str, old_tree: Group | None, new: str, new_tree: Group | None) 
         if not _same_frame(old, a, new, b):
             if not path:
                 return False
-            out.append((path, new[b.start:b.end], False))
+            out.append((path, new[b.start : b.end], False))
             return True
-        tag = new[b.start:_tag_end(new, b)]
-        if old[a.start:_tag_end(old, a)] != tag:
+        tag = new[b.start : _tag_end(new, b)]
+        if old[a.start : _tag_end(old, a)] != tag:
             out.append((path, tag, True))
         for k, (ca, cb) in enumerate(zip(a.children, b.children)):
-            if (ca.end - ca.start != cb.end - cb.start or old[ca.start:ca.end] != new[cb.start:cb.end]) \
-                    and not walk(ca, cb, (*path, k)):
+            if (
+                ca.end - ca.start != cb.end - cb.start or old[ca.start : ca.end] != new[cb.start : cb.end]
+            ) and not walk(ca, cb, (*path, k)):
                 return False
         return True
 
@@ -109,5 +112,5 @@ _ATTRIBUTE = re.compile(r'([^\s=/>]+)(?:="([^"]*)")?')
 
 def attributes(tag: str) -> dict[str, str]:
     """The attributes of a start tag as svg.el writes it (double quotes, escaped)."""
-    rest = tag[_TAG_NAME.match(tag).end():].rstrip("/>")
+    rest = tag[_TAG_NAME.match(tag).end() :].rstrip("/>")
     return {name: unescape(value) for name, value in _ATTRIBUTE.findall(rest)}

@@ -5,6 +5,7 @@ docs/protocol.md is the reference. Every message is `{"v": 1, "t": <type>, ...}`
 wrong, before any state is touched. Texts that the reader's page translates (log
 lines, refusal reasons) travel as `{"m": template, "p": params}`, never as English.
 """
+
 from __future__ import annotations
 
 import json
@@ -63,8 +64,13 @@ def parse(text: Any, allowed: dict[str, dict[str, Any]]) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ProtocolError(msg("a message must be a JSON object"))
     if data.get("v") != VERSION:
-        raise ProtocolError(msg("the other device speaks table protocol {theirs}; this one speaks {ours}",
-                                theirs=repr(str(data.get("v"))[:10]), ours=VERSION))
+        raise ProtocolError(
+            msg(
+                "the other device speaks table protocol {theirs}; this one speaks {ours}",
+                theirs=repr(str(data.get("v"))[:10]),
+                ours=VERSION,
+            )
+        )
     kind = data.get("t")
     if not isinstance(kind, str) or kind not in allowed:
         raise ProtocolError(msg("unknown message {kind}", kind=repr(str(kind)[:20])))

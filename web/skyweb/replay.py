@@ -4,6 +4,7 @@ Separate from ui.py because replay is a mode of its own laid over the game scree
 game screen only asks shown_position() which position to draw. A mixin of ui.App: it
 uses App's session, generation, replay_at, replay_playing and redraw.
 """
+
 from __future__ import annotations
 
 import asyncio

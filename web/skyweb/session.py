@@ -4,6 +4,7 @@ No DOM here. The record's move list is the truth (see pyengine.core.record); the
 state, the log and who made each move are derived from it by replaying, so resume
 and undo cannot drift from a game played straight through.
 """
+
 from __future__ import annotations
 
 import json
@@ -67,8 +68,9 @@ class Session:
         bots = self.game.bots()
         unknown = sorted({s for s in seats if s != HUMAN and s not in bots})
         if unknown:
-            raise RecordError(msg("{game} has no bot called {names}", game=Msg(self.game.title),
-                                      names=", ".join(unknown)))
+            raise RecordError(
+                msg("{game} has no bot called {names}", game=Msg(self.game.title), names=", ".join(unknown))
+            )
         # Bot kinds per seat. A bot is made afresh for each of its moves, seeded from the
         # game's seed, its seat and the move number: so a game plays out the same every
         # time, also when it is saved, reloaded and resumed half-way, or undone and redone.
@@ -92,7 +94,9 @@ class Session:
             try:
                 self.play(text)
             except ValueError as e:  # IllegalMove, or text the parser chokes on
-                raise RecordError(msg("move {i} {text} is illegal: {why}", i=i, text=repr(text), why=reason(e))) from None
+                raise RecordError(
+                    msg("move {i} {text} is illegal: {why}", i=i, text=repr(text), why=reason(e))
+                ) from None
         self.spectator = spectator
 
     # ---- construction ------------------------------------------------------------
@@ -181,7 +185,7 @@ class Session:
         return [p for p in self.humans() if p not in self.remote]
 
     def awaiting(self) -> str | None:
-        """"human", "bot" or "remote" (another device's player) while the game runs,
+        """ "human", "bot" or "remote" (another device's player) while the game runs,
         None when it is over (or watched)."""
         p = self.current()
         if p is None or self.spectator:
@@ -338,14 +342,14 @@ class Session:
         k = len(self.movers)
         while k and not self.is_human(self.movers[k - 1]):
             if self.revealed[k - 1]:
-                return 0, msg("A move since your last one turned up something hidden (a card, a tile): it cannot "
-                              "be taken back.")
+                return 0, msg(
+                    "A move since your last one turned up something hidden (a card, a tile): it cannot be taken back."
+                )
             k -= 1
         if k == 0:
             return 0, msg("You have made no move to take back yet.")
         if self.movers[k - 1] != me:
-            return 0, msg("Another player has moved since your last move: only your own last move can be taken "
-                          "back.")
+            return 0, msg("Another player has moved since your last move: only your own last move can be taken back.")
         if self.revealed[k - 1]:
             return 0, msg("Your last move turned up something hidden (a card, a tile): it cannot be taken back.")
         return len(self.movers) - k + 1, None
@@ -356,8 +360,13 @@ class Session:
     def undo(self, me: int | None = None) -> None:
         span = self.undo_span(me)
         if not span:
-            raise IllegalMove(msg("Undo"), msg("you can only take back your own moves, and none that drew a card or "
-                                               "was followed by another player's"))
+            raise IllegalMove(
+                msg("Undo"),
+                msg(
+                    "you can only take back your own moves, and none that drew a card or "
+                    "was followed by another player's"
+                ),
+            )
         taken = self.record["moves"][-span:]
         self._truncate(len(self.record["moves"]) - span)
         self.redo_stack.append(taken)
@@ -374,7 +383,7 @@ class Session:
     def _truncate(self, n: int) -> None:
         """Back to the position after n moves: every list is cut, nothing replayed."""
         self.record["moves"] = self.record["moves"][:n]
-        del self.states[n + 1:], self.movers[n:], self.revealed[n:]
+        del self.states[n + 1 :], self.movers[n:], self.revealed[n:]
         self.state = self.states[n]
         self.log = [e for e in self.log if e.move <= n]
         self.selected = ()
@@ -393,18 +402,23 @@ class Session:
         return len(self.game.breakdown(state).get("rounds", []))
 
     def _round_summary(self, label: str, rows: list[dict[str, int]]) -> Msg:
-        """"Round 2 scored: Ann +7 (majorities 4, tallest 3), Bot 1 +2 (buildings 2)."
+        """ "Round 2 scored: Ann +7 (majorities 4, tallest 3), Bot 1 +2 (buildings 2)."
         Who scored what and why: each player's total and the items it came from."""
         points = []
         for p, row in enumerate(rows):
             total = row.get("total", 0)
             delta = ("+" if total > 0 else "") + self.game.points_text(total)
-            parts = [msg("{item} {value}", item=Msg(item), value=self.game.points_text(value))
-                     for item, value in row.items() if item != "total" and value]
-            points.append(msg("{name} {delta} ({parts})", name=self.names[p], delta=delta, parts=parts) if parts
-                          else msg("{name} {delta}", name=self.names[p], delta=delta))
-        return msg("{label}: {points}.", label=Msg(label) if not isinstance(label, Msg) else label,
-                   points=points)
+            parts = [
+                msg("{item} {value}", item=Msg(item), value=self.game.points_text(value))
+                for item, value in row.items()
+                if item != "total" and value
+            ]
+            points.append(
+                msg("{name} {delta} ({parts})", name=self.names[p], delta=delta, parts=parts)
+                if parts
+                else msg("{name} {delta}", name=self.names[p], delta=delta)
+            )
+        return msg("{label}: {points}.", label=Msg(label) if not isinstance(label, Msg) else label, points=points)
 
     def move_count(self) -> int:
         return len(self.record["moves"])

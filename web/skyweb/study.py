@@ -8,6 +8,7 @@ verdict says why (the engine's own words for an illegal move). A game whose tile
 (``game.rotatable``) shows the chosen tile's places at one rotation; the board's rotate
 button (``data-action="rotate"``) turns it, as on the game page.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -80,8 +81,9 @@ class Study(StepControls):
     def __init__(self, lang: str) -> None:
         self.lang = lang
         T = Translator(lang)
-        self.bind_controls((T("First step"), T("One step back"), T("One step forward"), T("Last step")),
-                           T("Step of the scenario"))
+        self.bind_controls(
+            (T("First step"), T("One step back"), T("One step forward"), T("Last step")), T("Step of the scenario")
+        )
         self._board_click = create_proxy(self.on_board_click)
         el("embed-board").addEventListener("click", self._board_click)
 
@@ -125,9 +127,16 @@ class Study(StepControls):
         solved = task is not None and self.verdicts.get(task, (False, ""))[0]
         ch = choices(game, state, self.selected) if task is not None and not solved else None
         turn = {"rotation": self.rotation} if game.rotatable else {}
-        svg = game.render(game.view(state, viewer), viewer, choices=ch.tokens if ch else None,
-                          selected=ch.selected if ch else (), names=self.names, lang=self.lang,
-                          **turn, **drawing_args(game))
+        svg = game.render(
+            game.view(state, viewer),
+            viewer,
+            choices=ch.tokens if ch else None,
+            selected=ch.selected if ch else (),
+            names=self.names,
+            lang=self.lang,
+            **turn,
+            **drawing_args(game),
+        )
         el("embed-board").innerHTML = annotate(svg, step.highlight, step.arrows)
         caption = text(step.caption, self.lang)
         if step.scores:
@@ -150,8 +159,12 @@ class Study(StepControls):
         el("embed-pos").textContent = T("{k} / {n}", k=self.k + 1, n=len(self.steps))
         el("embed-slider").value = str(self.k)
         last = len(self.steps) - 1
-        for action, disabled in (("first", self.k == 0), ("back", self.k == 0),
-                                 ("forward", self.k == last), ("last", self.k == last)):
+        for action, disabled in (
+            ("first", self.k == 0),
+            ("back", self.k == 0),
+            ("forward", self.k == last),
+            ("last", self.k == last),
+        ):
             document.querySelector(f"[data-embed={action}]").disabled = disabled
         body.setAttribute("data-position", str(step.at))
         body.setAttribute("data-scenario-step", str(self.k + 1))

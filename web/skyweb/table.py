@@ -7,6 +7,7 @@ another player's hidden data: its state is `game.view(state, seat)`, its log is 
 log every player at one screen reads. docs/protocol.md describes the messages; the
 transport is any `skyweb.transport.Link`.
 """
+
 from __future__ import annotations
 
 import base64
@@ -128,9 +129,17 @@ class Host:
             s.link.close()  # the same guest again, from a reloaded page or a new connection
         s.link, s.sent_log, s.seq = link, 0, 0
         session = self.session
-        link.send(make("welcome", seat=m["seat"], game=session.game.name, players=len(session.seats),
-                       options=session.record["options"], names=[text_to_json(n) for n in session.names],
-                       seats=self.seat_kinds()))
+        link.send(
+            make(
+                "welcome",
+                seat=m["seat"],
+                game=session.game.name,
+                players=len(session.seats),
+                options=session.record["options"],
+                names=[text_to_json(n) for n in session.names],
+                seats=self.seat_kinds(),
+            )
+        )
         self._send_view(m["seat"])
         self.on_change()
 
@@ -195,8 +204,12 @@ class Host:
         others = [p for p in session.humans() if p != seat and (p in self.remote or seat in self.remote)]
         away = [p for p in others if p in self.remote and self.remote[p].link is None]
         if span and away:
-            span, why = 0, msg("{name} is not connected: every player must agree to take a move back",
-                               name=session.names[away[0]])
+            span, why = (
+                0,
+                msg(
+                    "{name} is not connected: every player must agree to take a move back", name=session.names[away[0]]
+                ),
+            )
         if not span:
             self._reply(seat, "undo-refused", id=vote_id, reason=text_to_json(why))
             return
@@ -224,8 +237,12 @@ class Host:
             return
         if not yes:
             self.vote = None
-            self._reply(vote.by, "undo-refused", id=vote.id,
-                        reason=text_to_json(msg("{name} did not agree", name=self.session.names[seat])))
+            self._reply(
+                vote.by,
+                "undo-refused",
+                id=vote.id,
+                reason=text_to_json(msg("{name} did not agree", name=self.session.names[seat])),
+            )
             return
         vote.waiting.discard(seat)
         if not vote.waiting:
@@ -281,8 +298,17 @@ class Host:
         while start and log[start - 1].move > session.move_count():
             start -= 1
         s.seq += 1
-        s.link.send(make("view", seq=s.seq, n=session.move_count(), state=session.game.view(session.state, seat),
-                         log_from=start, log=[entry_to_json(e) for e in log[start:]], acked=s.last_id))
+        s.link.send(
+            make(
+                "view",
+                seq=s.seq,
+                n=session.move_count(),
+                state=session.game.view(session.state, seat),
+                log_from=start,
+                log=[entry_to_json(e) for e in log[start:]],
+                acked=s.last_id,
+            )
+        )
         s.sent_log = len(log)
 
 
@@ -291,8 +317,13 @@ def entry_to_json(entry: LogEntry) -> list[Any]:
 
 
 def entry_from_json(data: Any) -> LogEntry:
-    if not (isinstance(data, list) and len(data) == 4 and (data[0] is None or type(data[0]) is int)
-            and type(data[2]) is int and isinstance(data[3], bool)):
+    if not (
+        isinstance(data, list)
+        and len(data) == 4
+        and (data[0] is None or type(data[0]) is int)
+        and type(data[2]) is int
+        and isinstance(data[3], bool)
+    ):
         raise ProtocolError(msg("a log line must be [player, text, move, scored]"))
     return LogEntry(data[0], text_from_json(data[1]), data[2], data[3])
 
@@ -374,7 +405,7 @@ class Guest:
             return
         entries = [entry_from_json(e) for e in m["log"]]
         self.state, self.n, self.seq = m["state"], m["n"], m["seq"]
-        self.log = self.log[:m["log_from"]] + entries
+        self.log = self.log[: m["log_from"]] + entries
         self.next_id = max(self.next_id, m["acked"] + 1)
         if self.pending is not None and m["acked"] >= self.pending_id:
             self.pending = None

@@ -6,6 +6,7 @@ to copy, a link, a QR code), a field for the guest's answer, the seat's status. 
 guest's page (`?table=<invitation>`): the answer to send back, then the game drawn
 from its view (`MirrorSession`). WebRTC itself is web/rtc.mjs, imported on first use.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -150,8 +151,9 @@ class TableScreen:
         if dialog.open:  # the seats' statuses; a closed dialog is drawn when it opens
             self.draw_table_rows()
         self.was_everyone = everyone
-        el("table-button").textContent = self.T("Table") if everyone else \
-            self.T("Table ({n} away)", n=len(host.remote) - len(host.connected()))
+        el("table-button").textContent = (
+            self.T("Table") if everyone else self.T("Table ({n} away)", n=len(host.remote) - len(host.connected()))
+        )
         self.kick_bots()
 
     def open_table_dialog(self) -> None:
@@ -169,30 +171,40 @@ class TableScreen:
         for p in sorted(host.remote):
             seated = host.remote[p].link is not None
             invite = self.invites.get(p)
-            status = self.T("connected") if seated else (self.T("waiting for the answer") if invite
-                                                          else self.T("not connected"))
-            parts = [f'<h2>{escape(self.T("Seat {n}", n=p + 1))}: {escape(names[p])} '
-                     f'<small data-status="{p}">{escape(status)}</small></h2>']
+            status = (
+                self.T("connected")
+                if seated
+                else (self.T("waiting for the answer") if invite else self.T("not connected"))
+            )
+            parts = [
+                f"<h2>{escape(self.T('Seat {n}', n=p + 1))}: {escape(names[p])} "
+                f'<small data-status="{p}">{escape(status)}</small></h2>'
+            ]
             if not seated:  # a player who never came or left: a bot may take the seat
-                parts.append(f'<button type="button" class="table-bot" data-action="table-bot" data-seat="{p}">'
-                             f'{escape(self.T("Give this seat to a bot"))}</button> ')
+                parts.append(
+                    f'<button type="button" class="table-bot" data-action="table-bot" data-seat="{p}">'
+                    f"{escape(self.T('Give this seat to a bot'))}</button> "
+                )
             if not seated and invite is None:
-                parts.append(f'<button type="button" class="primary" data-action="table-invite" data-seat="{p}">'
-                             f'{escape(self.T("Invite"))}</button>')
+                parts.append(
+                    f'<button type="button" class="primary" data-action="table-invite" data-seat="{p}">'
+                    f"{escape(self.T('Invite'))}</button>"
+                )
             elif not seated:
                 code = invitation_code(str(invite.code), p, host.remote[p].token)
                 link = page_url(f"table={window.encodeURIComponent(code)}")
                 parts.append(
-                    f'<p>{escape(self.T("Send this invitation to the player (a message, or let them scan it):"))}</p>'
+                    f"<p>{escape(self.T('Send this invitation to the player (a message, or let them scan it):'))}</p>"
                     f'<textarea readonly rows="3" id="table-offer-{p}" aria-label="{escape(self.T("Invitation"))}">'
-                    f'{escape(code)}</textarea>'
+                    f"{escape(code)}</textarea>"
                     f'<p><a id="table-link-{p}" href="{escape(link)}">{escape(self.T("Invitation link"))}</a> '
                     f'<button type="button" data-action="table-copy" data-seat="{p}">{escape(self.T("Copy"))}</button></p>'
                     f'<div class="qr" id="table-qr-{p}"></div>'
                     f'<label for="table-answer-{p}">{escape(self.T("Their answer code:"))}</label>'
                     f'<textarea rows="3" id="table-answer-{p}"></textarea>'
                     f'<button type="button" class="primary" data-action="table-connect" data-seat="{p}">'
-                    f'{escape(self.T("Connect"))}</button>')
+                    f"{escape(self.T('Connect'))}</button>"
+                )
             rows.append(f'<section class="table-seat" data-seat-row="{p}">{"".join(parts)}</section>')
         # A seat's status may change while someone pastes another seat's answer: keep it.
         typed = {p: str(el(f"table-answer-{p}").value) for p in host.remote if el(f"table-answer-{p}")}
@@ -325,7 +337,8 @@ class TableScreen:
         except Exception as e:  # noqa: BLE001 - rtc.mjs gave up (30 s, or the connection failed)
             if el("join-answer").value == answer:  # still this invitation's screen
                 el("join-status").textContent = self.T(
-                    "The host did not connect ({why}): ask them for a new invitation.", why=js_error(e))
+                    "The host did not connect ({why}): ask them for a new invitation.", why=js_error(e)
+                )
             return
         guest.connect(JsLink(link))
 

@@ -5,6 +5,7 @@ In the page it is a WebRTC data channel (web/rtc.mjs, wrapped by skyweb.tableui)
 in CPython tests it is a `MemoryLink`, whose `Wire` a test drives by hand:
 deliver, drop, duplicate or reorder what is in flight, or cut the connection.
 """
+
 from __future__ import annotations
 
 import random
@@ -55,8 +56,9 @@ class Wire:
         self.open = True
         self.ends = (MemoryLink(self, 0), MemoryLink(self, 1))
 
-    def deliver(self, rng: random.Random | None = None, duplicate: float = 0.0, reorder: float = 0.0,
-                drop: float = 0.0) -> int:
+    def deliver(
+        self, rng: random.Random | None = None, duplicate: float = 0.0, reorder: float = 0.0, drop: float = 0.0
+    ) -> int:
         """Hand everything in flight to its receiver (messages sent meanwhile too);
         with an rng, some are duplicated, swapped with the next or lost. Returns
         how many were handed over."""

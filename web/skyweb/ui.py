@@ -26,6 +26,7 @@ finished move on a ``data-move`` element.
 Everything shown goes through the translator of the chosen language (``self.lang``):
 static page text carries ``data-i18n`` attributes, the rest is built per redraw.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -94,8 +95,13 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         self.lang = self.initial_language()
         root = el("app")
         # Kept on self: the proxies must outlive this call and are never recreated.
-        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_submit), create_proxy(self.on_change),
-                         create_proxy(self.on_mouseover), create_proxy(self.on_input)]
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_submit),
+            create_proxy(self.on_change),
+            create_proxy(self.on_mouseover),
+            create_proxy(self.on_input),
+        ]
         root.addEventListener("click", self._proxies[0])
         root.addEventListener("submit", self._proxies[1])
         root.addEventListener("change", self._proxies[2])
@@ -111,9 +117,11 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         # Test hooks (e2e): the shown game's state hash, texts asked for in a language
         # that has no translation of them, and the board's text as last drawn (its DOM,
         # patched group by group, must be what that text parses to).
-        self._hooks = [create_proxy(lambda: state_hash(self.session.state) if self.session else ""),
-                       create_proxy(lambda: to_js(sorted(f"{lang}: {t}" for lang, t in MISSING))),
-                       create_proxy(lambda: self.board.text or "")]
+        self._hooks = [
+            create_proxy(lambda: state_hash(self.session.state) if self.session else ""),
+            create_proxy(lambda: to_js(sorted(f"{lang}: {t}" for lang, t in MISSING))),
+            create_proxy(lambda: self.board.text or ""),
+        ]
         window.skylineHash, window.skylineMissing, window.skylineBoardText = self._hooks
         el("lang").innerHTML = panels.language_options(self.lang)
         self.translate_page()
@@ -161,7 +169,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
     def start_from_url(self) -> None:
         fragment = str(window.location.hash).lstrip("#")
         if fragment.startswith("record="):
-            self.open_shared(fragment[len("record="):])
+            self.open_shared(fragment[len("record=") :])
             return
         query = parse_query(str(window.location.search))
         if "table" in query:  # an invitation to another device's table
@@ -256,8 +264,17 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
             # A past position: drawn as it was, with nothing to click.
             viewer = s.viewer()
             state = s.state_at(at)
-            self.board.show(s.game.render(s.game.view(state, viewer), viewer, choices=None, selected=(),
-                                          names=names, lang=lang, **self.render_args(s)))
+            self.board.show(
+                s.game.render(
+                    s.game.view(state, viewer),
+                    viewer,
+                    choices=None,
+                    selected=(),
+                    names=names,
+                    lang=lang,
+                    **self.render_args(s),
+                )
+            )
         elif s.needs_pass():
             self.board.show(panels.pass_html(s, lang))
         else:
@@ -270,11 +287,17 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
             if s.game.drafts:
                 extra["draft"] = s.draft
             tokens = self.ask_first(s, ch.tokens) if ch else None
-            self.board.show(s.game.render(
-                s.game.view(s.state, viewer), viewer,
-                choices=tokens, selected=ch.selected if ch else (), names=names, lang=lang,
-                **extra,
-            ))
+            self.board.show(
+                s.game.render(
+                    s.game.view(s.state, viewer),
+                    viewer,
+                    choices=tokens,
+                    selected=ch.selected if ch else (),
+                    names=names,
+                    lang=lang,
+                    **extra,
+                )
+            )
             # The typed-move box shows a real move of this game; the wordiest teaches the most.
             self.move_example = max((m for m in ch.tokens.values() if m), key=len, default=None) if ch else None
         self.show_hover()
@@ -285,21 +308,24 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         el("selection").hidden = not s.selected or at is not None
         # A finger cannot press R: the selection line carries a large Turn button.
         el("rotate").hidden = not (s.selected and s.game.rotatable)
-        el("selected-tokens").textContent = ", ".join(translate(s.game.token_label(s.state, t), lang)
-                                                      for t in s.selected)
+        el("selected-tokens").textContent = ", ".join(
+            translate(s.game.token_label(s.state, t), lang) for t in s.selected
+        )
         end = el("end")
         self.panels["end"].show(panels.end_html(s, lang, self.end_open) if s.over else "")
         end.hidden = not s.over
         end.classList.toggle("collapsed", not self.end_open)
         # A greyed Undo says why; the lit one what it does (no reason: it may undo).
-        blocker = self.T("Undo is off while you look back at an earlier move.") if at is not None \
-            else s.undo_blocker()
+        blocker = self.T("Undo is off while you look back at an earlier move.") if at is not None else s.undo_blocker()
         undo = el("undo")
         undo.disabled = blocker is not None
         undo.title = translate(blocker, lang) if blocker else self.T("Take back your last move (Ctrl+Z)")
         el("redo").disabled = not s.can_redo() or at is not None
-        el("move-count").textContent = self.T("Move {n} of {total}", n=at, total=s.move_count()) \
-            if at is not None else self.T("Move {n}", n=s.move_count())
+        el("move-count").textContent = (
+            self.T("Move {n} of {total}", n=at, total=s.move_count())
+            if at is not None
+            else self.T("Move {n}", n=s.move_count())
+        )
         window.performance.mark("skyline:redraw")
         if self._click is not None:
             kind, start = self._click
@@ -338,8 +364,9 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
             self._scroll_at = at
             window.requestAnimationFrame(self._scroll_proxy)
         example = self.move_example  # found by the redraw, from the choices it drew
-        el("move-input").placeholder = self.T("type a move, e.g. {example}", example=example) if example \
-            else self.T("type a move")
+        el("move-input").placeholder = (
+            self.T("type a move, e.g. {example}", example=example) if example else self.T("type a move")
+        )
         el("move-form").hidden = s.spectator or s.over
 
     def scroll_log(self, _time: Any = None) -> None:
@@ -418,7 +445,9 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
     def frame_is_portrait(self) -> bool:
         """Whether style.css asks for a portrait drawing (--board-layout on #board-frame)."""
         frame = el("board-frame")
-        return bool(frame) and str(window.getComputedStyle(frame).getPropertyValue("--board-layout")).strip() == "portrait"
+        return (
+            bool(frame) and str(window.getComputedStyle(frame).getPropertyValue("--board-layout")).strip() == "portrait"
+        )
 
     def on_resize(self, _event: Any = None) -> None:
         portrait = self.frame_is_portrait()
@@ -435,8 +464,14 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         s = self.session
         layer = document.querySelector("#board #hover-layer")
         hint = el("hint")
-        if (s is None or not s.game.hovers or self.hover_cell is None or not layer or s.needs_pass()
-                or self.shown_position() is not None):
+        if (
+            s is None
+            or not s.game.hovers
+            or self.hover_cell is None
+            or not layer
+            or s.needs_pass()
+            or self.shown_position() is not None
+        ):
             if hint:
                 hint.textContent = ""
             if layer and layer.firstChild:  # a redraw that kept the layer's group keeps its old preview
@@ -444,8 +479,15 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
             return
         x, y = (int(v) for v in self.hover_cell.split())
         viewer = s.viewer()
-        fragment, message = s.game.hover(s.game.view(s.state, viewer), viewer, s.selected, self.rotation, (x, y),
-                                         self.lang, panels.names(s, self.lang))
+        fragment, message = s.game.hover(
+            s.game.view(s.state, viewer),
+            viewer,
+            s.selected,
+            self.rotation,
+            (x, y),
+            self.lang,
+            panels.names(s, self.lang),
+        )
         layer.innerHTML = fragment
         if hint:
             hint.textContent = translate(message, self.lang)
@@ -480,8 +522,9 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
             self.show_error(self.T("This is a replay of a shared game: nobody can move in it."))
             return
         if s.awaiting() != HUMAN:
-            self.show_error(self.T("Not your turn: the game is over.") if s.over
-                            else self.T("Not your turn: a bot is moving."))
+            self.show_error(
+                self.T("Not your turn: the game is over.") if s.over else self.T("Not your turn: a bot is moving.")
+            )
             return
         if s.needs_pass():
             self.show_error(self.T("Pass the device first: press the button on the board."))
@@ -659,7 +702,9 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
             try:
                 self.begin(Session.resume(str(window.localStorage.getItem(AUTOSAVE_KEY))))
             except (RecordError, KeyError, ValueError) as e:
-                el("lobby-error").textContent = self.T("Cannot resume the saved game: {why}", why=error_text(e, self.lang))
+                el("lobby-error").textContent = self.T(
+                    "Cannot resume the saved game: {why}", why=error_text(e, self.lang)
+                )
         elif name == "share":
             self.open_share_dialog()
         elif name == "copy-share":
@@ -756,8 +801,9 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         elif key in ("Enter", " "):
             # The renderer makes its clickable SVG elements focusable (tabindex), but
             # SVG elements have no built-in keyboard activation: provide it.
-            target = event.target.closest("#board [data-move],#board [data-step],#board [data-unselect],"
-                                          "#board [data-action],#board [data-draft]")
+            target = event.target.closest(
+                "#board [data-move],#board [data-step],#board [data-unselect],#board [data-action],#board [data-draft]"
+            )
             if target:
                 event.preventDefault()
                 focus_id = self.focus_key(target)

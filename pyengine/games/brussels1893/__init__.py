@@ -2,6 +2,7 @@
 variant, Geek Attitude Games): the Game object, a thin delegation to the rules
 (rules.py), the text (words.py), the feedback (warn.py), the drawing (render.py) and
 the bots (search.py's table)."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -29,8 +30,14 @@ from .invariants import problems
 from .moves import Move, own, parse
 from .state import FINAL_ITEMS, ITEMS, ROUND_ITEMS
 
-PHASES = {"setup": "setup", "planning": "planning", "actions": "action phase", "scoring": "scoring phase",
-          "end": "game end", "over": "over"}
+PHASES = {
+    "setup": "setup",
+    "planning": "planning",
+    "actions": "action phase",
+    "scoring": "scoring phase",
+    "end": "game end",
+    "over": "over",
+}
 
 
 class Brussels1893(Game):
@@ -43,12 +50,24 @@ class Brussels1893(Game):
     private_information = False
     hovers = True  # hover() previews a piece on an Art Nouveau cell
     options = (
-        Option("belle_epoque", "bool", False, "Belle Époque expansion",
-               help="Glass, exhibition halls, Belle Époque cards and tiles, travellers, white art tiles."),
-        Option("variant", "bool", False, "B-side variant",
-               help="Action strips alternate sides; each player gets a named architect board (side B)."),
-        first_player_option(help="The rulebook draws the start player at random. Start money follows from it: 5 "
-                                 "francs for the start player, then 6, 7, 8, 9 clockwise."),
+        Option(
+            "belle_epoque",
+            "bool",
+            False,
+            "Belle Époque expansion",
+            help="Glass, exhibition halls, Belle Époque cards and tiles, travellers, white art tiles.",
+        ),
+        Option(
+            "variant",
+            "bool",
+            False,
+            "B-side variant",
+            help="Action strips alternate sides; each player gets a named architect board (side B).",
+        ),
+        first_player_option(
+            help="The rulebook draws the start player at random. Start money follows from it: 5 "
+            "francs for the start player, then 6, 7, 8, 9 clockwise."
+        ),
     )
     # Grid codes exist only in our move syntax; the rulebook names a cell by its action,
     # column and row (the fleurs-de-lis' "2-2" coordinates are printed on the board).
@@ -111,8 +130,13 @@ class Brussels1893(Game):
         rounds = min(len(rows), 5)
         labels = [msg("Round {n}", n=r + 1) for r in range(rounds)] + ([msg("Final scoring")] if len(rows) > 5 else [])
         row_items = [list(ROUND_ITEMS)] * rounds + ([list(FINAL_ITEMS)] if len(rows) > 5 else [])
-        return {"items": list(ITEMS), "rounds": rows, "labels": labels, "row_items": row_items,
-                "totals": self.scores(state)}
+        return {
+            "items": list(ITEMS),
+            "rounds": rows,
+            "labels": labels,
+            "row_items": row_items,
+            "totals": self.scores(state),
+        }
 
     def winners(self, state: State) -> list[int]:
         if not self.is_over(state):
@@ -127,12 +151,12 @@ class Brussels1893(Game):
     def view(self, state: State, player: int | None) -> State:
         return rules.view(state, player)
 
-    def describe(self, state: State, move: GameMove, names: list[str] | None = None,
-                 after: State | None = None) -> Msg:
+    def describe(self, state: State, move: GameMove, names: list[str] | None = None, after: State | None = None) -> Msg:
         after = after or self.apply(state, move)
         said = words.describe(after["events"], names)
-        return said or msg("{who}: {move}.", who=words.who(names, rules.to_move(state)),
-                           move=words.move_text(state, own(move)))
+        return said or msg(
+            "{who}: {move}.", who=words.who(names, rules.to_move(state)), move=words.move_text(state, own(move))
+        )
 
     def warning(self, state: State, move: GameMove) -> Msg | None:
         return warn.warning(self, state, own(move))
@@ -140,8 +164,16 @@ class Brussels1893(Game):
     def explain(self, state: State, selected: tuple[str, ...], token: str) -> Msg | None:
         return warn.explain(state, selected, token)
 
-    def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any,
-              lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
+    def hover(
+        self,
+        state: State,
+        viewer: int | None,
+        selected: Any,
+        rotation: int,
+        cell: Any,
+        lang: str = "en",
+        names: list[str] | None = None,
+    ) -> tuple[str, str]:
         from .render import hover  # the drawing loads when first needed
 
         return hover(self, state, viewer, selected, rotation, cell, lang, names)
@@ -176,9 +208,21 @@ class Brussels1893(Game):
     def translatable(self) -> list[str]:
         """Names that travel as data: colours, nobles and their effects, areas, actions,
         zones, rewards, score items, architect boards, Belle Époque cards and tiles."""
-        out = [*super().translatable(), *COLOURS, *ART_COLOURS, "white", *ACTION_NAMES.values(),
-               *AREA_TITLES.values(), *ZONES, *REWARDS.values(), *ITEMS, *NOBLE_EFFECTS.values(),
-               *(title for title, _, _ in NOBLES.values()), *words.translatable(), *words.ACTION_RULES.values()]
+        out = [
+            *super().translatable(),
+            *COLOURS,
+            *ART_COLOURS,
+            "white",
+            *ACTION_NAMES.values(),
+            *AREA_TITLES.values(),
+            *ZONES,
+            *REWARDS.values(),
+            *ITEMS,
+            *NOBLE_EFFECTS.values(),
+            *(title for title, _, _ in NOBLES.values()),
+            *words.translatable(),
+            *words.ACTION_RULES.values(),
+        ]
         for side in B_SIDES.values():
             out += [side["title"], side["ability"]]
         for trigger, effect in BE_CARDS.values():

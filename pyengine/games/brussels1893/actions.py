@@ -4,6 +4,7 @@
 architect on the cell and "park" when the Park copies the action: Belle Époque cards
 of the five actions trigger only on the board; B-side abilities trigger on both (SEED).
 """
+
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
@@ -119,8 +120,7 @@ def francs_play(state: State, f: Frame, move: Move) -> None:
         follow.append({"k": "free", "p": owner, "a": letter})
     if be_on(state) and cell in BE_CROSS_CELLS:
         follow.append({"k": "betile", "p": p})
-    push(state, *action_frames(state, p, letter, "board"), *follow,
-         {"k": "b22", "p": p}, {"k": "endturn", "p": p})
+    push(state, *action_frames(state, p, letter, "board"), *follow, {"k": "b22", "p": p}, {"k": "endturn", "p": p})
 
 
 # ---------------------------------------------------------------- studio
@@ -303,8 +303,7 @@ def reveal(state: State, f: Frame) -> None:
 
 def noble_moves(state: State, f: Frame) -> list[Move]:
     money = P(state, f["p"])["money"]
-    out = [M("noble", i + 1) for i, card in enumerate(state["display"])
-           if card and NOBLE_DISPLAY_COST[i] <= money]
+    out = [M("noble", i + 1) for i, card in enumerate(state["display"]) if card and NOBLE_DISPLAY_COST[i] <= money]
     if state.get("reveal"):
         out.append(M("noble", "top"))
     return out
@@ -399,8 +398,9 @@ def material_allows(state: State, f: Frame, move: Move) -> bool:
     if move.verb != "cubes":
         return False
     supply, kinds = state["supply"], cube_kinds(state)
-    return (len(move.args) == min(2, sum(supply[c] for c in kinds))
-            and all(c in kinds and move.args.count(c) <= supply[c] for c in move.args))
+    return len(move.args) == min(2, sum(supply[c] for c in kinds)) and all(
+        c in kinds and move.args.count(c) <= supply[c] for c in move.args
+    )
 
 
 def materials_moves(state: State, f: Frame) -> list[Move]:
@@ -460,8 +460,9 @@ def free_halls(state: State) -> list[int]:
     return [i for i, o in enumerate(be["halls"]) if o == -1] if be else []
 
 
-def _pay_args(state: State, p: int, via: str, pointers: list[int] | None = None
-              ) -> tuple[tuple[int, int], int, bool, bool, tuple[int, ...], int]:
+def _pay_args(
+    state: State, p: int, via: str, pointers: list[int] | None = None
+) -> tuple[tuple[int, int], int, bool, bool, tuple[int, ...], int]:
     """What the payments depend on, but the hall's glass: (pointers, cost, glass, B09,
     cubes held, money)."""
     pl = P(state, p)
@@ -473,8 +474,9 @@ def _pay_args(state: State, p: int, via: str, pointers: list[int] | None = None
     return ptrs, cost, be_on(state), b09, have, pl["money"]
 
 
-def pay_options(state: State, p: int, via: str, glass_extra: int, pointers: list[int] | None = None
-                ) -> tuple[tuple[tuple[str, ...], bool, bool], ...]:
+def pay_options(
+    state: State, p: int, via: str, glass_extra: int, pointers: list[int] | None = None
+) -> tuple[tuple[tuple[str, ...], bool, bool], ...]:
     return payments(*_pay_args(state, p, via, pointers), glass_extra)
 
 
@@ -646,8 +648,16 @@ def _build(state: State, f: Frame, pointer_seg: int) -> None:
     pl["built"] += 1
     if hall is None:
         state["house"][f["cell"]] = p
-        event(state, "build", p, n=number, cell=CELL_NAMES[f["cell"]], units=list(units), frm=COMPASS[pointer_seg],
-              to=COMPASS[seg])
+        event(
+            state,
+            "build",
+            p,
+            n=number,
+            cell=CELL_NAMES[f["cell"]],
+            units=list(units),
+            frm=COMPASS[pointer_seg],
+            to=COMPASS[seg],
+        )
     else:
         be = state["be"]
         be["halls"][hall] = p
@@ -655,8 +665,18 @@ def _build(state: State, f: Frame, pointer_seg: int) -> None:
         card = be["cards"][hall]
         be["cards"][hall] = None
         pl["be_cards"][card] = False  # usable at once (SEED)
-        event(state, "hall", p, n=number, pos=hall + 1, card=card, units=list(units), glass=EXHIBITION_GLASS[hall],
-              frm=COMPASS[pointer_seg], to=COMPASS[seg])
+        event(
+            state,
+            "hall",
+            p,
+            n=number,
+            pos=hall + 1,
+            card=card,
+            units=list(units),
+            glass=EXHIBITION_GLASS[hall],
+            frm=COMPASS[pointer_seg],
+            to=COMPASS[seg],
+        )
     if via == "board" and card_ready(state, p, "B10"):
         use_card(state, p, "B10")
         points(state, p, "cards", len({u for u in units if u != "fr3"}), "B10")

@@ -1,5 +1,6 @@
 """Pure geometry and arithmetic of the boards: active area, compass, build payments,
 the art market's indicator. No state mutation here."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -109,8 +110,9 @@ def judge(payment: tuple[str, ...], required: frozenset, allowed: frozenset, b09
 
 
 @lru_cache(maxsize=4096)
-def payments(pointers: tuple[int, int], cost: int, glass: bool, b09: bool,
-             have: tuple[int, ...], money: int, extra_glass: int) -> tuple[tuple[tuple[str, ...], bool, bool], ...]:
+def payments(
+    pointers: tuple[int, int], cost: int, glass: bool, b09: bool, have: tuple[int, ...], money: int, extra_glass: int
+) -> tuple[tuple[tuple[str, ...], bool, bool], ...]:
     """Every affordable valid payment: (units, bonus, needs B09). `have` counts wood,
     iron, stone, glass, wild; `extra_glass` is glass that must stay for an exhibition
     hall's surcharge (wildcards never pay it)."""
@@ -127,8 +129,16 @@ def payments(pointers: tuple[int, int], cost: int, glass: bool, b09: bool,
     return tuple(out)
 
 
-def is_payment(units: tuple[str, ...], pointers: tuple[int, int], cost: int, glass: bool, b09: bool,
-               have: tuple[int, ...], money: int, extra_glass: int) -> bool:
+def is_payment(
+    units: tuple[str, ...],
+    pointers: tuple[int, int],
+    cost: int,
+    glass: bool,
+    b09: bool,
+    have: tuple[int, ...],
+    money: int,
+    extra_glass: int,
+) -> bool:
     """Whether `units` (in the canonical order of the move's words) is one of
     ``payments(...)``, judged alone."""
     if len(units) != cost or (not glass and "glass" in units):
@@ -148,8 +158,9 @@ def _limits(have: tuple[int, ...], money: int, extra_glass: int) -> dict[str, in
     return limit
 
 
-def _payment(combo: tuple[str, ...], required: frozenset, allowed: frozenset, b09: bool,
-             limit: dict[str, int]) -> tuple[tuple[str, ...], bool, bool] | None:
+def _payment(
+    combo: tuple[str, ...], required: frozenset, allowed: frozenset, b09: bool, limit: dict[str, int]
+) -> tuple[tuple[str, ...], bool, bool] | None:
     """(units, bonus, needs B09) if the player has the units and they pay, else None."""
     if any(combo.count(k) > limit[k] for k in set(combo)):
         return None

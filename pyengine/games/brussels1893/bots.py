@@ -2,6 +2,7 @@
 applied to a determinised copy of the bot's own view and the result is valued by
 ``valuation.evaluate``). The rules and the valuation are all they use; the search's
 levels, built on the greedy valuation, are search.py's."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence

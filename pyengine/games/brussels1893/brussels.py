@@ -4,6 +4,7 @@ A visit needs more meeples the more the action was used this round (SEED, data.p
 ``brussels_cost``). Travellers can only go here; a visit uses the player's travellers
 before architects (DESIGNED: a traveller can do nothing else and never goes to court).
 """
+
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
@@ -95,8 +96,9 @@ def b15_moves(state: State, f: Frame) -> list[Move]:
 
 def b15_candidates(state: State, f: Frame) -> list[Move]:
     """Skip, and every amount of the francs on every cell (1 on a cell without)."""
-    return [M("skip")] + [M("reclaim", CELL_NAMES[c], n) for c in range(25)
-                          for n in range(1, max(1, state["francs"][c]) + 1)]
+    return [M("skip")] + [
+        M("reclaim", CELL_NAMES[c], n) for c in range(25) for n in range(1, max(1, state["francs"][c]) + 1)
+    ]
 
 
 def b15_allows(state: State, f: Frame, move: Move) -> bool:
@@ -201,8 +203,11 @@ def b17_candidates(state: State, f: Frame) -> list[Move]:
         return [M("art", c) for c in STUDIO_COLOURS]
     if f["stage"] == "get_cubes":
         return material_candidates(state, f)
-    return ([M("skip")] + [M("give", a, b) for a, b in combinations_with_replacement(CUBES + ("wild",), 2)]
-            + [M("give", "art", c) for c in ART_COLOURS])
+    return (
+        [M("skip")]
+        + [M("give", a, b) for a, b in combinations_with_replacement(CUBES + ("wild",), 2)]
+        + [M("give", "art", c) for c in ART_COLOURS]
+    )
 
 
 def _can_give(state: State, p: int, give: tuple[str, ...]) -> bool:
@@ -213,8 +218,12 @@ def _can_give(state: State, p: int, give: tuple[str, ...]) -> bool:
         return bool(pl["art"][give[1]]) and bool(material_choices(state, 2))
     kinds = cube_kinds(state) + ("wild",)
     a, b = give
-    return (any(studio_has(state, c) for c in STUDIO_COLOURS) and a in kinds and b in kinds
-            and (pl["cubes"][a] >= 2 if a == b else pl["cubes"][a] >= 1 and pl["cubes"][b] >= 1))
+    return (
+        any(studio_has(state, c) for c in STUDIO_COLOURS)
+        and a in kinds
+        and b in kinds
+        and (pl["cubes"][a] >= 2 if a == b else pl["cubes"][a] >= 1 and pl["cubes"][b] >= 1)
+    )
 
 
 def b17_allows(state: State, f: Frame, move: Move) -> bool:
@@ -229,8 +238,10 @@ def b17_allows(state: State, f: Frame, move: Move) -> bool:
     if move.verb == "give":
         return _can_give(state, p, move.args)
     pl = P(state, p)
-    cubes = any(studio_has(state, c) for c in STUDIO_COLOURS) and sum(
-        pl["cubes"][c] for c in cube_kinds(state) + ("wild",)) >= 2
+    cubes = (
+        any(studio_has(state, c) for c in STUDIO_COLOURS)
+        and sum(pl["cubes"][c] for c in cube_kinds(state) + ("wild",)) >= 2
+    )
     art = any(pl["art"][c] for c in ART_COLOURS) and bool(material_choices(state, 2))
     return move.verb == "skip" and (cubes or art)
 

@@ -1,6 +1,7 @@
 """The small changes every rule module makes to a state: points, francs, cubes, art
 tiles, cards, tracks, decks and the stack of pending decisions. Each change that a
 player would notice appends its event (``state["events"]``, worded by words.py)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -98,4 +99,3 @@ def take_art(state: State, p: int, colour: str, white: bool = False) -> bool:
         state["pl"][p]["art"][colour] += 1
     event(state, "art", p, colour=colour, white=white)
     return True
-

@@ -10,6 +10,7 @@ c = column 1..5 left->right and r = row 1..5 bottom->top; a cell's id is (r-1)*5
 and its name "c3r4". Fleurs-de-lis are (x, y) in 1..4, named "2-2"; fleur (x, y) touches
 cells (x, y), (x+1, y), (x, y+1), (x+1, y+1).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -60,8 +61,9 @@ BE_CROSS_CELLS = tuple(cell_id(c, r) for c, r in BE_CROSS)
 FLEURS = tuple((x, y) for y in range(1, 5) for x in range(1, 5))  # SEED: 16 intersections
 FLEUR_NAMES = tuple(f"{x}-{y}" for x, y in FLEURS)
 FLEUR_BY_NAME = {n: i for i, n in enumerate(FLEUR_NAMES)}
-FLEUR_CELLS = tuple(tuple(cell_id(c, r) for c, r in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)))
-                    for x, y in FLEURS)
+FLEUR_CELLS = tuple(
+    tuple(cell_id(c, r) for c, r in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))) for x, y in FLEURS
+)
 
 
 def active_area(fleur: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -73,8 +75,9 @@ def active_area(fleur: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return cols, rows
 
 
-ACTIVE_CELLS = tuple(frozenset(cell_id(c, r) for c in active_area(f)[0] for r in active_area(f)[1])
-                     for f in range(len(FLEURS)))
+ACTIVE_CELLS = tuple(
+    frozenset(cell_id(c, r) for c in active_area(f)[0] for r in active_area(f)[1]) for f in range(len(FLEURS))
+)
 
 # ---------------------------------------------------------------- Brussels board (§4)
 AREAS = ("bourse", "grandplace", "park", "market")  # SEED (names partly SOURCED/INFERRED)
@@ -165,8 +168,12 @@ MAETERLINCK_VP = 5  # SEED
 
 def noble_ids(belle_epoque: bool, players: int) -> tuple[list[str], list[str]]:
     """(deck, one Brugmann per player). Ids are "name:k"."""
-    deck = [f"{name}:{k}" for name, (_, copies, _) in NOBLES.items() if name != "brugmann"
-            and (belle_epoque or name not in BE_NOBLES) for k in range(1, copies + 1)]
+    deck = [
+        f"{name}:{k}"
+        for name, (_, copies, _) in NOBLES.items()
+        if name != "brugmann" and (belle_epoque or name not in BE_NOBLES)
+        for k in range(1, copies + 1)
+    ]
     return deck, [f"brugmann:{p + 1}" for p in range(players)]
 
 
@@ -178,18 +185,36 @@ def noble_name(card: str) -> str:
 # id -> (rewards, kind, manneken icons, point icon). DESIGNED (§8); F fleur, C crown,
 # A architect, M an architect out of the court. "choice": pick one; "multi": all.
 PRESTIGE = {
-    "P01": ("F", "single", 1, 1), "P02": ("F", "single", 0, 1), "P03": ("F", "single", 0, 2),
-    "P04": ("C", "single", 1, 1), "P05": ("C", "single", 0, 1), "P06": ("C", "single", 0, 2),
-    "P07": ("A", "single", 1, 1), "P08": ("A", "single", 0, 1), "P09": ("A", "single", 0, 2),
-    "P10": ("M", "single", 1, 1), "P11": ("M", "single", 0, 1), "P12": ("M", "single", 0, 2),
-    "P13": ("FC", "choice", 1, 1), "P14": ("FC", "choice", 0, 2),
-    "P15": ("FA", "choice", 1, 1), "P16": ("FA", "choice", 0, 2),
-    "P17": ("FM", "choice", 1, 1), "P18": ("FM", "choice", 0, 2),
-    "P19": ("CA", "choice", 1, 1), "P20": ("CA", "choice", 0, 2),
-    "P21": ("CM", "choice", 1, 1), "P22": ("CM", "choice", 0, 2),
-    "P23": ("AM", "choice", 1, 1), "P24": ("AM", "choice", 0, 2),
-    "P25": ("FC", "multi", 0, 0), "P26": ("FA", "multi", 0, 0), "P27": ("FM", "multi", 0, 0),
-    "P28": ("CA", "multi", 0, 0), "P29": ("CM", "multi", 0, 0), "P30": ("AM", "multi", 0, 0),
+    "P01": ("F", "single", 1, 1),
+    "P02": ("F", "single", 0, 1),
+    "P03": ("F", "single", 0, 2),
+    "P04": ("C", "single", 1, 1),
+    "P05": ("C", "single", 0, 1),
+    "P06": ("C", "single", 0, 2),
+    "P07": ("A", "single", 1, 1),
+    "P08": ("A", "single", 0, 1),
+    "P09": ("A", "single", 0, 2),
+    "P10": ("M", "single", 1, 1),
+    "P11": ("M", "single", 0, 1),
+    "P12": ("M", "single", 0, 2),
+    "P13": ("FC", "choice", 1, 1),
+    "P14": ("FC", "choice", 0, 2),
+    "P15": ("FA", "choice", 1, 1),
+    "P16": ("FA", "choice", 0, 2),
+    "P17": ("FM", "choice", 1, 1),
+    "P18": ("FM", "choice", 0, 2),
+    "P19": ("CA", "choice", 1, 1),
+    "P20": ("CA", "choice", 0, 2),
+    "P21": ("CM", "choice", 1, 1),
+    "P22": ("CM", "choice", 0, 2),
+    "P23": ("AM", "choice", 1, 1),
+    "P24": ("AM", "choice", 0, 2),
+    "P25": ("FC", "multi", 0, 0),
+    "P26": ("FA", "multi", 0, 0),
+    "P27": ("FM", "multi", 0, 0),
+    "P28": ("CA", "multi", 0, 0),
+    "P29": ("CM", "multi", 0, 0),
+    "P30": ("AM", "multi", 0, 0),
 }
 REWARDS = {"F": "fleur", "C": "crown", "A": "architect", "M": "court"}
 REWARD_LETTER = {v: k for k, v in REWARDS.items()}
@@ -279,16 +304,32 @@ B31_VP, B32_FR, B28_FR = 2, 3, 2  # SEED
 # ---------------------------------------------------------------- B side (§12)
 # SEED abilities; DESIGNED numbers. Unlisted values equal side A.
 B_SIDES: dict[str, dict[str, Any]] = {
-    "hankar": {"title": "Paul Hankar", "fleur_vp": (1, 3, 4, 5, 7, 9),
-               "ability": "noble action: reveal the deck's top noble; you may take it free"},
-    "cauchie": {"title": "Paul Cauchie", "crown_nobles": (2, 2, 3, 3, 4, 5),
-                "ability": "studio action: also the cube of the tile's colour"},
-    "horta": {"title": "Victor Horta", "architect_vp": (2, 3, 5, 6, 9, 12),
-              "ability": "materials action: also +2 francs"},
-    "saintenoy": {"title": "Paul Saintenoy", "zone_base": 2,
-                  "ability": "build action: first turn one pointer 1 step either way"},
-    "strauven": {"title": "Gustave Strauven", "house_cost": (2, 2, 2, 4, 4, 5), "house_bonus": (0, 0, 0, 0, 5, 5),
-                 "ability": "sell action: +1 franc and +1 point"},
+    "hankar": {
+        "title": "Paul Hankar",
+        "fleur_vp": (1, 3, 4, 5, 7, 9),
+        "ability": "noble action: reveal the deck's top noble; you may take it free",
+    },
+    "cauchie": {
+        "title": "Paul Cauchie",
+        "crown_nobles": (2, 2, 3, 3, 4, 5),
+        "ability": "studio action: also the cube of the tile's colour",
+    },
+    "horta": {
+        "title": "Victor Horta",
+        "architect_vp": (2, 3, 5, 6, 9, 12),
+        "ability": "materials action: also +2 francs",
+    },
+    "saintenoy": {
+        "title": "Paul Saintenoy",
+        "zone_base": 2,
+        "ability": "build action: first turn one pointer 1 step either way",
+    },
+    "strauven": {
+        "title": "Gustave Strauven",
+        "house_cost": (2, 2, 2, 4, 4, 5),
+        "house_bonus": (0, 0, 0, 0, 5, 5),
+        "ability": "sell action: +1 franc and +1 point",
+    },
 }
 HORTA_FR = 2  # SEED
 STRAUVEN_SELL = (1, 1)  # SEED: +1 franc, +1 point

@@ -2,6 +2,7 @@
 noble you cannot pay, you choose which), wildcards and white tiles discarded, then the
 final scoring: buildings by architect track, materials, start-player marker, the four
 strategy zones."""
+
 from __future__ import annotations
 
 from itertools import combinations

@@ -10,6 +10,7 @@ has a single legal move (a forced step is not a question), drops decisions with 
 (an action that cannot be performed), and advances the phase pipeline when the stack is
 empty.
 """
+
 from __future__ import annotations
 
 from ...core.game import IllegalMove
@@ -67,8 +68,9 @@ def check(state: State, move: Move) -> None:
         raise kind.explain(state, f, move)
     legal = kind.moves(state, f)
     shown = ", ".join(str(m) for m in legal[:8]) + (", …" if len(legal) > 8 else "")
-    raise IllegalMove(kind.title, msg("{move} is not possible now; choose one of: {moves}", move=repr(str(move)),
-                                      moves=shown))
+    raise IllegalMove(
+        kind.title, msg("{move} is not possible now; choose one of: {moves}", move=repr(str(move)), moves=shown)
+    )
 
 
 def apply(state: State, move: Move) -> None:

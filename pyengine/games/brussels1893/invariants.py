@@ -3,6 +3,7 @@ move): architects, travellers, cubes, wildcards, art tiles, prestige, noble and
 stock-exchange cards and Belle Époque components are all accounted for, counters stay
 in range, and the scores equal their breakdown. Each problem is one line in words;
 an empty list means a sound position."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -31,8 +32,12 @@ def problems(s: dict[str, Any]) -> list[str]:
             out.append(f"player {p + 1}'s built count differs from their houses and halls")
         if any(v < 0 for v in pl["cubes"].values()):
             out.append(f"player {p + 1} has a negative number of cubes")
-    travellers = s["train"] + sum(pl["travellers"] for pl in s["pl"]) + sum(t for _, _, t in visits) + (
-        1 if s["b22"] and s["b22"][1] == "traveller" else 0)
+    travellers = (
+        s["train"]
+        + sum(pl["travellers"] for pl in s["pl"])
+        + sum(t for _, _, t in visits)
+        + (1 if s["b22"] and s["b22"][1] == "traveller" else 0)
+    )
     if travellers != (4 if be else 0):
         out.append(f"{travellers} travellers accounted for")
     for c in ("wood", "iron", "stone", "glass"):
@@ -44,17 +49,30 @@ def problems(s: dict[str, Any]) -> list[str]:
     for colour in ART_COLOURS:
         held = sum(pl["art"][colour] + pl["white"].count(colour) for pl in s["pl"])
         shown = sum(1 for t in s["market"]["slots"] if t and t.split(":")[-1] == colour)
-        shown += sum(1 for f in s["frames"] if f["k"] == "sell" and f["stage"] in ("pos", "slot")
-                     and f["tile"].split(":")[-1] == colour)  # a tile being sold
+        shown += sum(
+            1
+            for f in s["frames"]
+            if f["k"] == "sell" and f["stage"] in ("pos", "slot") and f["tile"].split(":")[-1] == colour
+        )  # a tile being sold
         if s["studio"][colour] + held + shown != ART_PER_COLOUR:
             out.append(f"{colour} art tiles are lost or duplicated")
-    prestige = (s["prestige_deck"] + [c for c in s["strip"] if c] + s["prestige_discard"]
-                + [c for pl in s["pl"] for c in pl["pass_cards"] + pl["tucked_cards"] + pl["won"]])
+    prestige = (
+        s["prestige_deck"]
+        + [c for c in s["strip"] if c]
+        + s["prestige_discard"]
+        + [c for pl in s["pl"] for c in pl["pass_cards"] + pl["tucked_cards"] + pl["won"]]
+    )
     if len(prestige) != len(PRESTIGE) or ("?" not in prestige and sorted(prestige) != sorted(PRESTIGE)):
         out.append("prestige cards are lost or duplicated")
-    nobles = (s["noble_deck"] + [c for c in s["display"] if c] + s["noble_discard"] + s["noble_box"]
-              + [v["id"] for pl in s["pl"] for v in pl["nobles"].values()] + ([s["reveal"]] if s["reveal"] else [])
-              + [f["card"] for f in s["frames"] if f["k"] == "keep"])  # bought, not yet kept or discarded
+    nobles = (
+        s["noble_deck"]
+        + [c for c in s["display"] if c]
+        + s["noble_discard"]
+        + s["noble_box"]
+        + [v["id"] for pl in s["pl"] for v in pl["nobles"].values()]
+        + ([s["reveal"]] if s["reveal"] else [])
+        + [f["card"] for f in s["frames"] if f["k"] == "keep"]
+    )  # bought, not yet kept or discarded
     if len(nobles) != (32 if be else 26) or (len(set(nobles)) != len(nobles) and "?" not in nobles):
         out.append("noble cards are lost or duplicated")
     stock = s["stock_deck"] + s["stock_discard"] + s["stock_box"] + ([s["stock"]] if s["stock"] else [])
@@ -67,9 +85,11 @@ def problems(s: dict[str, Any]) -> list[str]:
         if sum(1 for c in b["cards"] if c) + sum(len(pl["be_cards"]) for pl in s["pl"]) != 5:
             out.append("Belle Époque cards are lost or duplicated")
         if sorted(t for pl in s["pl"] for t in pl["tiles"]) != sorted(
-                t for t, o in zip(b["tiles"], b["tile_arch"]) if o >= 0):
+            t for t, o in zip(b["tiles"], b["tile_arch"]) if o >= 0
+        ):
             out.append("Belle Époque tiles held differ from the tiles with an architect")
     if sum(pl["score"] for pl in s["pl"]) != sum(sum(row["total"] for row in rows) for rows in s["history"]) + sum(
-            sum(t.values()) for t in s["tally"]):
+        sum(t.values()) for t in s["tally"]
+    ):
         out.append("scores differ from their breakdown")
     return out

@@ -28,6 +28,7 @@ Legality is decided by the rules (``rules.check`` one move at a time, ``rules.le
 listing them all); here only the grammar is checked, so any text either parses to one
 canonical Move or raises IllegalMove("Move syntax", ...).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -81,14 +82,18 @@ def M(*words: object) -> Move:
 
 def _int(word: str, lo: int, hi: int, what: Msg) -> None:
     if not (word.isascii() and word.isdigit()) or word != str(int(word)) or not lo <= int(word) <= hi:
-        raise IllegalMove(SYNTAX, msg("{what} must be a number from {lo} to {hi}, not {word}", what=what, lo=lo,
-                                      hi=hi, word=repr(word)))
+        raise IllegalMove(
+            SYNTAX,
+            msg("{what} must be a number from {lo} to {hi}, not {word}", what=what, lo=lo, hi=hi, word=repr(word)),
+        )
 
 
 def _one_of(word: str, allowed, what: Msg) -> None:
     if word not in allowed:
-        raise IllegalMove(SYNTAX, msg("{what} must be one of {values}, not {word}", what=what,
-                                      values=", ".join(allowed), word=repr(word)))
+        raise IllegalMove(
+            SYNTAX,
+            msg("{what} must be one of {values}, not {word}", what=what, values=", ".join(allowed), word=repr(word)),
+        )
 
 
 def _arity(args: tuple[str, ...], lo: int, hi: int, verb: str) -> None:
@@ -109,8 +114,12 @@ def _sorted(args: tuple[str, ...], order: tuple[str, ...], verb: str, strict: bo
     ok = all(a < b if strict else a <= b for a, b in zip(keys, keys[1:]))
     if not ok:
         params = {"verb": repr(verb), "order": ", ".join(order)}
-        raise IllegalMove(SYNTAX, msg("list the words after {verb} in the order {order} without repeats", **params)
-                          if strict else msg("list the words after {verb} in the order {order}", **params))
+        raise IllegalMove(
+            SYNTAX,
+            msg("list the words after {verb} in the order {order} without repeats", **params)
+            if strict
+            else msg("list the words after {verb} in the order {order}", **params),
+        )
 
 
 NOBLE_NAMES = tuple(NOBLES)
@@ -229,14 +238,23 @@ def _check(verb: str, a: tuple[str, ...]) -> None:
     elif verb in ("reward", "tuck"):
         _arity(a, 2, 2, verb)
         _one_of(a[0], tuple(PRESTIGE), msg("a prestige card"))
-        _one_of(a[1], tuple(REWARD_LETTER) if verb == "reward" else ZONES,
-                msg("a reward") if verb == "reward" else msg("a strategy zone"))
+        _one_of(
+            a[1],
+            tuple(REWARD_LETTER) if verb == "reward" else ZONES,
+            msg("a reward") if verb == "reward" else msg("a strategy zone"),
+        )
     elif verb == "zone":
         _arity(a, 1, 1, verb)
         _one_of(a[0], ZONES, msg("a strategy zone"))
     else:
-        raise IllegalMove(SYNTAX, msg("{verb} is not a Brussels 1893 move (try 'place c3r4', 'visit bourse', "
-                                      "'pass', 'francs 2', 'art green')", verb=repr(verb)))
+        raise IllegalMove(
+            SYNTAX,
+            msg(
+                "{verb} is not a Brussels 1893 move (try 'place c3r4', 'visit bourse', "
+                "'pass', 'francs 2', 'art green')",
+                verb=repr(verb),
+            ),
+        )
 
 
 def parse(text: str) -> Move:

@@ -1,5 +1,6 @@
 """Nobles: their effects, the display (shift right, refill from the left), activation of
 kept nobles (Grand-Place, the free action, cards B13/B23) and cards B06/B14."""
+
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
@@ -97,8 +98,9 @@ def solvay_moves(state: State, f: Frame) -> list[Move]:
 
 
 def solvay_candidates(state: State, f: Frame) -> list[Move]:
-    return [M("solvay", c) for c in CUBES] + [M("solvay", "wild", a, b)
-                                              for a, b in combinations_with_replacement(CUBES, 2)]
+    return [M("solvay", c) for c in CUBES] + [
+        M("solvay", "wild", a, b) for a, b in combinations_with_replacement(CUBES, 2)
+    ]
 
 
 def solvay_allows(state: State, f: Frame, move: Move) -> bool:

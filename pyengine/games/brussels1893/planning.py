@@ -2,6 +2,7 @@
 planning (the stock-exchange card, the try square, two players' neutral architects)
 and the step from one round to the next. Its decisions are registered in decisions.py.
 """
+
 from __future__ import annotations
 
 from .changes import draw, event, pop, push, take_art, use_card
@@ -33,8 +34,14 @@ def startart_play(state: State, f: Frame, move: Move) -> None:
 def begin_round(state: State) -> None:
     state["phase"] = "planning"
     state["stock"] = draw(state, "stock_deck")
-    event(state, "round", None, round=state["round"], stock=state["stock"],
-          fr=STOCK[state["stock"]][0] if state["stock"] else 0)
+    event(
+        state,
+        "round",
+        None,
+        round=state["round"],
+        stock=state["stock"],
+        fr=STOCK[state["stock"]][0] if state["stock"] else 0,
+    )
     for p in range(state["players"]):
         if card_ready(state, p, "B19") and state["train"]:
             use_card(state, p, "B19")
@@ -87,8 +94,11 @@ def square_play(state: State, f: Frame, move: Move) -> None:
 def neutral_moves(state: State, f: Frame) -> list[Move]:
     active = ACTIVE_CELLS[state["square"]]
     cross = BE_CROSS_CELLS if be_on(state) else ()
-    return [M("neutral", CELL_NAMES[c]) for c in sorted(active)
-            if state["arch"][c] == -1 and state["house"][c] == -1 and c not in cross]
+    return [
+        M("neutral", CELL_NAMES[c])
+        for c in sorted(active)
+        if state["arch"][c] == -1 and state["house"][c] == -1 and c not in cross
+    ]
 
 
 def neutral_candidates(state: State, f: Frame) -> list[Move]:
@@ -100,8 +110,12 @@ def neutral_allows(state: State, f: Frame, move: Move) -> bool:
     if move.verb != "neutral":
         return False
     c = CELL_BY_NAME[move.args[0]]
-    return (c in ACTIVE_CELLS[state["square"]] and state["arch"][c] == -1 and state["house"][c] == -1
-            and not (be_on(state) and c in BE_CROSS_CELLS))
+    return (
+        c in ACTIVE_CELLS[state["square"]]
+        and state["arch"][c] == -1
+        and state["house"][c] == -1
+        and not (be_on(state) and c in BE_CROSS_CELLS)
+    )
 
 
 def neutral_play(state: State, f: Frame, move: Move) -> None:

@@ -21,6 +21,7 @@ supply on the right, and a compact player board per seat along the foot. What a
 newcomer may want to read at length (a noble's effect, a card, an action's rule) is
 in the part's tooltip (<title>) and in its accessible name.
 """
+
 from __future__ import annotations
 
 import html
@@ -93,10 +94,22 @@ BAR_X, BAR_W = 300, 652  # the decision bar, under the prestige strip
 FOOT_H = 190  # a player board
 ACTION_TINT = {"S": "#ead9f3", "V": "#f8e1c0", "N": "#f3d0d5", "M": "#d4e9d0", "B": "#d2dff0"}
 ACTION_INK = {"S": "#5b2d78", "V": "#8a4d00", "N": "#8b1f2f", "M": "#24602a", "B": "#1f4a80"}
-ART_HEX = {"yellow": "#e2b500", "blue": "#2d6cc0", "brown": "#8a5a2b", "green": "#3b9a48", "black": "#222222",
-           "white": "#f4f4f4"}
-CUBE_HEX = {"wood": "#8a5a2b", "iron": "#d4a514", "stone": "#4c79b8", "glass": "#bfe3ec", "wild": "#f4f4f4",
-            "fr3": "#e8c547"}
+ART_HEX = {
+    "yellow": "#e2b500",
+    "blue": "#2d6cc0",
+    "brown": "#8a5a2b",
+    "green": "#3b9a48",
+    "black": "#222222",
+    "white": "#f4f4f4",
+}
+CUBE_HEX = {
+    "wood": "#8a5a2b",
+    "iron": "#d4a514",
+    "stone": "#4c79b8",
+    "glass": "#bfe3ec",
+    "wild": "#f4f4f4",
+    "fr3": "#e8c547",
+}
 TARGET = "#1f6fd1"
 
 
@@ -106,7 +119,7 @@ def _hex(p: int) -> str:
 
 def _ink(fill: str) -> str:
     """Dark or white text, whichever reads on `fill`."""
-    r, g, b = (int(fill[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(fill[i : i + 2], 16) for i in (1, 3, 5))
     return "#111" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#fff"
 
 
@@ -176,8 +189,10 @@ def _lines(words: str, max_w: float, size: float, lines: int) -> list[str]:
 
 
 def _wrap(x: float, y: float, words: str, max_w: float, lines: int = 2, step: float = 13, **attrs: Any) -> list[str]:
-    return [text(x, y + i * step, row, **attrs)
-            for i, row in enumerate(_lines(words, max_w, float(attrs.get("font_size", 10)), lines))]
+    return [
+        text(x, y + i * step, row, **attrs)
+        for i, row in enumerate(_lines(words, max_w, float(attrs.get("font_size", 10)), lines))
+    ]
 
 
 # ---------------------------------------------------------------- shared pieces
@@ -240,8 +255,14 @@ class Ctx:
     """What one render needs: the state, who looks, the clickable tokens, which of them
     the boards have drawn (the decision bar draws the rest), and the language."""
 
-    def __init__(self, state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
-                 names: list[str], T: Translator) -> None:
+    def __init__(
+        self,
+        state: dict[str, Any],
+        viewer: int | None,
+        choices: dict[str, str | None] | None,
+        names: list[str],
+        T: Translator,
+    ) -> None:
         self.s = state
         self.viewer = viewer
         self.choices = choices or {}
@@ -259,30 +280,67 @@ class Ctx:
 def _pawn(cx: float, cy: float, p: int, title: str, s: float = 1.0, colour: str | None = None) -> str:
     """An architect (or traveller, in `colour`) of player `p`, marked with the seat number."""
     fill = colour or _hex(p)
-    mark = text(cx, cy + 6.3 * s, p + 1, font_size=max(MIN, round(7.2 * s, 2)), font_weight="bold", fill=_ink(fill),
-                text_anchor="middle") if p >= 0 else ""
+    mark = (
+        text(
+            cx,
+            cy + 6.3 * s,
+            p + 1,
+            font_size=max(MIN, round(7.2 * s, 2)),
+            font_weight="bold",
+            fill=_ink(fill),
+            text_anchor="middle",
+        )
+        if p >= 0
+        else ""
+    )
     return _g(
-              el("circle", cx=cx, cy=cy - 6 * s, r=4.6 * s, fill=fill, stroke="#333", stroke_width=0.9),
-              el("path", d=f"M{cx - 7 * s:g} {cy + 8 * s:g}q0 -11 {7 * s:g} -11q{7 * s:g} 0 {7 * s:g} 11z",
-                 fill=fill, stroke="#333", stroke_width=0.9),
-              mark, _title(title), class_="architect", pointer_events="none")
+        el("circle", cx=cx, cy=cy - 6 * s, r=4.6 * s, fill=fill, stroke="#333", stroke_width=0.9),
+        el(
+            "path",
+            d=f"M{cx - 7 * s:g} {cy + 8 * s:g}q0 -11 {7 * s:g} -11q{7 * s:g} 0 {7 * s:g} 11z",
+            fill=fill,
+            stroke="#333",
+            stroke_width=0.9,
+        ),
+        mark,
+        _title(title),
+        class_="architect",
+        pointer_events="none",
+    )
 
 
 def _house(x: float, y: float, p: int, title: str, s: float = 1.0) -> str:
     fill = _hex(p)
-    return _g( el("path", d=f"M{x:g} {y + 12 * s:g}l{12 * s:g} {-11 * s:g}l{12 * s:g} {11 * s:g}v{13 * s:g}"
-                                f"h{-24 * s:g}z", fill=fill, stroke="#222", stroke_width=1.2),
-              text(x + 12 * s, y + 23.5 * s, p + 1, font_size=max(MIN, round(10 * s, 2)), font_weight="bold", fill=_ink(fill),
-                   text_anchor="middle"),
-              _title(title), class_="house", pointer_events="none")
+    return _g(
+        el(
+            "path",
+            d=f"M{x:g} {y + 12 * s:g}l{12 * s:g} {-11 * s:g}l{12 * s:g} {11 * s:g}v{13 * s:g}h{-24 * s:g}z",
+            fill=fill,
+            stroke="#222",
+            stroke_width=1.2,
+        ),
+        text(
+            x + 12 * s,
+            y + 23.5 * s,
+            p + 1,
+            font_size=max(MIN, round(10 * s, 2)),
+            font_weight="bold",
+            fill=_ink(fill),
+            text_anchor="middle",
+        ),
+        _title(title),
+        class_="house",
+        pointer_events="none",
+    )
 
 
-def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET,
-            h: float = 28) -> str:
-    return _g( el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill, stroke="#173d6e"),
-              ftext(x + w / 2, y + h / 2 + 4.5, label, w - 8, 12.5, font_weight="bold", fill="#fff",
-                    text_anchor="middle"),
-              class_=_cls("button", attrs), **attrs)
+def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET, h: float = 28) -> str:
+    return _g(
+        el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill, stroke="#173d6e"),
+        ftext(x + w / 2, y + h / 2 + 4.5, label, w - 8, 12.5, font_weight="bold", fill="#fff", text_anchor="middle"),
+        class_=_cls("button", attrs),
+        **attrs,
+    )
 
 
 def _name(ctx: Ctx, p: int) -> str:
@@ -320,15 +378,43 @@ def _cell_key(cell: int) -> str:
 
 def _art_nouveau(ctx: Ctx) -> str:
     s, T = ctx.s, ctx.T
-    out = [el("rect", x=AX - 20, y=AY - 20, width=5 * CELL + 26, height=5 * CELL + 26, rx=8, fill="#efe6d2",
-              stroke="#b9a77f")]
+    out = [
+        el(
+            "rect",
+            x=AX - 20,
+            y=AY - 20,
+            width=5 * CELL + 26,
+            height=5 * CELL + 26,
+            rx=8,
+            fill="#efe6d2",
+            stroke="#b9a77f",
+        )
+    ]
     # Columns (the majorities and the prestige strip count them) and rows, counted from
     # the bottom like the fleurs-de-lis' coordinates.
     for i in range(5):
-        out.append(text(AX + i * CELL + CELL / 2, AY - 6, i + 1, font_size=MIN, font_weight="bold", fill="#7b6b4a",
-                        text_anchor="middle"))
-        out.append(text(AX - 10, AY + (4 - i) * CELL + CELL / 2 + 4, i + 1, font_size=MIN, font_weight="bold",
-                        fill="#7b6b4a", text_anchor="middle"))
+        out.append(
+            text(
+                AX + i * CELL + CELL / 2,
+                AY - 6,
+                i + 1,
+                font_size=MIN,
+                font_weight="bold",
+                fill="#7b6b4a",
+                text_anchor="middle",
+            )
+        )
+        out.append(
+            text(
+                AX - 10,
+                AY + (4 - i) * CELL + CELL / 2 + 4,
+                i + 1,
+                font_size=MIN,
+                font_weight="bold",
+                fill="#7b6b4a",
+                text_anchor="middle",
+            )
+        )
     out.append(_title(T("Art Nouveau board: columns 1-5 from the left, rows 1-5 from the bottom")))
     # Layers in groups of their own, the same ones at every redraw even when empty: the
     # page then replaces only the layers whose text changed (web/skyweb/patch.py), not
@@ -342,17 +428,45 @@ def _art_nouveau(ctx: Ctx) -> str:
     focus = f.get("cell") if f and f["k"] in ("francs", "build") else None
     if focus is not None:
         x, y = _cell_xy(focus)
-        marks.append(el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=6, fill="none",
-                        stroke="#e0a800", stroke_width=4, stroke_dasharray="7 4", class_="focus",
-                        pointer_events="none"))
+        marks.append(
+            el(
+                "rect",
+                x=x + 2,
+                y=y + 2,
+                width=CELL - 4,
+                height=CELL - 4,
+                rx=6,
+                fill="none",
+                stroke="#e0a800",
+                stroke_width=4,
+                stroke_dasharray="7 4",
+                class_="focus",
+                pointer_events="none",
+            )
+        )
     if s["square"] is not None:
         cols, rows = active_area(s["square"])
         x0, y0 = AX + (cols[0] - 1) * CELL, AY + (5 - rows[-1]) * CELL
-        marks.append(el("rect", x=x0, y=y0, width=len(cols) * CELL, height=len(rows) * CELL, fill="none",
-                        stroke="#1e8a3c", stroke_width=4, rx=4, class_="active-area", pointer_events="none"))
-    verbs = {"place": lambda c: T("Place an architect on {cell}", cell=c),
-             "neutral": lambda c: T("Neutral architect on {cell}", cell=c),
-             "house": lambda c: T("Build the house on {cell}", cell=c)}
+        marks.append(
+            el(
+                "rect",
+                x=x0,
+                y=y0,
+                width=len(cols) * CELL,
+                height=len(rows) * CELL,
+                fill="none",
+                stroke="#1e8a3c",
+                stroke_width=4,
+                rx=4,
+                class_="active-area",
+                pointer_events="none",
+            )
+        )
+    verbs = {
+        "place": lambda c: T("Place an architect on {cell}", cell=c),
+        "neutral": lambda c: T("Neutral architect on {cell}", cell=c),
+        "house": lambda c: T("Build the house on {cell}", cell=c),
+    }
     for verb in ("place", "neutral", "house"):
         for cell, cell_name in enumerate(CELL_NAMES):
             token = f"{verb} {cell_name}"
@@ -361,30 +475,71 @@ def _art_nouveau(ctx: Ctx) -> str:
             attrs = ctx.click(token, verbs[verb](translate(cell_words(s, cell), T.lang)))
             if attrs:
                 x, y = _cell_xy(cell)
-                targets.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6, fill=TARGET,
-                                  fill_opacity=0.22, stroke=TARGET, stroke_width=3, data_cell=_cell_key(cell),
-                                  class_="choice", **attrs))
+                targets.append(
+                    el(
+                        "rect",
+                        x=x + 3,
+                        y=y + 3,
+                        width=CELL - 6,
+                        height=CELL - 6,
+                        rx=6,
+                        fill=TARGET,
+                        fill_opacity=0.22,
+                        stroke=TARGET,
+                        stroke_width=3,
+                        data_cell=_cell_key(cell),
+                        class_="choice",
+                        **attrs,
+                    )
+                )
     for i, (fx, fy) in enumerate(FLEURS):
         cx, cy = AX + fx * CELL, AY + (5 - fy) * CELL
         attrs = ctx.click(f"square {FLEUR_NAMES[i]}", T("Try square on fleur-de-lis {fleur}", fleur=FLEUR_NAMES[i]))
         # A target is big and named (the stock card names two); the others are small
         # marks, named in their tooltips, so they hide no cell's action.
-        label = text(cx, cy + 4, FLEUR_NAMES[i], font_size=12, font_weight="bold", fill="#fff",
-                     text_anchor="middle") if attrs else ""
-        fleurs.append(_g(el("circle", cx=cx, cy=cy, r=14 if attrs else 5, fill=TARGET if attrs else "#f7e7a1",
-                            fill_opacity=0.92 if attrs else 1, stroke="#173d6e" if attrs else "#8a6d00",
-                            stroke_width=1.4),
-                         label, _title(T("Fleur-de-lis {fleur}", fleur=FLEUR_NAMES[i])),
-                         class_=_cls("fleur", attrs), data_fleur=FLEUR_NAMES[i], **attrs))
+        label = (
+            text(cx, cy + 4, FLEUR_NAMES[i], font_size=12, font_weight="bold", fill="#fff", text_anchor="middle")
+            if attrs
+            else ""
+        )
+        fleurs.append(
+            _g(
+                el(
+                    "circle",
+                    cx=cx,
+                    cy=cy,
+                    r=14 if attrs else 5,
+                    fill=TARGET if attrs else "#f7e7a1",
+                    fill_opacity=0.92 if attrs else 1,
+                    stroke="#173d6e" if attrs else "#8a6d00",
+                    stroke_width=1.4,
+                ),
+                label,
+                _title(T("Fleur-de-lis {fleur}", fleur=FLEUR_NAMES[i])),
+                class_=_cls("fleur", attrs),
+                data_fleur=FLEUR_NAMES[i],
+                **attrs,
+            )
+        )
         if s["square"] == i:
             cols, rows = active_area(i)
             dx = 1 if cols[0] > fx else -1
             dy = -1 if rows[0] > fy else 1
-            fleurs.append(el("path", d=f"M{cx + dx * 30:g} {cy:g}H{cx:g}V{cy + dy * 30:g}", fill="none",
-                             stroke="#3b2a10", stroke_width=6, stroke_linecap="round", class_="try-square",
-                             pointer_events="none"))
-    out += [cells, pieces, _ids_layer()] + [el("g", *layer, class_=name) for name, layer in
-                                            (("marks", marks), ("targets", targets), ("fleurs", fleurs))]
+            fleurs.append(
+                el(
+                    "path",
+                    d=f"M{cx + dx * 30:g} {cy:g}H{cx:g}V{cy + dy * 30:g}",
+                    fill="none",
+                    stroke="#3b2a10",
+                    stroke_width=6,
+                    stroke_linecap="round",
+                    class_="try-square",
+                    pointer_events="none",
+                )
+            )
+    out += [cells, pieces, _ids_layer()] + [
+        el("g", *layer, class_=name) for name, layer in (("marks", marks), ("targets", targets), ("fleurs", fleurs))
+    ]
     out.append(el("g", id="hover-layer", pointer_events="none"))
     return _g(*out, class_="art-nouveau")
 
@@ -402,8 +557,14 @@ def _ids_layer() -> str:
 
 
 @lru_cache(maxsize=16)
-def _cells_layer(lang: str, grid: tuple[str, ...], square: int | None, be: bool, house: tuple[int, ...] = (),
-                 names: tuple[str, ...] = ()) -> str:
+def _cells_layer(
+    lang: str,
+    grid: tuple[str, ...],
+    square: int | None,
+    be: bool,
+    house: tuple[int, ...] = (),
+    names: tuple[str, ...] = (),
+) -> str:
     """The 25 cells: their actions, dimming outside the try square's area, and Belle
     Époque's face-down tiles. A cell that is no target says why when clicked (data-why)."""
     T = Translator(lang)
@@ -415,31 +576,80 @@ def _cells_layer(lang: str, grid: tuple[str, ...], square: int | None, be: bool,
         letter = grid[cell]
         on = cell in active
         c, r = cell % 5 + 1, cell // 5 + 1
-        about = T("{action} (column {c}, row {r}): {rule}", action=T(ACTION_TITLES[letter]), c=c, r=r,
-                  rule=T(ACTION_RULES[letter]))
+        about = T(
+            "{action} (column {c}, row {r}): {rule}",
+            action=T(ACTION_TITLES[letter]),
+            c=c,
+            r=r,
+            rule=T(ACTION_RULES[letter]),
+        )
         if house and house[cell] >= 0:
-            about = T("{about}; {who}'s house: its owner gets a free {action} action when another player uses it",
-                      about=about, who=_seat_name(T, names, house[cell]), action=T(ACTION_TITLES[letter]))
-        cells.append(_g(el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=4, fill=ACTION_TINT[letter],
-                           opacity=1 if on or square is None else 0.45, stroke="#a08d63", stroke_width=0.8),
-                        ftext(x + 5, y + 15, T(ACTION_TITLES[letter]), CELL - 8, 12, font_weight="bold",
-                              fill=ACTION_INK[letter], opacity=1 if on or square is None else 0.6),
-                        _title(about),
-                        data_cell=_cell_key(cell), data_why=f"place {CELL_NAMES[cell]}",
-                        class_="cell" + (" active" if on and square is not None else "")))
+            about = T(
+                "{about}; {who}'s house: its owner gets a free {action} action when another player uses it",
+                about=about,
+                who=_seat_name(T, names, house[cell]),
+                action=T(ACTION_TITLES[letter]),
+            )
+        cells.append(
+            _g(
+                el(
+                    "rect",
+                    x=x + 1,
+                    y=y + 1,
+                    width=CELL - 2,
+                    height=CELL - 2,
+                    rx=4,
+                    fill=ACTION_TINT[letter],
+                    opacity=1 if on or square is None else 0.45,
+                    stroke="#a08d63",
+                    stroke_width=0.8,
+                ),
+                ftext(
+                    x + 5,
+                    y + 15,
+                    T(ACTION_TITLES[letter]),
+                    CELL - 8,
+                    12,
+                    font_weight="bold",
+                    fill=ACTION_INK[letter],
+                    opacity=1 if on or square is None else 0.6,
+                ),
+                _title(about),
+                data_cell=_cell_key(cell),
+                data_why=f"place {CELL_NAMES[cell]}",
+                class_="cell" + (" active" if on and square is not None else ""),
+            )
+        )
         if cell in cross:
-            cells.append(_g(el("rect", x=x + 4, y=y + CELL - 24, width=26, height=18, rx=3, fill="#6b5320",
-                               stroke="#e0c060"),
-                            text(x + 17, y + CELL - 10.5, "BE", font_size=MIN, font_weight="bold", fill="#f3e3a6",
-                                 text_anchor="middle"),
-                            _title(T("Belle Époque tile (face down): no house here; an architect placed here may "
-                                     "also go to a Belle Époque tile")), class_="be-cross", pointer_events="none"))
+            cells.append(
+                _g(
+                    el("rect", x=x + 4, y=y + CELL - 24, width=26, height=18, rx=3, fill="#6b5320", stroke="#e0c060"),
+                    text(
+                        x + 17,
+                        y + CELL - 10.5,
+                        "BE",
+                        font_size=MIN,
+                        font_weight="bold",
+                        fill="#f3e3a6",
+                        text_anchor="middle",
+                    ),
+                    _title(
+                        T(
+                            "Belle Époque tile (face down): no house here; an architect placed here may "
+                            "also go to a Belle Époque tile"
+                        )
+                    ),
+                    class_="be-cross",
+                    pointer_events="none",
+                )
+            )
     return el("g", *cells, class_="cells")
 
 
 @lru_cache(maxsize=16)
-def _pieces_layer(lang: str, names: tuple[str, ...], house: tuple[int, ...], arch: tuple[int, ...],
-                  francs: tuple[int, ...]) -> str:
+def _pieces_layer(
+    lang: str, names: tuple[str, ...], house: tuple[int, ...], arch: tuple[int, ...], francs: tuple[int, ...]
+) -> str:
     """Houses, architects and the francs under them."""
     T = Translator(lang)
     pieces = []
@@ -454,12 +664,23 @@ def _pieces_layer(lang: str, names: tuple[str, ...], house: tuple[int, ...], arc
             pieces.append(_pawn(x + 40, y + 40, a, T("Architect of {who}", who=who), 1.6))
             if a >= 0:
                 n = francs[cell]
-                pieces.append(_g(el("circle", cx=x + CELL - 12, cy=y + CELL - 12, r=10, fill="#e8c547",
-                                    stroke="#6b5200"),
-                                 text(x + CELL - 12, y + CELL - 8, n, font_size=12, font_weight="bold",
-                                      fill="#3d2f00", text_anchor="middle"),
-                                 _title(T("1 franc under it") if n == 1 else T("{n} francs under it", n=n)),
-                                 class_="francs", pointer_events="none"))
+                pieces.append(
+                    _g(
+                        el("circle", cx=x + CELL - 12, cy=y + CELL - 12, r=10, fill="#e8c547", stroke="#6b5200"),
+                        text(
+                            x + CELL - 12,
+                            y + CELL - 8,
+                            n,
+                            font_size=12,
+                            font_weight="bold",
+                            fill="#3d2f00",
+                            text_anchor="middle",
+                        ),
+                        _title(T("1 franc under it") if n == 1 else T("{n} francs under it", n=n)),
+                        class_="francs",
+                        pointer_events="none",
+                    )
+                )
     return el("g", *pieces, class_="pieces")
 
 
@@ -482,21 +703,62 @@ def _strip(ctx: Ctx) -> tuple[str, float]:
         card = s["strip"][c]
         attrs = ctx.click(f"prestige {c + 1}", T("Take the prestige card under column {n}", n=c + 1))
         ring = TARGET if attrs else ("#1e8a3c" if c + 1 in cols else "#b9a77f")
-        parts = [el("rect", x=x, y=y, width=CELL - 4, height=62, rx=5, fill="#fdf7e6" if card else "#ece6d8",
-                    stroke=ring, stroke_width=3 if attrs or c + 1 in cols else 1)]
+        parts = [
+            el(
+                "rect",
+                x=x,
+                y=y,
+                width=CELL - 4,
+                height=62,
+                rx=5,
+                fill="#fdf7e6" if card else "#ece6d8",
+                stroke=ring,
+                stroke_width=3 if attrs or c + 1 in cols else 1,
+            )
+        ]
         if card:
             letters, kind, man, icon = PRESTIGE[card]
             line = _reward_line(T, letters, kind)
-            parts += _wrap(x + (CELL - 4) / 2, y + 15, line, CELL - 10, 3, 13, font_size=MIN, font_weight="bold",
-                           fill="#3d3220", text_anchor="middle")
+            parts += _wrap(
+                x + (CELL - 4) / 2,
+                y + 15,
+                line,
+                CELL - 10,
+                3,
+                13,
+                font_size=MIN,
+                font_weight="bold",
+                fill="#3d3220",
+                text_anchor="middle",
+            )
             if man:
                 parts.append(text(x + 4, y + 57, f"MP×{man}", font_size=MIN, fill="#2f62b3"))
             if icon:
-                parts.append(text(x + CELL - 8, y + 57, f"+{icon}", font_size=MIN, font_weight="bold", fill="#8a6d00",
-                                  text_anchor="end"))
+                parts.append(
+                    text(
+                        x + CELL - 8,
+                        y + 57,
+                        f"+{icon}",
+                        font_size=MIN,
+                        font_weight="bold",
+                        fill="#8a6d00",
+                        text_anchor="end",
+                    )
+                )
             tuck = T("tuck for +{n}", n=icon) if icon else T("cannot be tucked")
-            parts.append(_title(T("Prestige card {card}: {rewards}; {n} Manneken-Pis; {tuck}", card=card,
-                                  rewards=line, n=man, tuck=tuck) + " · " + deck))
+            parts.append(
+                _title(
+                    T(
+                        "Prestige card {card}: {rewards}; {n} Manneken-Pis; {tuck}",
+                        card=card,
+                        rewards=line,
+                        n=man,
+                        tuck=tuck,
+                    )
+                    + " · "
+                    + deck
+                )
+            )
         else:
             parts.append(_title(deck))
         out.append(_g(*parts, class_=_cls("prestige-card", attrs), data_column=c + 1, **attrs))
@@ -509,10 +771,18 @@ def _chip(x: float, y: float, p: int, title: str, colour: str | None = None, w: 
     """A meeple in a small space: a chip of the seat's colour with its number (a dark
     outline, so yellow reads on light backgrounds); travellers are gold."""
     fill = colour or _hex(p)
-    mark = text(x + w / 2, y + 13, p + 1, font_size=MIN, font_weight="bold", fill=_ink(fill),
-                text_anchor="middle") if p >= 0 else ""
-    return _g(el("rect", x=x, y=y, width=w, height=17, rx=4, fill=fill, stroke="#222", stroke_width=1),
-              mark, _title(title), class_="architect", pointer_events="none")
+    mark = (
+        text(x + w / 2, y + 13, p + 1, font_size=MIN, font_weight="bold", fill=_ink(fill), text_anchor="middle")
+        if p >= 0
+        else ""
+    )
+    return _g(
+        el("rect", x=x, y=y, width=w, height=17, rx=4, fill=fill, stroke="#222", stroke_width=1),
+        mark,
+        _title(title),
+        class_="architect",
+        pointer_events="none",
+    )
 
 
 @lru_cache(maxsize=64)
@@ -521,25 +791,50 @@ def _area_texts(lang: str, area: str, players: int, visits: int, stock: str | No
     T = Translator(lang)
     need = brussels_cost(players, visits + 1)
     title = T(AREA_TITLES[area])
-    sub = {"bourse": T("+{n} francs", n=STOCK[stock][0]) if stock else T("francs of the stock card"),
-           "grandplace": T("use nobles (crown track)"), "park": T("copy an Art Nouveau action"),
-           "market": T("up to 3 wildcards")}[area]
+    sub = {
+        "bourse": T("+{n} francs", n=STOCK[stock][0]) if stock else T("francs of the stock card"),
+        "grandplace": T("use nobles (crown track)"),
+        "park": T("copy an Art Nouveau action"),
+        "market": T("up to 3 wildcards"),
+    }[area]
     meeples = T("1 meeple") if need == 1 else T("{n} meeples", n=need)
     about = T("{area}: {what}; the next visit needs {meeples}", area=title, what=sub, meeples=meeples)
     return title, sub, about, T("next: {n}", n=need)
 
 
 @lru_cache(maxsize=64)
-def _area(lang: str, area: str, x: float, y: float, title: str, sub: str, about: str, nxt: str,
-          visits: tuple[tuple[int, int, int], ...], names: tuple[str, ...], click: tuple[tuple[str, Any], ...]) -> str:
+def _area(
+    lang: str,
+    area: str,
+    x: float,
+    y: float,
+    title: str,
+    sub: str,
+    about: str,
+    nxt: str,
+    visits: tuple[tuple[int, int, int], ...],
+    names: tuple[str, ...],
+    click: tuple[tuple[str, Any], ...],
+) -> str:
     """A Brussels action with the architects and travellers who visited it."""
     T, attrs = Translator(lang), dict(click)
     title_w = _width(title, 12.5, True)
-    parts = [el("rect", x=x, y=y, width=LEFT_W, height=48, rx=6, fill="#e4e2ef",
-                stroke=TARGET if attrs else "#8f8cab", stroke_width=3 if attrs else 1),
-             text(x + 8, y + 17, title, font_size=12.5, font_weight="bold", fill="#2e2b4f"),
-             ftext(x + 16 + title_w, y + 17, sub, LEFT_W - 24 - title_w, MIN, fill="#4a4766"),
-             text(x + LEFT_W - 8, y + 39, nxt, font_size=MIN, fill="#4a4766", text_anchor="end")]
+    parts = [
+        el(
+            "rect",
+            x=x,
+            y=y,
+            width=LEFT_W,
+            height=48,
+            rx=6,
+            fill="#e4e2ef",
+            stroke=TARGET if attrs else "#8f8cab",
+            stroke_width=3 if attrs else 1,
+        ),
+        text(x + 8, y + 17, title, font_size=12.5, font_weight="bold", fill="#2e2b4f"),
+        ftext(x + 16 + title_w, y + 17, sub, LEFT_W - 24 - title_w, MIN, fill="#4a4766"),
+        text(x + LEFT_W - 8, y + 39, nxt, font_size=MIN, fill="#4a4766", text_anchor="end"),
+    ]
     px = x + 8
     for q, a, t in visits:
         for k in range(a + t):
@@ -551,8 +846,13 @@ def _area(lang: str, area: str, x: float, y: float, title: str, sub: str, about:
             px += 16
         px += 5
     parts.append(_title(about))
-    return _g(*parts, class_=_cls("brussels-action", attrs), data_area=area,
-              **({} if attrs else {"data_why": f"visit {area}"}), **attrs)
+    return _g(
+        *parts,
+        class_=_cls("brussels-action", attrs),
+        data_area=area,
+        **({} if attrs else {"data_why": f"visit {area}"}),
+        **attrs,
+    )
 
 
 def _brussels(ctx: Ctx) -> tuple[str, float]:
@@ -595,8 +895,9 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
     out.append(_g(ftext(x0 + 2, y + 14, line, LEFT_W - 4, MIN, fill="#3b4a1e"), _title(line), class_="stock"))
     y += 24
     # Noble display: one row per slot, its price on the right.
-    out.append(ftext(x0, y + 13, T("Nobles (display: 3 / 2 / 1 / 0 francs)"), LEFT_W, 12.5, font_weight="bold",
-                     fill="#6b1f2f"))
+    out.append(
+        ftext(x0, y + 13, T("Nobles (display: 3 / 2 / 1 / 0 francs)"), LEFT_W, 12.5, font_weight="bold", fill="#6b1f2f")
+    )
     y += 20
     for i, card in enumerate(s["display"]):
         who = translate(noble_title(card), T.lang) if card else ""
@@ -605,33 +906,45 @@ def _brussels(ctx: Ctx) -> tuple[str, float]:
         out.append(id_box(f"noble {i + 1}", x0, y, LEFT_W, 26))
         y += 28
     reveal = s.get("reveal")
-    attrs = ctx.click("noble top", T("Take the revealed {noble} for free", noble=translate(noble_title(reveal), T.lang)))
+    attrs = ctx.click(
+        "noble top", T("Take the revealed {noble} for free", noble=translate(noble_title(reveal), T.lang))
+    )
     if reveal:
         out.append(_noble_row(T, x0, y, reveal, 0, attrs, "revealed"))
     else:
         deck = T("Noble deck: {n} left, {d} discarded", n=len(s["noble_deck"]), d=len(s["noble_discard"]))
-        out.append(_g(el("rect", x=x0, y=y, width=LEFT_W, height=26, rx=5, fill="#6b1f2f", stroke="#3b0f18"),
-                      ftext(x0 + 8, y + 18, deck, LEFT_W - 16, MIN, fill="#fff"), _title(deck), class_="noble-deck"))
+        out.append(
+            _g(
+                el("rect", x=x0, y=y, width=LEFT_W, height=26, rx=5, fill="#6b1f2f", stroke="#3b0f18"),
+                ftext(x0 + 8, y + 18, deck, LEFT_W - 16, MIN, fill="#fff"),
+                _title(deck),
+                class_="noble-deck",
+            )
+        )
     out.append(id_box("noble deck", x0, y, LEFT_W, 26))
     y += 28
     return _g(*out, class_="brussels"), y
 
 
-def _noble_row(T: Translator, x: float, y: float, card: str | None, cost: int, attrs: dict[str, Any],
-               kind: str = "slot") -> str:
+def _noble_row(
+    T: Translator, x: float, y: float, card: str | None, cost: int, attrs: dict[str, Any], kind: str = "slot"
+) -> str:
     return _noble_row_svg(T.lang, x, y, card, cost, tuple(attrs.items()), kind)
 
 
 @lru_cache(maxsize=64)
-def _noble_row_svg(lang: str, x: float, y: float, card: str | None, cost: int, click: tuple[tuple[str, Any], ...],
-                   kind: str) -> str:
+def _noble_row_svg(
+    lang: str, x: float, y: float, card: str | None, cost: int, click: tuple[tuple[str, Any], ...], kind: str
+) -> str:
     T, attrs = Translator(lang), dict(click)
     ring = TARGET if attrs else "#8b1f2f"
     price = T("{n} fr", n=cost) if kind == "slot" else T("free")
     if not card:
-        return _g(el("rect", x=x, y=y, width=LEFT_W, height=26, rx=5, fill="#f1ecec", stroke="#ccc"),
-                  text(x + LEFT_W - 8, y + 18, price, font_size=MIN, fill="#666", text_anchor="end"),
-                  class_="noble empty")
+        return _g(
+            el("rect", x=x, y=y, width=LEFT_W, height=26, rx=5, fill="#f1ecec", stroke="#ccc"),
+            text(x + LEFT_W - 8, y + 18, price, font_size=MIN, fill="#666", text_anchor="end"),
+            class_="noble empty",
+        )
     name = noble_name(card)
     _, _, upkeep = NOBLES[name]
     short = _short_noble(T, name)
@@ -639,24 +952,49 @@ def _noble_row_svg(lang: str, x: float, y: float, card: str | None, cost: int, c
     up = T("upkeep {n}", n=upkeep)
     up_w = _width(up, MIN)
     name_w = min(_width(short, 12.5, True), 100)
-    return _g(el("rect", x=x, y=y, width=LEFT_W, height=26, rx=5, fill="#fbeef0", stroke=ring,
-                 stroke_width=3 if attrs else 1.2),
-              ftext(x + 8, y + 18, short, 100, 12.5, font_weight="bold", fill="#6b1f2f"),
-              ftext(x + 16 + name_w, y + 18, _short_effect(T, name), LEFT_W - 40 - name_w - price_w - up_w, MIN,
-                    fill="#333"),
-              text(x + LEFT_W - 16 - price_w, y + 18, up, font_size=MIN, fill="#555", text_anchor="end"),
-              text(x + LEFT_W - 8, y + 18, price, font_size=12.5, font_weight="bold", fill="#3b0f18",
-                   text_anchor="end"),
-              _title(T("{noble}: {effect}; upkeep {n} francs at the end", noble=_noble(T, name),
-                       effect=T(NOBLE_EFFECTS[name]), n=upkeep)),
-              class_=_cls("noble " + kind, attrs), data_noble=name, **attrs)
+    return _g(
+        el(
+            "rect",
+            x=x,
+            y=y,
+            width=LEFT_W,
+            height=26,
+            rx=5,
+            fill="#fbeef0",
+            stroke=ring,
+            stroke_width=3 if attrs else 1.2,
+        ),
+        ftext(x + 8, y + 18, short, 100, 12.5, font_weight="bold", fill="#6b1f2f"),
+        ftext(x + 16 + name_w, y + 18, _short_effect(T, name), LEFT_W - 40 - name_w - price_w - up_w, MIN, fill="#333"),
+        text(x + LEFT_W - 16 - price_w, y + 18, up, font_size=MIN, fill="#555", text_anchor="end"),
+        text(x + LEFT_W - 8, y + 18, price, font_size=12.5, font_weight="bold", fill="#3b0f18", text_anchor="end"),
+        _title(
+            T(
+                "{noble}: {effect}; upkeep {n} francs at the end",
+                noble=_noble(T, name),
+                effect=T(NOBLE_EFFECTS[name]),
+                n=upkeep,
+            )
+        ),
+        class_=_cls("noble " + kind, attrs),
+        data_noble=name,
+        **attrs,
+    )
 
 
 def _short_effect(T: Translator, name: str) -> str:
-    return {"brugmann": T("+5 francs"), "empain": T("+2 wildcards"), "solvay": T("+1 material"),
-            "buls": T("fleur-de-lis +1"), "albert": T("crown +1"), "velde": T("architect +1"),
-            "vandervelde": T("court → 1"), "maeterlinck": T("+5 points"), "nagelmackers": T("+1 traveller"),
-            "privat": T("white art tile")}[name]
+    return {
+        "brugmann": T("+5 francs"),
+        "empain": T("+2 wildcards"),
+        "solvay": T("+1 material"),
+        "buls": T("fleur-de-lis +1"),
+        "albert": T("crown +1"),
+        "velde": T("architect +1"),
+        "vandervelde": T("court → 1"),
+        "maeterlinck": T("+5 points"),
+        "nagelmackers": T("+1 traveller"),
+        "privat": T("white art tile"),
+    }[name]
 
 
 # ---------------------------------------------------------------- the right column
@@ -675,12 +1013,28 @@ def _market_ground(lang: str, x0: float, y0: float) -> str:
             x, y = gx + col * g, gy + (4 - row) * g
             out.append(el("rect", x=x, y=y, width=g, height=g, fill="#fbf1de", stroke="#d8b98a", stroke_width=0.8))
     for col in range(5):
-        out.append(text(gx + col * g + g / 2, gy + 5 * g + 14, f"{MARKET_COL_VP[col]}", font_size=MIN,
-                        fill="#8a4d00", text_anchor="middle"))
+        out.append(
+            text(
+                gx + col * g + g / 2,
+                gy + 5 * g + 14,
+                f"{MARKET_COL_VP[col]}",
+                font_size=MIN,
+                fill="#8a4d00",
+                text_anchor="middle",
+            )
+        )
     out.append(text(gx + 5 * g + 4, gy + 5 * g + 14, T("points"), font_size=MIN, fill="#8a4d00"))
     for row in range(5):
-        out.append(text(gx - 4, gy + (4 - row) * g + 17, T("{n} fr", n=MARKET_ROW_FR[row]), font_size=MIN,
-                        fill="#8a4d00", text_anchor="end"))
+        out.append(
+            text(
+                gx - 4,
+                gy + (4 - row) * g + 17,
+                T("{n} fr", n=MARKET_ROW_FR[row]),
+                font_size=MIN,
+                fill="#8a4d00",
+                text_anchor="end",
+            )
+        )
     out.append(_title(T("points by column, francs by row")))
     return "".join(out)
 
@@ -692,25 +1046,68 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
     out = [_market_ground(T.lang, x0, y0), id_box("art market", gx, gy, 5 * g, 5 * g)]
     pos = s["market"]["pos"]
     ix, iy = gx + (pos[0] - 2) * g, gy + (4 - pos[1]) * g
-    out.append(el("rect", x=ix, y=iy, width=3 * g, height=3 * g, fill="none", stroke="#222", stroke_width=2.5,
-                  class_="indicator"))
+    out.append(
+        el(
+            "rect",
+            x=ix,
+            y=iy,
+            width=3 * g,
+            height=3 * g,
+            fill="none",
+            stroke="#222",
+            stroke_width=2.5,
+            class_="indicator",
+        )
+    )
     out.append(id_box("indicator", ix, iy, 3 * g, 3 * g))
     for colour in ART_COLOURS:
         vp, fr = market_value(tuple(pos), colour)
         dx, dy = INDICATOR[colour]
         cx, cy = gx + (pos[0] - 1 + dx) * g, gy + (4 - (pos[1] - 1 + dy)) * g
-        out.append(el("rect", x=cx + 4, y=cy + 4, width=g - 8, height=g - 8, fill=ART_HEX[colour], stroke="#333",
-                      class_="indicator-square", pointer_events="none"))
+        out.append(
+            el(
+                "rect",
+                x=cx + 4,
+                y=cy + 4,
+                width=g - 8,
+                height=g - 8,
+                fill=ART_HEX[colour],
+                stroke="#333",
+                class_="indicator-square",
+                pointer_events="none",
+            )
+        )
         out.append(_title(T("{colour}: {vp} points, {fr} francs", colour=T(colour), vp=vp, fr=fr)))
     for token, move in sorted(ctx.choices.items()):
         words = token.split()
         if words[0] == "indicator" and move:
             x, y = int(words[1]), int(words[2])
             cx, cy = gx + (x - 1) * g, gy + (4 - (y - 1)) * g
-            attrs = ctx.click(token, T("Move the indicator's centre to {vp} points, {fr} francs",
-                                       vp=MARKET_COL_VP[x - 1], fr=MARKET_ROW_FR[y - 1]))
-            out.append(el("rect", x=cx, y=cy, width=g, height=g, rx=4, fill=TARGET, fill_opacity=0.45,
-                          stroke=TARGET, stroke_width=2, data_market=f"{x} {y}", class_="choice", **attrs))
+            attrs = ctx.click(
+                token,
+                T(
+                    "Move the indicator's centre to {vp} points, {fr} francs",
+                    vp=MARKET_COL_VP[x - 1],
+                    fr=MARKET_ROW_FR[y - 1],
+                ),
+            )
+            out.append(
+                el(
+                    "rect",
+                    x=cx,
+                    y=cy,
+                    width=g,
+                    height=g,
+                    rx=4,
+                    fill=TARGET,
+                    fill_opacity=0.45,
+                    stroke=TARGET,
+                    stroke_width=2,
+                    data_market=f"{x} {y}",
+                    class_="choice",
+                    **attrs,
+                )
+            )
     sx = gx + 5 * g + 14
     out.append(ftext(sx, gy + 10, T("shown"), x0 + RIGHT_W - sx, MIN, fill="#8a4d00"))
     for i, tile in enumerate(s["market"]["slots"]):
@@ -718,10 +1115,25 @@ def _market(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         token = next((t for t in (f"return {i + 1}", f"clear {i + 1}") if t in ctx.choices), "")
         attrs = ctx.click(token, T("Send the market tile {n} back to the studio", n=i + 1)) if token else {}
         colour = "white" if tile and tile.startswith("white") else tile
-        out.append(_g(el("rect", x=sx, y=sy, width=36, height=36, rx=4, fill=ART_HEX.get(colour, "#eee"),
-                         stroke=TARGET if attrs else "#555", stroke_width=3 if attrs else 1),
-                      _title(T("Market slot {n}: {tile}", n=i + 1, tile=T(colour) if colour else T("empty"))),
-                      class_=_cls("market-slot", attrs), data_slot=i + 1, **attrs))
+        out.append(
+            _g(
+                el(
+                    "rect",
+                    x=sx,
+                    y=sy,
+                    width=36,
+                    height=36,
+                    rx=4,
+                    fill=ART_HEX.get(colour, "#eee"),
+                    stroke=TARGET if attrs else "#555",
+                    stroke_width=3 if attrs else 1,
+                ),
+                _title(T("Market slot {n}: {tile}", n=i + 1, tile=T(colour) if colour else T("empty"))),
+                class_=_cls("market-slot", attrs),
+                data_slot=i + 1,
+                **attrs,
+            )
+        )
         out.append(id_box(f"market slot {i + 1}", sx, sy, 36, 36))
     return _g(*out, class_="art-market"), gy + 5 * g + 20
 
@@ -736,11 +1148,34 @@ def _studio(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         what = T("{colour} art tiles in the studio: {n}", n=n, colour=T(colour))
         if colour == "black":
             what = T("{what} (black only by the free studio action)", what=what)
-        out.append(_g(el("rect", x=x, y=y, width=51, height=34, rx=5, fill=ART_HEX[colour],
-                         stroke=TARGET if attrs else "#333", stroke_width=3.5 if attrs else 1),
-                      text(x + 25.5, y + 23, n, font_size=14, font_weight="bold", fill=_ink(ART_HEX[colour]),
-                           text_anchor="middle"),
-                      _title(what), class_=_cls("studio-stack", attrs), data_colour=colour, **attrs))
+        out.append(
+            _g(
+                el(
+                    "rect",
+                    x=x,
+                    y=y,
+                    width=51,
+                    height=34,
+                    rx=5,
+                    fill=ART_HEX[colour],
+                    stroke=TARGET if attrs else "#333",
+                    stroke_width=3.5 if attrs else 1,
+                ),
+                text(
+                    x + 25.5,
+                    y + 23,
+                    n,
+                    font_size=14,
+                    font_weight="bold",
+                    fill=_ink(ART_HEX[colour]),
+                    text_anchor="middle",
+                ),
+                _title(what),
+                class_=_cls("studio-stack", attrs),
+                data_colour=colour,
+                **attrs,
+            )
+        )
         out.append(id_box(f"studio {colour}", x, y, 51, 34))
     return _g(*out, class_="studio"), y0 + 56
 
@@ -756,12 +1191,24 @@ def _supply(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, float]:
     kinds = _cube_kinds(s)
     for i, c in enumerate(kinds):
         y = y0 + 20 + i * 22
-        out.append(_g(el("rect", x=x0, y=y, width=17, height=17, rx=3, fill=CUBE_HEX[c], stroke="#333"),
-                      text(x0 + 40, y + 13, s["supply"][c], font_size=12.5, font_weight="bold", fill="#24602a",
-                           text_anchor="end"),
-                      ftext(x0 + 46, y + 13, T(CUBE_NAMES[c]), width - 46, MIN, fill="#444"),
-                      _title(T("{n} left: {cube}", n=s["supply"][c], cube=T(CUBE_NAMES[c]))),
-                      class_="supply", data_cube=c))
+        out.append(
+            _g(
+                el("rect", x=x0, y=y, width=17, height=17, rx=3, fill=CUBE_HEX[c], stroke="#333"),
+                text(
+                    x0 + 40,
+                    y + 13,
+                    s["supply"][c],
+                    font_size=12.5,
+                    font_weight="bold",
+                    fill="#24602a",
+                    text_anchor="end",
+                ),
+                ftext(x0 + 46, y + 13, T(CUBE_NAMES[c]), width - 46, MIN, fill="#444"),
+                _title(T("{n} left: {cube}", n=s["supply"][c], cube=T(CUBE_NAMES[c]))),
+                class_="supply",
+                data_cube=c,
+            )
+        )
         out.append(id_box(f"supply {c}", x0, y, width, 17))
     return _g(*out, class_="materials"), y0 + 20 + len(kinds) * 22
 
@@ -781,7 +1228,10 @@ def _compass_dial(lang: str, x0: float, y0: float, arrow: bool) -> str:
         if arrow and i == 7:
             label = "→" + T("iron")
         out.append(ftext(tx, ty + 4, label, 40, MIN, fill="#333", text_anchor="middle"))
-        lx, ly = cx + math.cos(math.radians(-90 + i * 45 + 22.5)) * r, cy + math.sin(math.radians(-90 + i * 45 + 22.5)) * r
+        lx, ly = (
+            cx + math.cos(math.radians(-90 + i * 45 + 22.5)) * r,
+            cy + math.sin(math.radians(-90 + i * 45 + 22.5)) * r,
+        )
         out.append(el("path", d=f"M{cx:g} {cy:g}L{lx:.1f} {ly:.1f}", stroke="#d8ccb0", stroke_width=0.8))
     out.append(_title(T("Compass: each pointer shows a material your next house costs")))
     return "".join(out)
@@ -797,12 +1247,29 @@ def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
         token = f"turn {COMPASS[seg]}"
         where = T(SEGMENTS[COMPASS[seg]])
         attrs = ctx.click(token, T("Turn the {segment} pointer clockwise", segment=where))
-        out.append(_g(el("path", d=f"M{cx:g} {cy:g}L{px:.1f} {py:.1f}", stroke=TARGET if attrs else "#222",
-                         stroke_width=5 if attrs else 3, stroke_linecap="round"),
-                      el("circle", cx=f"{px:.1f}", cy=f"{py:.1f}", r=13 if attrs else 3,
-                         fill=TARGET if attrs else "#222", fill_opacity=0.85 if attrs else 1),
-                      _title(T("Pointer on {segment}", segment=where)), class_=_cls("pointer", attrs),
-                      data_segment=COMPASS[seg], **attrs))
+        out.append(
+            _g(
+                el(
+                    "path",
+                    d=f"M{cx:g} {cy:g}L{px:.1f} {py:.1f}",
+                    stroke=TARGET if attrs else "#222",
+                    stroke_width=5 if attrs else 3,
+                    stroke_linecap="round",
+                ),
+                el(
+                    "circle",
+                    cx=f"{px:.1f}",
+                    cy=f"{py:.1f}",
+                    r=13 if attrs else 3,
+                    fill=TARGET if attrs else "#222",
+                    fill_opacity=0.85 if attrs else 1,
+                ),
+                _title(T("Pointer on {segment}", segment=where)),
+                class_=_cls("pointer", attrs),
+                data_segment=COMPASS[seg],
+                **attrs,
+            )
+        )
     out.append(el("circle", cx=cx, cy=cy, r=4, fill="#222"))
     return _g(*out, class_="compass"), cy + r + 6
 
@@ -813,8 +1280,17 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
     tiles, in a band across the drawing."""
     s, T = ctx.s, ctx.T
     be = s["be"]
-    out = [ftext(x0, y0 + 13, T("Belle Époque board: exhibition halls (one per row)"), width, 12.5,
-                 font_weight="bold", fill="#6b5320")]
+    out = [
+        ftext(
+            x0,
+            y0 + 13,
+            T("Belle Époque board: exhibition halls (one per row)"),
+            width,
+            12.5,
+            font_weight="bold",
+            fill="#6b5320",
+        )
+    ]
     hw = (width - 4 * 6) / 5
     for i in range(5):
         x, y = x0 + i * (hw + 6), y0 + 20
@@ -822,16 +1298,43 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
         owner = be["halls"][i]
         card = be["cards"][i]
         glass = T("+{n} glass", n=EXHIBITION_GLASS[i]) if EXHIBITION_GLASS[i] else T("no surcharge")
-        parts = [el("rect", x=x, y=y, width=hw, height=66, rx=6, fill="#f7efd6",
-                    stroke=TARGET if attrs else "#b39a55", stroke_width=3 if attrs else 1),
-                 ftext(x + 6, y + 16, T("E{n} · row {row}", n=i + 1, row=EXHIBITION_ROW[i]), hw - 12, 12,
-                       font_weight="bold", fill="#6b5320"),
-                 ftext(x + 6, y + 31, glass, hw - 12, MIN, fill="#2f6f80")]
+        parts = [
+            el(
+                "rect",
+                x=x,
+                y=y,
+                width=hw,
+                height=66,
+                rx=6,
+                fill="#f7efd6",
+                stroke=TARGET if attrs else "#b39a55",
+                stroke_width=3 if attrs else 1,
+            ),
+            ftext(
+                x + 6,
+                y + 16,
+                T("E{n} · row {row}", n=i + 1, row=EXHIBITION_ROW[i]),
+                hw - 12,
+                12,
+                font_weight="bold",
+                fill="#6b5320",
+            ),
+            ftext(x + 6, y + 31, glass, hw - 12, MIN, fill="#2f6f80"),
+        ]
         if card:
             trig, what = BE_CARDS[card]
             when = translate(trigger_name(trig), T.lang)
-            parts.append(ftext(x + 6, y + 46, f"{card} ({when})", hw - (40 if owner >= 0 else 12), MIN,
-                               font_weight="bold", fill="#333"))
+            parts.append(
+                ftext(
+                    x + 6,
+                    y + 46,
+                    f"{card} ({when})",
+                    hw - (40 if owner >= 0 else 12),
+                    MIN,
+                    font_weight="bold",
+                    fill="#333",
+                )
+            )
             parts += _wrap(x + 6, y + 60, T(what), hw - (40 if owner >= 0 else 12), 1, 13, font_size=MIN, fill="#333")
             parts.append(_title(T("Card {card} ({when}): {effect}", card=card, when=when, effect=T(what))))
         if owner >= 0:
@@ -839,16 +1342,36 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
         out.append(_g(*parts, class_=_cls("exhibition", attrs), data_position=i + 1, **attrs))
         out.append(id_box(f"hall {i + 1}", x, y, hw, 66))
     y = y0 + 92
-    out.append(ftext(x0, y + 13, T("Belle Époque tiles (an architect here stays to the end)"), width, 12.5,
-                     font_weight="bold", fill="#6b5320"))
+    out.append(
+        ftext(
+            x0,
+            y + 13,
+            T("Belle Époque tiles (an architect here stays to the end)"),
+            width,
+            12.5,
+            font_weight="bold",
+            fill="#6b5320",
+        )
+    )
     n = max(1, len(be["tiles"]))
     tw = min(200, (width - (n - 1) * 6) / n)
     for i, tile in enumerate(be["tiles"]):
         tx, ty = x0 + i * (tw + 6), y + 20
         attrs = ctx.click(f"tile {i + 1}", T("Put an architect on tile {tile}", tile=tile))
-        parts = [el("rect", x=tx, y=ty, width=tw, height=44, rx=5, fill="#efe0b0",
-                    stroke=TARGET if attrs else "#8a6d00", stroke_width=3 if attrs else 1),
-                 text(tx + 6, ty + 15, tile, font_size=12, font_weight="bold", fill="#5a4200")]
+        parts = [
+            el(
+                "rect",
+                x=tx,
+                y=ty,
+                width=tw,
+                height=44,
+                rx=5,
+                fill="#efe0b0",
+                stroke=TARGET if attrs else "#8a6d00",
+                stroke_width=3 if attrs else 1,
+            ),
+            text(tx + 6, ty + 15, tile, font_size=12, font_weight="bold", fill="#5a4200"),
+        ]
         parts += _wrap(tx + 6, ty + 31, T(BE_TILES[tile]), tw - 30, 1, 13, font_size=MIN, fill="#333")
         if be["tile_arch"][i] >= 0:
             parts.append(_chip(tx + tw - 20, ty + 4, be["tile_arch"][i], _name(ctx, be["tile_arch"][i])))
@@ -892,8 +1415,11 @@ def label(move: str, T: Translator | None = None) -> str:
     if v == "reclaim":
         return f"{a[0]}: {T('{n} fr', n=a[1])}"
     if v == "give":
-        return T("give a {colour} art tile", colour=T(a[1])) if a[0] == "art" else \
-            T("give {cubes}", cubes=" + ".join(T(CUBE_NAMES[c]) for c in a))
+        return (
+            T("give a {colour} art tile", colour=T(a[1]))
+            if a[0] == "art"
+            else T("give {cubes}", cubes=" + ".join(T(CUBE_NAMES[c]) for c in a))
+        )
     if v == "wild":
         return T("{n} wild", n=a[0])
     if v == "extra":
@@ -905,8 +1431,15 @@ def label(move: str, T: Translator | None = None) -> str:
     if v == "swap":
         return T("wildcard → {cube}", cube=T(CUBE_NAMES[a[0]]))
     if not a:
-        words = {"pass": T("pass"), "skip": T("skip"), "done": T("done"), "decline": T("decline"), "keep": T("keep"),
-                 "discard": T("discard"), "borrow": T("borrow")}
+        words = {
+            "pass": T("pass"),
+            "skip": T("skip"),
+            "done": T("done"),
+            "decline": T("decline"),
+            "keep": T("keep"),
+            "discard": T("discard"),
+            "borrow": T("borrow"),
+        }
         if v in words:
             return words[v]
     return " ".join(w)
@@ -950,20 +1483,54 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float, bw: float) -> str:
     if s["phase"] != "over":
         to_move = s["frames"][-1]["p"] if s["frames"] else s["turn"]
     active = to_move == p
-    out = [el("rect", x=x0, y=y0, width=bw - 6, height=FOOT_H, rx=8, fill="#fff7d6" if active else "#f6f3ec",
-              stroke="#e0a800" if active else "#cfc6b2", stroke_width=3 if active else 1,
-              class_="player-board" + (" active" if active else ""))]
-    out.append(el("rect", x=x0 + 6, y=y0 + 5, width=17, height=17, rx=3, fill=colour, stroke="#222",
-                  stroke_width=1, data_score_marker=p))  # the seat's colour (e2e/test_readable.py)
+    out = [
+        el(
+            "rect",
+            x=x0,
+            y=y0,
+            width=bw - 6,
+            height=FOOT_H,
+            rx=8,
+            fill="#fff7d6" if active else "#f6f3ec",
+            stroke="#e0a800" if active else "#cfc6b2",
+            stroke_width=3 if active else 1,
+            class_="player-board" + (" active" if active else ""),
+        )
+    ]
+    out.append(
+        el(
+            "rect",
+            x=x0 + 6,
+            y=y0 + 5,
+            width=17,
+            height=17,
+            rx=3,
+            fill=colour,
+            stroke="#222",
+            stroke_width=1,
+            data_score_marker=p,
+        )
+    )  # the seat's colour (e2e/test_readable.py)
     out.append(text(x0 + 14.5, y0 + 18, p + 1, font_size=MIN, font_weight="bold", fill=ink, text_anchor="middle"))
     name = _name(ctx, p)
     if p == ctx.viewer:
         name = T("{name} (you)", name=name)
     score_w = _width(str(pl["score"]), 16, True) + 8
-    out.append(ftext(x0 + 28, y0 + 18, name, bw - 42 - score_w, 12.5, font_weight="bold", fill="#222",
-                     class_="seat-name"))
-    out.append(text(x0 + bw - 12, y0 + 19, pl["score"], font_size=16, font_weight="bold", fill="#222",
-                    text_anchor="end", class_="score"))
+    out.append(
+        ftext(x0 + 28, y0 + 18, name, bw - 42 - score_w, 12.5, font_weight="bold", fill="#222", class_="seat-name")
+    )
+    out.append(
+        text(
+            x0 + bw - 12,
+            y0 + 19,
+            pl["score"],
+            font_size=16,
+            font_weight="bold",
+            fill="#222",
+            text_anchor="end",
+            class_="score",
+        )
+    )
     tags = []
     if s["start"] == p:
         tags.append(T("start player"))
@@ -982,8 +1549,18 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float, bw: float) -> str:
         meeples.append(T("{n} trav.", n=pl["travellers"]))
     line = " · ".join(meeples + tags)
     out.append(ftext(x0 + 12 + money_w, y0 + 36, line, bw - 24 - money_w, MIN, fill="#333"))
-    out.append(_title(T("{name}: {money}; architects: {n} free · {c} in court; {board}", name=name, money=money,
-                        n=pl["reserve"], c=pl["court"], board=", ".join([board] + tags))))
+    out.append(
+        _title(
+            T(
+                "{name}: {money}; architects: {n} free · {c} in court; {board}",
+                name=name,
+                money=money,
+                n=pl["reserve"],
+                c=pl["court"],
+                board=", ".join([board] + tags),
+            )
+        )
+    )
     # The counters above change at almost every move; the rest of the block seldom: in
     # a group of their own, a redraw replaces them, not the block (web/skyweb/patch.py).
     out = [el("g", *out, class_="seat-head")]
@@ -992,11 +1569,27 @@ def _player_block(ctx: Ctx, p: int, x0: float, y0: float, bw: float) -> str:
         _seat_tracks(lang, p, x0, y0 + 40, pl["board"], pl["fleur"], pl["crown"], pl["level"], _has_t10(s, p), bw),
         _seat_houses(lang, p, x0, y0 + 85, pl["board"], pl["built"], bw),
         _seat_zones(lang, x0, y0 + 102, tuple((zone_value(s, p, z), zone_count(s, p, z)) for z in ZONES), bw),
-        _seat_pieces(lang, x0, y0 + 136, tuple((c, pl["cubes"][c]) for c in _cube_kinds(s)),
-                     tuple((c, pl["art"][c]) for c in ART_COLOURS), tuple(pl["white"]), bw),
-        _seat_foot(lang, x0, y0 + 172, tuple((n, pl["nobles"][n]["used"]) for n in NOBLES if n in pl["nobles"]),
-                   tuple(pl["won"] + pl["tied"]), len(pl["pass_cards"]), len(pl["tucked_cards"]),
-                   tuple(sorted(pl["be_cards"].items())), tuple(pl["tiles"]), bw),
+        _seat_pieces(
+            lang,
+            x0,
+            y0 + 136,
+            tuple((c, pl["cubes"][c]) for c in _cube_kinds(s)),
+            tuple((c, pl["art"][c]) for c in ART_COLOURS),
+            tuple(pl["white"]),
+            bw,
+        ),
+        _seat_foot(
+            lang,
+            x0,
+            y0 + 172,
+            tuple((n, pl["nobles"][n]["used"]) for n in NOBLES if n in pl["nobles"]),
+            tuple(pl["won"] + pl["tied"]),
+            len(pl["pass_cards"]),
+            len(pl["tucked_cards"]),
+            tuple(sorted(pl["be_cards"].items())),
+            tuple(pl["tiles"]),
+            bw,
+        ),
     ]
     out.append(_seat_ids(p, x0, y0, bw))
     return _g(*out, class_="seat" + (" mine" if p == ctx.viewer else ""), data_player=p)
@@ -1009,9 +1602,13 @@ def _seat_ids(p: int, x0: float, y0: float, bw: float) -> str:
     strategy zones), "seat 2 pieces" (materials and art tiles), "seat 2 cards" (nobles,
     prestige and Belle Époque cards, tiles)."""
     parts = (("tracks", 40, 45), ("houses", 85, 17), ("zones", 102, 34), ("pieces", 136, 36), ("cards", 172, 18))
-    return el("g", id_box(f"seat {p + 1}", x0, y0, bw - 6, FOOT_H),
-              *(id_box(f"seat {p + 1} {name}", x0 + 2, y0 + dy, bw - 10, h) for name, dy, h in parts),
-              class_="ids", pointer_events="none")
+    return el(
+        "g",
+        id_box(f"seat {p + 1}", x0, y0, bw - 6, FOOT_H),
+        *(id_box(f"seat {p + 1} {name}", x0 + 2, y0 + dy, bw - 10, h) for name, dy, h in parts),
+        class_="ids",
+        pointer_events="none",
+    )
 
 
 def _boxes(bw: float) -> tuple[float, float]:
@@ -1021,28 +1618,50 @@ def _boxes(bw: float) -> tuple[float, float]:
 
 
 @lru_cache(maxsize=64)
-def _seat_tracks(lang: str, p: int, x0: float, y: float, board: str, fleur: int, crown: int, level: int,
-                 t10: bool, bw: float = 236) -> str:
+def _seat_tracks(
+    lang: str, p: int, x0: float, y: float, board: str, fleur: int, crown: int, level: int, t10: bool, bw: float = 236
+) -> str:
     T, v = Translator(lang), board_values(board)
     colour = _hex(p)
     ink = _ink(colour)
     here_at = {"fleur": fleur, "crown": crown, "level": level}
     out: list[str] = []
     ox, step = _boxes(bw)
-    tracks = (("fleur", v["fleur_vp"]), ("crown", v["crown_nobles"]),
-              ("level", v["architect_vp"] + ((15,) if level == 7 or t10 else ())))
+    tracks = (
+        ("fleur", v["fleur_vp"]),
+        ("crown", v["crown_nobles"]),
+        ("level", v["architect_vp"] + ((15,) if level == 7 or t10 else ())),
+    )
     for key, vals in tracks:
         track = T(TRACKS[key])
         parts = [ftext(x0 + 6, y + 12, track, ox - 8, MIN, fill="#444")]
         for i, val in enumerate(vals):
             bx = x0 + ox + i * step
             here = here_at[key] == i + 1
-            parts.append(el("rect", x=round(bx, 1), y=y + 1, width=round(step - 2, 1), height=14, rx=3,
-                            fill=colour if here else "#fff", stroke="#222" if here else "#999",
-                            stroke_width=1.2 if here else 0.8))
-            parts.append(text(round(bx + (step - 2) / 2, 1), y + 12, val, font_size=MIN,
-                              font_weight="bold" if here else None, fill=ink if here else "#555",
-                              text_anchor="middle"))
+            parts.append(
+                el(
+                    "rect",
+                    x=round(bx, 1),
+                    y=y + 1,
+                    width=round(step - 2, 1),
+                    height=14,
+                    rx=3,
+                    fill=colour if here else "#fff",
+                    stroke="#222" if here else "#999",
+                    stroke_width=1.2 if here else 0.8,
+                )
+            )
+            parts.append(
+                text(
+                    round(bx + (step - 2) / 2, 1),
+                    y + 12,
+                    val,
+                    font_size=MIN,
+                    font_weight="bold" if here else None,
+                    fill=ink if here else "#555",
+                    text_anchor="middle",
+                )
+            )
         parts.append(_title(T("{track} track level {n}", track=track, n=here_at[key])))
         out.append(el("g", *parts))
         y += 15
@@ -1060,15 +1679,37 @@ def _seat_houses(lang: str, p: int, x0: float, y: float, board: str, built_count
         bx = x0 + ox + i * step
         built = i < built_count
         bonus = v["house_bonus"][i]
-        what = T("house {n}: cost {cost}, +{bonus}", n=i + 1, cost=cost, bonus=bonus) if bonus else \
-            T("house {n}: cost {cost}", n=i + 1, cost=cost)
+        what = (
+            T("house {n}: cost {cost}, +{bonus}", n=i + 1, cost=cost, bonus=bonus)
+            if bonus
+            else T("house {n}: cost {cost}", n=i + 1, cost=cost)
+        )
         if built:
             what = T("{what} (built)", what=what)
-        out.append(_g(el("rect", x=round(bx, 1), y=y + 1, width=round(step - 2, 1), height=14, rx=3,
-                         fill="#ddd" if built else colour, stroke="#222", stroke_width=0.8),
-                      text(round(bx + (step - 2) / 2, 1), y + 12, "✓" if built else cost, font_size=MIN,
-                           fill="#222" if built else ink, text_anchor="middle"),
-                      _title(what)))
+        out.append(
+            _g(
+                el(
+                    "rect",
+                    x=round(bx, 1),
+                    y=y + 1,
+                    width=round(step - 2, 1),
+                    height=14,
+                    rx=3,
+                    fill="#ddd" if built else colour,
+                    stroke="#222",
+                    stroke_width=0.8,
+                ),
+                text(
+                    round(bx + (step - 2) / 2, 1),
+                    y + 12,
+                    "✓" if built else cost,
+                    font_size=MIN,
+                    fill="#222" if built else ink,
+                    text_anchor="middle",
+                ),
+                _title(what),
+            )
+        )
     return "".join(out)
 
 
@@ -1082,28 +1723,52 @@ def _seat_zones(lang: str, x0: float, y: float, zones: tuple[tuple[int, int], ..
         worth, n = zones[i]
         count_ = f"{worth}×{n}"
         cw = _width(count_, 12, True)
-        out.append(_g(el("rect", x=round(bx, 1), y=by, width=round(zw, 1), height=15, rx=3, fill="#eef2f8",
-                         stroke="#9aa9c2"),
-                      ftext(bx + 4, by + 12, T(z), zw - cw - 12, MIN, fill="#2d3e5c"),
-                      text(round(bx + zw - 4, 1), by + 12, count_, font_size=12, font_weight="bold", fill="#2d3e5c",
-                           text_anchor="end"),
-                      _title(T("{zone} zone: worth {worth} each, {n} now", zone=T(z), worth=worth, n=n)),
-                      class_="zone", data_zone=z))
+        out.append(
+            _g(
+                el("rect", x=round(bx, 1), y=by, width=round(zw, 1), height=15, rx=3, fill="#eef2f8", stroke="#9aa9c2"),
+                ftext(bx + 4, by + 12, T(z), zw - cw - 12, MIN, fill="#2d3e5c"),
+                text(
+                    round(bx + zw - 4, 1),
+                    by + 12,
+                    count_,
+                    font_size=12,
+                    font_weight="bold",
+                    fill="#2d3e5c",
+                    text_anchor="end",
+                ),
+                _title(T("{zone} zone: worth {worth} each, {n} now", zone=T(z), worth=worth, n=n)),
+                class_="zone",
+                data_zone=z,
+            )
+        )
     return "".join(out)
 
 
 @lru_cache(maxsize=64)
-def _seat_pieces(lang: str, x0: float, y: float, cubes: tuple[tuple[str, int], ...],
-                 art: tuple[tuple[str, int], ...], white: tuple[str, ...], bw: float = 236) -> str:
+def _seat_pieces(
+    lang: str,
+    x0: float,
+    y: float,
+    cubes: tuple[tuple[str, int], ...],
+    art: tuple[tuple[str, int], ...],
+    white: tuple[str, ...],
+    bw: float = 236,
+) -> str:
     """Cubes and art tiles."""
     T = Translator(lang)
     out = []
     step = min(40, (bw - 12) / max(1, len(cubes)))
     for i, (c, n) in enumerate(cubes):
         bx = x0 + 6 + i * step
-        out.append(_g(el("rect", x=round(bx, 1), y=y + 1, width=13, height=13, rx=2, fill=CUBE_HEX[c], stroke="#333"),
-                      text(round(bx + 16, 1), y + 12, n, font_size=MIN, fill="#222"),
-                      _title(T("{cube}: {n}", cube=T(CUBE_NAMES[c]), n=n)), class_="cubes", data_cube=c))
+        out.append(
+            _g(
+                el("rect", x=round(bx, 1), y=y + 1, width=13, height=13, rx=2, fill=CUBE_HEX[c], stroke="#333"),
+                text(round(bx + 16, 1), y + 12, n, font_size=MIN, fill="#222"),
+                _title(T("{cube}: {n}", cube=T(CUBE_NAMES[c]), n=n)),
+                class_="cubes",
+                data_cube=c,
+            )
+        )
     y += 17
     tiles = art + (("white", len(white)),)
     step = min(36, (bw - 12) / len(tiles))
@@ -1112,16 +1777,31 @@ def _seat_pieces(lang: str, x0: float, y: float, cubes: tuple[tuple[str, int], .
         what = T("{colour} art tiles: {n}", colour=T(c), n=n)
         if c == "white" and n:
             what = T("{what} (from {stacks})", what=what, stacks=", ".join(T(w) for w in white))
-        out.append(_g(el("rect", x=round(bx, 1), y=y + 1, width=13, height=13, rx=2, fill=ART_HEX[c], stroke="#333"),
-                      text(round(bx + 16, 1), y + 12, n, font_size=MIN, fill="#222"),
-                      _title(what), class_="art", data_colour=c))
+        out.append(
+            _g(
+                el("rect", x=round(bx, 1), y=y + 1, width=13, height=13, rx=2, fill=ART_HEX[c], stroke="#333"),
+                text(round(bx + 16, 1), y + 12, n, font_size=MIN, fill="#222"),
+                _title(what),
+                class_="art",
+                data_colour=c,
+            )
+        )
     return "".join(out)
 
 
 @lru_cache(maxsize=64)
-def _seat_foot(lang: str, x0: float, y: float, nobles: tuple[tuple[str, bool], ...], won: tuple[str, ...],
-               pass_cards: int, tucked_cards: int, be_cards: tuple[tuple[str, bool], ...],
-               tiles: tuple[str, ...], bw: float = 236) -> str:
+def _seat_foot(
+    lang: str,
+    x0: float,
+    y: float,
+    nobles: tuple[tuple[str, bool], ...],
+    won: tuple[str, ...],
+    pass_cards: int,
+    tucked_cards: int,
+    be_cards: tuple[tuple[str, bool], ...],
+    tiles: tuple[str, ...],
+    bw: float = 236,
+) -> str:
     """Kept nobles, then the cards and tiles held, on one line (the whole in its tooltip)."""
     T = Translator(lang)
     out = []
@@ -1131,15 +1811,34 @@ def _seat_foot(lang: str, x0: float, y: float, nobles: tuple[tuple[str, bool], .
         short = _short_noble(T, n)
         w = _width(short, MIN) + 8
         state = T("used this round") if used else T("ready")
-        about = T("{noble} ({state}): {effect}; upkeep {n}", noble=_noble(T, n), state=state,
-                  effect=T(NOBLE_EFFECTS[n]), n=NOBLES[n][2])
+        about = T(
+            "{noble} ({state}): {effect}; upkeep {n}",
+            noble=_noble(T, n),
+            state=state,
+            effect=T(NOBLE_EFFECTS[n]),
+            n=NOBLES[n][2],
+        )
         if x + w > x0 + bw - 12:
             more.append(about)
             continue
-        out.append(_g(el("rect", x=round(x, 1), y=y, width=round(w, 1), height=16, rx=3,
-                         fill="#ddd" if used else "#fbeef0", stroke="#8b1f2f", stroke_width=0.8),
-                      text(round(x + 4, 1), y + 12, short, font_size=MIN, fill="#666" if used else "#6b1f2f"),
-                      _title(about), class_="kept-noble" + (" used" if used else "")))
+        out.append(
+            _g(
+                el(
+                    "rect",
+                    x=round(x, 1),
+                    y=y,
+                    width=round(w, 1),
+                    height=16,
+                    rx=3,
+                    fill="#ddd" if used else "#fbeef0",
+                    stroke="#8b1f2f",
+                    stroke_width=0.8,
+                ),
+                text(round(x + 4, 1), y + 12, short, font_size=MIN, fill="#666" if used else "#6b1f2f"),
+                _title(about),
+                class_="kept-noble" + (" used" if used else ""),
+            )
+        )
         x += w + 4
     extras = []
     if won:
@@ -1174,9 +1873,16 @@ def _has_t10(s: dict[str, Any], p: int) -> bool:
 
 
 # ---------------------------------------------------------------- page
-def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
-           selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None, lang: str = "en",
-           **_: Any) -> str:
+def render(
+    state: dict[str, Any],
+    viewer: int | None = None,
+    *,
+    choices: dict[str, str | None] | None = None,
+    selected: tuple[str, ...] | list[str] = (),
+    names: list[str] | None = None,
+    lang: str = "en",
+    **_: Any,
+) -> str:
     """SVG for a (viewed) state in `lang`. `choices` (core.game.choices for the player to
     move) is None when nobody may click."""
     T = Translator(lang)
@@ -1192,16 +1898,20 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
     parts = [brussels, board, strip, market, studio, compass, supply]
     status = _status(T, state)
     # In a group: the status changes at every step, the board's own markup must not.
-    parts.append(el("g", ftext(AX - 18, 18, status, 5 * CELL + 24, 13, font_weight="bold", fill="#222"),
-                    class_="status"))
+    parts.append(
+        el("g", ftext(AX - 18, 18, status, 5 * CELL + 24, 13, font_weight="bold", fill="#222"), class_="status")
+    )
     y = max(by, sy + 6, cy, uy)
     if state["be"]:
         be, y = _belle_epoque(ctx, LEFT_X, max(by, sy + 6, cy, uy) + 4, W - 2 * LEFT_X)
         parts.append(be)
     # The decision bar: under the prestige strip, across to the right edge; it holds
     # what no part of the boards shows.
-    bar, bar_y = _decision_bar(ctx, BAR_X, sy + 6, BAR_W) if not state["be"] else \
-        _decision_bar(ctx, LEFT_X, y + 4, W - 2 * LEFT_X)
+    bar, bar_y = (
+        _decision_bar(ctx, BAR_X, sy + 6, BAR_W)
+        if not state["be"]
+        else _decision_bar(ctx, LEFT_X, y + 4, W - 2 * LEFT_X)
+    )
     parts.append(bar)
     y = max(y, bar_y) + 6
     n = state["players"]
@@ -1210,8 +1920,15 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
     h = y + FOOT_H + 6
     body = [el("rect", x=0, y=0, width=W, height=h, fill="#fbfaf6", class_="bg"), *parts, *blocks]
     # A group, not an image: it holds buttons (an image's children are not reachable).
-    return document(W, h, *body, class_="brussels-board", role="group", font_family="system-ui, sans-serif",
-                    aria_label=T("Brussels 1893 board, {status}", status=status))
+    return document(
+        W,
+        h,
+        *body,
+        class_="brussels-board",
+        role="group",
+        font_family="system-ui, sans-serif",
+        aria_label=T("Brussels 1893 board, {status}", status=status),
+    )
 
 
 def _status(T: Translator, state: dict[str, Any]) -> str:
@@ -1222,8 +1939,16 @@ def _status(T: Translator, state: dict[str, Any]) -> str:
 
 
 # ---------------------------------------------------------------- hover preview
-def hover(game: Game, state: dict[str, Any], viewer: int | None, selected: Any, rotation: int, cell: Any,
-          lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
+def hover(
+    game: Game,
+    state: dict[str, Any],
+    viewer: int | None,
+    selected: Any,
+    rotation: int,
+    cell: Any,
+    lang: str = "en",
+    names: list[str] | None = None,
+) -> tuple[str, str]:
     """(SVG fragment for #hover-layer, message in `lang`) for the pointer over a cell
     ("column row", as data-cell says): what placing an architect there would do, and the
     column whose prestige card its francs compete for; `names` are the seats' names the
@@ -1235,8 +1960,31 @@ def hover(game: Game, state: dict[str, Any], viewer: int | None, selected: Any, 
     ok, words = hover_words(game, state, viewer, idx)
     colour = "#2e9b46" if ok else "#8a8a8a"
     x, y = _cell_xy(idx)
-    out = [el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=6, fill="none", stroke=colour,
-              stroke_width=4, class_="ghost " + ("legal" if ok else "illegal")),
-           el("rect", x=AX + (c - 1) * CELL + 1, y=AY + 5 * CELL + 9, width=CELL - 2, height=64, rx=6, fill="none",
-              stroke=colour, stroke_width=2.5, stroke_dasharray="5 3", class_="column")]
+    out = [
+        el(
+            "rect",
+            x=x + 2,
+            y=y + 2,
+            width=CELL - 4,
+            height=CELL - 4,
+            rx=6,
+            fill="none",
+            stroke=colour,
+            stroke_width=4,
+            class_="ghost " + ("legal" if ok else "illegal"),
+        ),
+        el(
+            "rect",
+            x=AX + (c - 1) * CELL + 1,
+            y=AY + 5 * CELL + 9,
+            width=CELL - 2,
+            height=64,
+            rx=6,
+            fill="none",
+            stroke=colour,
+            stroke_width=2.5,
+            stroke_dasharray="5 3",
+            class_="column",
+        ),
+    ]
     return "".join(out), translate(with_names(words, names), lang)

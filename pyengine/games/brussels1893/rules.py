@@ -2,6 +2,7 @@
 
 The decisions and how each is checked are registered in decisions.py; flow.py runs them.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -36,8 +37,17 @@ from .data import (
 from .flow import apply, candidate_moves, check, legal_moves, to_move
 from .state import ROUND_ITEMS, State, new_player
 
-__all__ = ["new_game", "view", "determinize", "public_counts", "apply", "candidate_moves", "check", "legal_moves",
-           "to_move"]
+__all__ = [
+    "new_game",
+    "view",
+    "determinize",
+    "public_counts",
+    "apply",
+    "candidate_moves",
+    "check",
+    "legal_moves",
+    "to_move",
+]
 
 HIDDEN = "?"
 
@@ -80,26 +90,55 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         pl.append(new_player(boards[p], START_MONEY[seat]))
         pl[p]["nobles"]["brugmann"] = {"id": brugmanns[p], "used": False}
     state: State = {
-        "game": "brussels1893", "players": players, "seed": seed, "options": dict(options), "rng": r,
-        "round": 1, "phase": "setup", "start": start, "turn": start, "frames": [], "step": 0,
-        "passed": [False] * players, "first_pass": None,
-        "grid": grid_text, "square": None,
-        "arch": [-1] * 25, "francs": [0] * 25, "house": [-1] * 25, "be_cross": [],
+        "game": "brussels1893",
+        "players": players,
+        "seed": seed,
+        "options": dict(options),
+        "rng": r,
+        "round": 1,
+        "phase": "setup",
+        "start": start,
+        "turn": start,
+        "frames": [],
+        "step": 0,
+        "passed": [False] * players,
+        "first_pass": None,
+        "grid": grid_text,
+        "square": None,
+        "arch": [-1] * 25,
+        "francs": [0] * 25,
+        "house": [-1] * 25,
+        "be_cross": [],
         "visits": {"bourse": [], "grandplace": [], "park": [], "market": []},
-        "noble_deck": deck[len(NOBLE_DISPLAY_COST):], "display": deck[:len(NOBLE_DISPLAY_COST)], "reveal": None,
-        "noble_discard": [], "noble_box": [f"brugmann:{k}" for k in range(players + 1, 6)],
-        "prestige_deck": prestige[STRIP_SLOTS:], "strip": prestige[:STRIP_SLOTS], "prestige_discard": [],
-        "stock_deck": stock[:STOCK_CARDS_USED], "stock": None, "stock_discard": [],
+        "noble_deck": deck[len(NOBLE_DISPLAY_COST) :],
+        "display": deck[: len(NOBLE_DISPLAY_COST)],
+        "reveal": None,
+        "noble_discard": [],
+        "noble_box": [f"brugmann:{k}" for k in range(players + 1, 6)],
+        "prestige_deck": prestige[STRIP_SLOTS:],
+        "strip": prestige[:STRIP_SLOTS],
+        "prestige_discard": [],
+        "stock_deck": stock[:STOCK_CARDS_USED],
+        "stock": None,
+        "stock_discard": [],
         "stock_box": stock[STOCK_CARDS_USED:],
         "studio": {c: ART_PER_COLOUR for c in ART_COLOURS},
         "market": {"pos": list(MARKET_START), "slots": [None, None]},
-        "supply": {"wood": CUBE_SUPPLY, "iron": CUBE_SUPPLY, "stone": CUBE_SUPPLY,
-                   "glass": CUBE_SUPPLY if be else 0, "wild": WILDCARDS},
+        "supply": {
+            "wood": CUBE_SUPPLY,
+            "iron": CUBE_SUPPLY,
+            "stone": CUBE_SUPPLY,
+            "glass": CUBE_SUPPLY if be else 0,
+            "wild": WILDCARDS,
+        },
         "pointers": list(COMPASS_START),
-        "be": None, "train": 0, "b22": None,
+        "be": None,
+        "train": 0,
+        "b22": None,
         "pl": pl,
         "tally": [{i: 0 for i in ROUND_ITEMS} for _ in range(players)],
-        "history": [], "events": [],
+        "history": [],
+        "events": [],
     }
     if be:
         cards = sorted(BE_CARDS)
@@ -107,9 +146,14 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         tiles = sorted(BE_TILES)
         r = rng.shuffle(r, tiles)
         k = BE_TILES_ON_BOARD[players]
-        state["be"] = {"cards": cards[:BE_CARDS_SHOWN], "halls": [-1] * BE_CARDS_SHOWN,
-                       "tiles": tiles[:k], "tile_arch": [-1] * k, "box": tiles[k + len(BE_CROSS_CELLS):]}
-        state["be_cross"] = tiles[k:k + len(BE_CROSS_CELLS)]
+        state["be"] = {
+            "cards": cards[:BE_CARDS_SHOWN],
+            "halls": [-1] * BE_CARDS_SHOWN,
+            "tiles": tiles[:k],
+            "tile_arch": [-1] * k,
+            "box": tiles[k + len(BE_CROSS_CELLS) :],
+        }
+        state["be_cross"] = tiles[k : k + len(BE_CROSS_CELLS)]
         state["train"] = TRAVELLERS
     state["rng"] = r
     # Setup step 15 (SEED): from the start player clockwise, each chooses a non-black art tile.
@@ -149,7 +193,7 @@ def determinize(view_state: State, seed: int) -> State:
     seen |= {f["card"] for f in s["frames"] if f["k"] == "keep"}
     unseen = [c for c in deck_all + brugmanns if c not in seen]
     r = rng.shuffle(r, unseen)
-    s["noble_deck"] = unseen[:len(s["noble_deck"])]
+    s["noble_deck"] = unseen[: len(s["noble_deck"])]
     # Prestige: deck and the face-down first-pass cards share the unseen cards.
     seen_p = set(c for c in s["strip"] if c) | set(s["prestige_discard"])
     seen_p |= {c for pl in s["pl"] for c in pl["tucked_cards"] + pl["won"]}
@@ -158,18 +202,18 @@ def determinize(view_state: State, seed: int) -> State:
     for pl in s["pl"]:
         k = len(pl["pass_cards"])
         pl["pass_cards"], unseen_p = unseen_p[:k], unseen_p[k:]
-    s["prestige_deck"] = unseen_p[:len(s["prestige_deck"])]
+    s["prestige_deck"] = unseen_p[: len(s["prestige_deck"])]
     seen_s = set(s["stock_discard"]) | ({s["stock"]} if s["stock"] else set())
     unseen_s = [c for c in sorted(STOCK) if c not in seen_s]
     r = rng.shuffle(r, unseen_s)
-    s["stock_deck"] = unseen_s[:len(s["stock_deck"])]
-    s["stock_box"] = unseen_s[len(s["stock_deck"]):][:len(s["stock_box"])]
+    s["stock_deck"] = unseen_s[: len(s["stock_deck"])]
+    s["stock_box"] = unseen_s[len(s["stock_deck"]) :][: len(s["stock_box"])]
     if s["be"]:
         seen_t = set(s["be"]["tiles"])
         unseen_t = [t for t in sorted(BE_TILES) if t not in seen_t]
         r = rng.shuffle(r, unseen_t)
-        s["be_cross"] = unseen_t[:len(s["be_cross"])]
-        s["be"]["box"] = unseen_t[len(s["be_cross"]):]
+        s["be_cross"] = unseen_t[: len(s["be_cross"])]
+        s["be"]["box"] = unseen_t[len(s["be_cross"]) :]
     s["rng"] = r
     s.pop("viewer", None)
     return s
@@ -177,6 +221,10 @@ def determinize(view_state: State, seed: int) -> State:
 
 def public_counts(state: State) -> tuple[Any, ...]:
     """What a move may reveal: deck sizes and the generator (for the undo policy)."""
-    return (len(state["noble_deck"]), len(state["prestige_deck"]), len(state["stock_deck"]), state["rng"],
-            state.get("reveal"))
-
+    return (
+        len(state["noble_deck"]),
+        len(state["prestige_deck"]),
+        len(state["stock_deck"]),
+        state["rng"],
+        state.get("reveal"),
+    )

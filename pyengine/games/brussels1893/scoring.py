@@ -1,6 +1,7 @@
 """The scoring phase (SEED order): column majorities and their prestige cards, the next
 start player, each card's reward or strategy zone, fleur-de-lis majorities, the Brussels
 majority, the exhibition visit (Belle Époque), then the round-end clean-up."""
+
 from __future__ import annotations
 
 from .changes import draw, event, francs, free_from_court, points, pop, push, track_up, use_card
@@ -37,8 +38,9 @@ def regions(state: State) -> tuple[str, ...]:
     fleur-de-lis ("fleur 2-2": most architects around it, once all four cells hold one)."""
     if state["square"] is None:
         return ()
-    return (tuple(f"column {c}" for c in active_area(state["square"])[0])
-            + tuple(f"fleur {name}" for name in FLEUR_NAMES))
+    return tuple(f"column {c}" for c in active_area(state["square"])[0]) + tuple(
+        f"fleur {name}" for name in FLEUR_NAMES
+    )
 
 
 def majority(state: State, region: str) -> int | None:
@@ -106,8 +108,11 @@ def claim_allows(state: State, f: Frame, move: Move) -> bool:
     """The column's card (skip: take it), or, with card B25, one under an inactive column."""
     if move.verb == "prestige":
         c = int(move.args[0])
-        return (card_ready(state, f["p"], "B25") and c not in active_area(state["square"])[0]
-                and bool(state["strip"][c - 1]))
+        return (
+            card_ready(state, f["p"], "B25")
+            and c not in active_area(state["square"])[0]
+            and bool(state["strip"][c - 1])
+        )
     return move.verb == "skip"
 
 
@@ -264,8 +269,7 @@ def _fleurs(state: State) -> None:
         for p in winners:
             wins[p] += 1
             points(state, p, "majorities", _fleur_vp(state, p))
-        event(state, "fleur", None, fleur=f"{x}-{y}", players=winners,
-              vp=[_fleur_vp(state, p) for p in winners])
+        event(state, "fleur", None, fleur=f"{x}-{y}", players=winners, vp=[_fleur_vp(state, p) for p in winners])
     for p in range(state["players"]):
         if wins[p] and card_ready(state, p, "B28"):
             use_card(state, p, "B28")

@@ -17,6 +17,7 @@ with its own (``HARD_HOOKS``: the fitted evaluation); ``BOTS`` (bots.py's bots, 
 the levels) is what ``Brussels1893.bots()`` returns (it imports this module lazily).
 This module imports bots.py, never the other way round.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace

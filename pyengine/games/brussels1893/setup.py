@@ -49,6 +49,7 @@ lis as printed, "x-y". Francs come from and go to the bank, which has no limit (
   indicator (its centre, columns and rows 2-4) and the two tiles shown (from the studio).
 - {"edit": "compass", "pointers": ["wood", "fr3"]}: the compass's two segments.
 """
+
 from __future__ import annotations
 
 import copy
@@ -85,8 +86,25 @@ from .scoring import commit_row
 from .state import ROUND_ITEMS
 from .words import CUBE_NAMES
 
-EDITS = ("phase", "turn", "money", "score", "tracks", "art", "cubes", "architect", "visit", "court", "house",
-         "noble", "display", "prestige", "strip", "market", "compass")
+EDITS = (
+    "phase",
+    "turn",
+    "money",
+    "score",
+    "tracks",
+    "art",
+    "cubes",
+    "architect",
+    "visit",
+    "court",
+    "house",
+    "noble",
+    "display",
+    "prestige",
+    "strip",
+    "market",
+    "compass",
+)
 
 
 def apply_setup(state: State, edit: dict[str, Any]) -> State:
@@ -112,7 +130,7 @@ def _seat(state: State, edit: dict[str, Any], key: str = "seat") -> int:
 def _cell(edit: dict[str, Any]) -> int:
     words = str(edit.get("cell", "")).split()
     if len(words) != 2 or not all(w in "12345" and len(w) == 1 for w in words):
-        raise IllegalMove(SETUP, msg("{cell} is not a cell (\"<column 1-5> <row 1-5>\")", cell=repr(edit.get("cell"))))
+        raise IllegalMove(SETUP, msg('{cell} is not a cell ("<column 1-5> <row 1-5>")', cell=repr(edit.get("cell"))))
     return cell_id(int(words[0]), int(words[1]))
 
 
@@ -154,11 +172,17 @@ def _phase(state: State, edit: dict[str, Any]) -> None:
     if phase == "planning" and fleur is None:
         return
     if fleur not in FLEUR_BY_NAME:
-        raise IllegalMove(msg("Planning"), msg("{fleur} is not a fleur-de-lis (\"x-y\", 1-4)", fleur=repr(fleur)))
+        raise IllegalMove(msg("Planning"), msg('{fleur} is not a fleur-de-lis ("x-y", 1-4)', fleur=repr(fleur)))
     n = state["players"]
     if fleur not in STOCK[state["stock"]][1][n]:  # turn up a stock card that offers it
-        other = next((c for c, (_, offers) in sorted(STOCK.items())
-                      if fleur in offers[n] and c in state["stock_deck"] + state["stock_box"]), None)
+        other = next(
+            (
+                c
+                for c, (_, offers) in sorted(STOCK.items())
+                if fleur in offers[n] and c in state["stock_deck"] + state["stock_box"]
+            ),
+            None,
+        )
         if other is None:
             raise IllegalMove(msg("Planning"), msg("no stock card left offers the try square on {fleur}", fleur=fleur))
         where = "stock_deck" if other in state["stock_deck"] else "stock_box"
@@ -223,8 +247,10 @@ def _art(state: State, edit: dict[str, Any]) -> None:
     for c, n in tiles.items():
         n = _count(tiles, c, 0, ART_PER_COLOUR)
         if state["studio"][c] < n:
-            raise IllegalMove(msg("Studio"), msg("only {n} {colour} art tiles are left in the studio",
-                                                 n=state["studio"][c], colour=msg(c)))
+            raise IllegalMove(
+                msg("Studio"),
+                msg("only {n} {colour} art tiles are left in the studio", n=state["studio"][c], colour=msg(c)),
+            )
         state["studio"][c] -= n
         pl["art"][c] = n
 
@@ -238,8 +264,10 @@ def _cubes(state: State, edit: dict[str, Any]) -> None:
     for k in kinds:
         n = _count(edit, k, 0, 15, 0)
         if state["supply"][k] < n:
-            raise IllegalMove(msg("Materials"), msg("only {n} cubes of {kind} are left in the supply",
-                                                    n=state["supply"][k], kind=msg(CUBE_NAMES[k])))
+            raise IllegalMove(
+                msg("Materials"),
+                msg("only {n} cubes of {kind} are left in the supply", n=state["supply"][k], kind=msg(CUBE_NAMES[k])),
+            )
         state["supply"][k] -= n
         pl["cubes"][k] = n
 
@@ -248,8 +276,7 @@ def _architect(state: State, edit: dict[str, Any]) -> None:
     _acting(state)
     cell = _cell(edit)
     if cell not in ACTIVE_CELLS[state["square"]]:
-        raise IllegalMove(msg("Active area"), msg("{cell} is outside the area the try square opens",
-                                                  cell=edit["cell"]))
+        raise IllegalMove(msg("Active area"), msg("{cell} is outside the area the try square opens", cell=edit["cell"]))
     if state["arch"][cell] != -1:
         raise IllegalMove(msg("One architect per cell"), msg("{cell} already has an architect", cell=edit["cell"]))
     if edit.get("seat") == "neutral":
@@ -262,8 +289,9 @@ def _architect(state: State, edit: dict[str, Any]) -> None:
     p = _seat(state, edit)
     pl = state["pl"][p]
     if pl["reserve"] == 0:
-        raise IllegalMove(msg("Architects"), msg("you have no architect left to place (the court holds {n})",
-                                                 n=pl["court"]))
+        raise IllegalMove(
+            msg("Architects"), msg("you have no architect left to place (the court holds {n})", n=pl["court"])
+        )
     pl["reserve"] -= 1
     state["arch"][cell] = p
     state["francs"][cell] = _count(edit, "francs", 1, 99, 1)
@@ -278,8 +306,9 @@ def _visit(state: State, edit: dict[str, Any]) -> None:
     n = _count(edit, "architects", 1, ARCHITECTS)
     pl = state["pl"][p]
     if pl["reserve"] < n:
-        raise IllegalMove(msg("Architects"), msg("you have no architect left to place (the court holds {n})",
-                                                 n=pl["court"]))
+        raise IllegalMove(
+            msg("Architects"), msg("you have no architect left to place (the court holds {n})", n=pl["court"])
+        )
     pl["reserve"] -= n
     state["visits"][area].append([p, n, 0])
 
@@ -309,7 +338,9 @@ def _noble(state: State, edit: dict[str, Any]) -> None:
     pl = state["pl"][_seat(state, edit)]
     name = edit.get("noble")
     if name not in NOBLES or name == "brugmann":
-        raise IllegalMove(SETUP, msg("'noble' is one of {names}", names=", ".join(n for n in NOBLES if n != "brugmann")))
+        raise IllegalMove(
+            SETUP, msg("'noble' is one of {names}", names=", ".join(n for n in NOBLES if n != "brugmann"))
+        )
     if name in pl["nobles"]:
         raise IllegalMove(msg("Noble action"), msg("you cannot keep two nobles of the same name"))
     card = next((c for c in state["noble_deck"] if noble_name(c) == name), None)
@@ -337,8 +368,9 @@ def _prestige(state: State, edit: dict[str, Any]) -> None:
     pl = state["pl"][_seat(state, edit)]
     passes, tucked = edit.get("pass", []), edit.get("tucked", {})
     if not isinstance(passes, list) or not isinstance(tucked, dict) or any(z not in ZONES for z in tucked):
-        raise IllegalMove(SETUP, msg("'pass' lists prestige cards; 'tucked' maps zones ({zones}) to one",
-                                     zones=", ".join(ZONES)))
+        raise IllegalMove(
+            SETUP, msg("'pass' lists prestige cards; 'tucked' maps zones ({zones}) to one", zones=", ".join(ZONES))
+        )
     for card in passes + list(tucked.values()):
         if card not in PRESTIGE:
             raise IllegalMove(SETUP, msg("{card} is not a prestige card (P01-P30)", card=repr(card)))
@@ -369,8 +401,9 @@ def _market(state: State, edit: dict[str, Any]) -> None:
         pos = edit["pos"]
         lo, hi = MARKET_CENTRE_RANGE
         if not isinstance(pos, list) or len(pos) != 2 or any(not isinstance(v, int) or not lo <= v <= hi for v in pos):
-            raise IllegalMove(msg("Sell action"), msg("the indicator's centre is [column, row], each {lo} to {hi}",
-                                                      lo=lo, hi=hi))
+            raise IllegalMove(
+                msg("Sell action"), msg("the indicator's centre is [column, row], each {lo} to {hi}", lo=lo, hi=hi)
+            )
         market["pos"] = list(pos)
     if "slots" in edit:
         slots = edit["slots"]
@@ -381,8 +414,9 @@ def _market(state: State, edit: dict[str, Any]) -> None:
                 state["studio"][t] += 1
         for t in slots:
             if t and state["studio"][t] == 0:
-                raise IllegalMove(msg("Studio"), msg("only {n} {colour} art tiles are left in the studio", n=0,
-                                                     colour=msg(t)))
+                raise IllegalMove(
+                    msg("Studio"), msg("only {n} {colour} art tiles are left in the studio", n=0, colour=msg(t))
+                )
             if t:
                 state["studio"][t] -= 1
         market["slots"] = list(slots)
@@ -398,7 +432,22 @@ def _compass(state: State, edit: dict[str, Any]) -> None:
     state["pointers"] = [COMPASS.index(p) for p in pointers]
 
 
-_EDIT = {"phase": _phase, "turn": _turn, "money": _money, "score": _score, "tracks": _tracks, "art": _art,
-         "cubes": _cubes, "architect": _architect, "visit": _visit, "court": _court, "house": _house,
-         "noble": _noble, "display": _display, "prestige": _prestige, "strip": _strip, "market": _market,
-         "compass": _compass}
+_EDIT = {
+    "phase": _phase,
+    "turn": _turn,
+    "money": _money,
+    "score": _score,
+    "tracks": _tracks,
+    "art": _art,
+    "cubes": _cubes,
+    "architect": _architect,
+    "visit": _visit,
+    "court": _court,
+    "house": _house,
+    "noble": _noble,
+    "display": _display,
+    "prestige": _prestige,
+    "strip": _strip,
+    "market": _market,
+    "compass": _compass,
+}

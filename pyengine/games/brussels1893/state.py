@@ -29,6 +29,7 @@ State:
     tally, history       points per item this round; committed rows per round
     events               what the last move did, for the log (words.py words it)
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -57,13 +58,30 @@ ITEMS = ROUND_ITEMS + FINAL_ITEMS
 
 def new_player(board: str, money: int) -> dict[str, Any]:
     return {
-        "board": board, "money": money, "score": 0, "built": 0, "halls": [],
-        "fleur": 1, "crown": 1, "level": 1,
-        "reserve": ARCHITECTS - START_IN_COURT, "court": START_IN_COURT, "travellers": 0,
-        "art": {c: 0 for c in ART_COLOURS}, "white": [],
+        "board": board,
+        "money": money,
+        "score": 0,
+        "built": 0,
+        "halls": [],
+        "fleur": 1,
+        "crown": 1,
+        "level": 1,
+        "reserve": ARCHITECTS - START_IN_COURT,
+        "court": START_IN_COURT,
+        "travellers": 0,
+        "art": {c: 0 for c in ART_COLOURS},
+        "white": [],
         "cubes": {c: 0 for c in CUBES + ("wild",)},
-        "nobles": {}, "tucked": {z: 0 for z in ZONES}, "tucked_cards": [], "tucked_now": [],
-        "pass_cards": [], "won": [], "tied": [], "be_cards": {}, "tiles": [], "t02": None,
+        "nobles": {},
+        "tucked": {z: 0 for z in ZONES},
+        "tucked_cards": [],
+        "tucked_now": [],
+        "pass_cards": [],
+        "won": [],
+        "tied": [],
+        "be_cards": {},
+        "tiles": [],
+        "t02": None,
     }
 
 

@@ -3,6 +3,7 @@ architect on a free cell of the active area (then francs under it, actions.py), 
 a Brussels action (brussels.py), or pass. After the action come card B22's extra turn
 and the turn's end. Registered in decisions.py like every other decision (kind "turn").
 """
+
 from __future__ import annotations
 
 from ...core.game import IllegalMove
@@ -61,22 +62,32 @@ def explain_turn(state: State, f: Frame, move: Move) -> IllegalMove:
     if move.verb == "place":
         cell = CELL_BY_NAME[move.args[0]]
         if pl["reserve"] == 0:
-            return IllegalMove(msg("Architects"), msg("you have no architect left to place (the court holds {n})",
-                                                      n=pl["court"]))
+            return IllegalMove(
+                msg("Architects"), msg("you have no architect left to place (the court holds {n})", n=pl["court"])
+            )
         if pl["money"] == 0:
             return IllegalMove(msg("Art Nouveau action"), msg("you need at least 1 franc to put under the architect"))
         if cell not in ACTIVE_CELLS[state["square"]]:
-            return IllegalMove(msg("Active area"), msg("{cell} is outside the area the try square opens",
-                                                       cell=move.args[0]))
+            return IllegalMove(
+                msg("Active area"), msg("{cell} is outside the area the try square opens", cell=move.args[0])
+            )
         return IllegalMove(msg("One architect per cell"), msg("{cell} already has an architect", cell=move.args[0]))
     if move.verb == "visit":
         area = move.args[0]
         need = brussels_cost(state["players"], len(state["visits"][area]) + 1)
-        return IllegalMove(msg("Brussels action"), msg("the {area} now needs {meeples}; you have {n}",
-                                                       area=Msg(AREA_TITLES[area]), meeples=count(need, "meeple"),
-                                                       n=meeples(state, p)))
-    return IllegalMove(msg("Action phase"), msg("it is your turn: place an architect, visit a Brussels action or "
-                                                "pass, not {move}", move=repr(str(move))))
+        return IllegalMove(
+            msg("Brussels action"),
+            msg(
+                "the {area} now needs {meeples}; you have {n}",
+                area=Msg(AREA_TITLES[area]),
+                meeples=count(need, "meeple"),
+                n=meeples(state, p),
+            ),
+        )
+    return IllegalMove(
+        msg("Action phase"),
+        msg("it is your turn: place an architect, visit a Brussels action or pass, not {move}", move=repr(str(move))),
+    )
 
 
 def turn_play(state: State, f: Frame, move: Move) -> None:

@@ -11,6 +11,7 @@ points so far plus a weighted sum of those measurements:
   (``build_scripts/fit_eval.py`` writes ``fitted_weights.py``). Where no weights were
   fitted it falls back to the hand weights.
 """
+
 from __future__ import annotations
 
 from ...core.game import State
@@ -21,11 +22,33 @@ from .state import art_count, sellable, values
 
 ACTION_GUESS = {"S": 1.6, "V": 3.0, "N": 3.0, "M": 3.2, "B": 5.0}
 
-NAMES = ("buildings", "money", "materials", "wild materials", "art", "white art", "fleur track",
-         "crown track", "architect level", "level x buildings", "architects at court", "nobles",
-         "nobles x rounds left", "noble cost", "tucked cards", "Belle Epoque tiles", "Belle Epoque cards",
-         "travellers", "columns won", "columns tied", "architects to play", "travellers to play",
-         "majorities held", "first to pass", "half-done actions")
+NAMES = (
+    "buildings",
+    "money",
+    "materials",
+    "wild materials",
+    "art",
+    "white art",
+    "fleur track",
+    "crown track",
+    "architect level",
+    "level x buildings",
+    "architects at court",
+    "nobles",
+    "nobles x rounds left",
+    "noble cost",
+    "tucked cards",
+    "Belle Epoque tiles",
+    "Belle Epoque cards",
+    "travellers",
+    "columns won",
+    "columns tied",
+    "architects to play",
+    "travellers to play",
+    "majorities held",
+    "first to pass",
+    "half-done actions",
+)
 
 
 def rounds_left(s: State) -> int:
@@ -34,8 +57,33 @@ def rounds_left(s: State) -> int:
 
 def hand_weights(s: State) -> tuple[float, ...]:
     late = rounds_left(s) <= 1
-    return (1.0, 0.3 if late else 0.45, 1.5, 0.4 if late else 1.2, 1.4, -0.4, 1.3, 1.0, 1.5, 0.5, 1.2, 1.5,
-            0.8, -0.25, 1.0, 4.0, 2.0, 0.8, 2.0, 1.5, 2.2, 0.6, 1.0, 2.0, 1.0)
+    return (
+        1.0,
+        0.3 if late else 0.45,
+        1.5,
+        0.4 if late else 1.2,
+        1.4,
+        -0.4,
+        1.3,
+        1.0,
+        1.5,
+        0.5,
+        1.2,
+        1.5,
+        0.8,
+        -0.25,
+        1.0,
+        4.0,
+        2.0,
+        0.8,
+        2.0,
+        1.5,
+        2.2,
+        0.6,
+        1.0,
+        2.0,
+        1.0,
+    )
 
 
 def features(s: State, p: int) -> list[float]:

@@ -4,6 +4,7 @@ hover preview says of a cell.
 
 The rulebook lets an architect go on a cell whose action cannot be performed (it still
 counts for the majorities), so such a move stays legal; a newcomer is told first."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -41,8 +42,11 @@ def warning(game: Game, state: State, move: Move) -> Msg | None:
     if kind == "build":
         if not any(pl["cubes"].values()):
             return msg("You hold no materials: this Build action will do nothing ({still}).", still=STILL_COUNTS)
-        return msg("Your materials cannot pay for your next house as the compass asks: this Build action will do "
-                   "nothing ({still}).", still=STILL_COUNTS)
+        return msg(
+            "Your materials cannot pay for your next house as the compass asks: this Build action will do "
+            "nothing ({still}).",
+            still=STILL_COUNTS,
+        )
     reason = {
         "studio": msg("The studio has no art tile you may take"),
         "sell": msg("You have no art tile you can sell"),
@@ -51,8 +55,9 @@ def warning(game: Game, state: State, move: Move) -> Msg | None:
     }.get(kind, msg("This action cannot be performed now"))
     letter = {"studio": "S", "sell": "V", "noble": "N", "materials": "M"}.get(kind)
     action = Msg(ACTION_TITLES[letter]) if letter else msg("Art Nouveau")
-    return msg("{reason}: this {action} action will do nothing ({still}).", reason=reason, action=action,
-               still=STILL_COUNTS)
+    return msg(
+        "{reason}: this {action} action will do nothing ({still}).", reason=reason, action=action, still=STILL_COUNTS
+    )
 
 
 def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
@@ -78,12 +83,21 @@ def hover_words(game: Game, state: State, viewer: int | None, cell: int) -> tupl
     """(whether the viewer may place there now, what the cell would do) for the preview."""
     letter = state["grid"][cell]
     c, r = cell_cr(cell)
-    rule = msg("{action} (column {c}, row {r}): {rule}", action=Msg(ACTION_TITLES[letter]), c=c, r=r,
-               rule=Msg(ACTION_RULES[letter]))
+    rule = msg(
+        "{action} (column {c}, row {r}): {rule}",
+        action=Msg(ACTION_TITLES[letter]),
+        c=c,
+        r=r,
+        rule=Msg(ACTION_RULES[letter]),
+    )
     owner = state["house"][cell]
     if owner >= 0:
-        rule = msg("{rule}; {who}'s house here gets a free {action} action when another player uses it", rule=rule,
-                   who=msg("Player {n}", n=owner + 1), action=Msg(ACTION_TITLES[letter]))
+        rule = msg(
+            "{rule}; {who}'s house here gets a free {action} action when another player uses it",
+            rule=rule,
+            who=msg("Player {n}", n=owner + 1),
+            action=Msg(ACTION_TITLES[letter]),
+        )
     mover = game.to_move(state)
     if viewer is None or not mover or mover[0] != viewer:
         return False, rule

@@ -7,6 +7,7 @@ names that travel as data (nobles, colours, areas...) are `Msg` parameters, so t
 can show a whole line in the reader's language. Counted words get one template for 1
 and one for more, rather than English plural tricks.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -36,8 +37,12 @@ from .state import P, State, house_cost
 
 TRACKS = {"fleur": "fleur-de-lis", "crown": "crown", "level": "architect"}
 WHY = {
-    "no_wild": "built without a wildcard", "top_tier": "top-tier house", "free_sell": "free sell action",
-    "free_build": "free build action", "bourse": "stock exchange", "Horta": "Victor Horta",
+    "no_wild": "built without a wildcard",
+    "top_tier": "top-tier house",
+    "free_sell": "free sell action",
+    "free_build": "free build action",
+    "bourse": "stock exchange",
+    "Horta": "Victor Horta",
     "Cauchie": "Paul Cauchie",
 }
 # Counted words: (one, several) templates.
@@ -56,24 +61,52 @@ COUNTS = {
     "wild": ("1 wildcard", "{n} wildcards"),
 }
 # What a compass segment asks for, in words.
-SEGMENTS = {"iron": "iron", "wood": "wood", "any1": "any material", "stone": "stone", "fr3": "3 francs",
-            "any2": "any material", "blank": "blank", "glass": "glass"}
+SEGMENTS = {
+    "iron": "iron",
+    "wood": "wood",
+    "any1": "any material",
+    "stone": "stone",
+    "fr3": "3 francs",
+    "any2": "any material",
+    "blank": "blank",
+    "glass": "glass",
+}
 CUBE_NAMES = {"wood": "wood", "iron": "iron", "stone": "stone", "glass": "glass", "wild": "wildcard"}
-DECKS = {"noble_deck": "The noble discards are shuffled into a new deck",
-         "prestige_deck": "The prestige discards are shuffled into a new deck",
-         "stock_deck": "The stock exchange discards are shuffled into a new deck"}
+DECKS = {
+    "noble_deck": "The noble discards are shuffled into a new deck",
+    "prestige_deck": "The prestige discards are shuffled into a new deck",
+    "stock_deck": "The stock exchange discards are shuffled into a new deck",
+}
 ACTION_TITLES = {"S": "Studio", "V": "Sell", "N": "Noble", "M": "Materials", "B": "Build"}
 # Each action's rule in one line (the board's cells and the hover preview).
-ACTION_RULES = {"S": "take an art tile", "V": "sell an art tile (market)", "N": "buy a noble, use it, keep or discard",
-                "M": "take 2 materials", "B": "build your next house (compass)"}
-PHASE_TITLES = {"setup": "Setup", "planning": "Planning", "actions": "Action phase", "scoring": "Scoring phase",
-                "end": "Game end", "over": "Game over"}
+ACTION_RULES = {
+    "S": "take an art tile",
+    "V": "sell an art tile (market)",
+    "N": "buy a noble, use it, keep or discard",
+    "M": "take 2 materials",
+    "B": "build your next house (compass)",
+}
+PHASE_TITLES = {
+    "setup": "Setup",
+    "planning": "Planning",
+    "actions": "Action phase",
+    "scoring": "Scoring phase",
+    "end": "Game end",
+    "over": "Game over",
+}
 
 
 def translatable() -> list[str]:
     """The names and templates this module passes around as data."""
-    out = [*TRACKS.values(), *WHY.values(), *SEGMENTS.values(), *CUBE_NAMES.values(), *DECKS.values(),
-           *ACTION_TITLES.values(), *PHASE_TITLES.values()]
+    out = [
+        *TRACKS.values(),
+        *WHY.values(),
+        *SEGMENTS.values(),
+        *CUBE_NAMES.values(),
+        *DECKS.values(),
+        *ACTION_TITLES.values(),
+        *PHASE_TITLES.values(),
+    ]
     for one, more in COUNTS.values():
         out += [one, more]
     return out
@@ -163,96 +196,163 @@ def event_text(ev: list[Any], names: list[str] | None) -> Msg:
     t = {
         "card": lambda: msg("{who} uses card {card}", who=w, card=a["card"]),
         "points": lambda: msg("{who} scores {n} ({why})", who=w, n=a["n"], why=why_text(a["why"])),
-        "francs": lambda: msg("{who} gains {francs} ({why})", who=w, francs=count(a["n"], "franc"),
-                              why=why_text(a["why"])),
+        "francs": lambda: msg(
+            "{who} gains {francs} ({why})", who=w, francs=count(a["n"], "franc"), why=why_text(a["why"])
+        ),
         "reshuffle": lambda: Msg(DECKS[a["deck"]]),
-        "track": lambda: msg("{who}'s {track} track goes up to {level}", who=w, track=Msg(TRACKS[a["track"]]),
-                             level=a["level"]),
+        "track": lambda: msg(
+            "{who}'s {track} track goes up to {level}", who=w, track=Msg(TRACKS[a["track"]]), level=a["level"]
+        ),
         "court_out": lambda: msg("{who} takes an architect out of the court", who=w),
-        "art": lambda: (msg("{who} takes a white art tile (from the {colour} stack)", who=w, colour=Msg(a["colour"]))
-                        if a["white"] else msg("{who} takes a {colour} art tile", who=w, colour=Msg(a["colour"]))),
-        "pass": lambda: msg("{who} passes and gains {francs} (one per art colour)", who=w,
-                            francs=count(a["fr"], "franc")),
-        "first_pass": lambda: msg("{who} passed first: draws a prestige card face down and gains {francs}", who=w,
-                                  francs=count(a["fr"], "franc")),
+        "art": lambda: (
+            msg("{who} takes a white art tile (from the {colour} stack)", who=w, colour=Msg(a["colour"]))
+            if a["white"]
+            else msg("{who} takes a {colour} art tile", who=w, colour=Msg(a["colour"]))
+        ),
+        "pass": lambda: msg(
+            "{who} passes and gains {francs} (one per art colour)", who=w, francs=count(a["fr"], "franc")
+        ),
+        "first_pass": lambda: msg(
+            "{who} passed first: draws a prestige card face down and gains {francs}",
+            who=w,
+            francs=count(a["fr"], "franc"),
+        ),
         "extra_turn": lambda: msg("{who} parks a meeple on card B22 and plays again", who=w),
-        "round": lambda: msg("Round {round}: the stock exchange pays {francs}", round=a["round"],
-                             francs=count(a["fr"], "franc")),
+        "round": lambda: msg(
+            "Round {round}: the stock exchange pays {francs}", round=a["round"], francs=count(a["fr"], "franc")
+        ),
         "square": lambda: msg("{who} puts the try square on fleur-de-lis {fleur}", who=w, fleur=a["fleur"]),
         "neutral": lambda: msg("{who} puts a neutral architect on {cell}", who=w, cell=place_words(a["cell"])),
-        "nothing": lambda: (msg("{who} has nothing the park could copy", who=w) if a["kind"] == "copy"
-                            else msg("{who} cannot perform the {action} action", who=w, action=Msg(a["kind"]))),
-        "place": lambda: msg("{who} places an architect on the {action} cell ({where})", who=w,
-                             where=place_words(a["cell"]), action=Msg(a["action"])),
-        "francs_under": lambda: msg("{who} puts {francs} under that architect", who=w,
-                                    francs=count(a["n"], "franc")),
+        "nothing": lambda: (
+            msg("{who} has nothing the park could copy", who=w)
+            if a["kind"] == "copy"
+            else msg("{who} cannot perform the {action} action", who=w, action=Msg(a["kind"]))
+        ),
+        "place": lambda: msg(
+            "{who} places an architect on the {action} cell ({where})",
+            who=w,
+            where=place_words(a["cell"]),
+            action=Msg(a["action"]),
+        ),
+        "francs_under": lambda: msg("{who} puts {francs} under that architect", who=w, francs=count(a["n"], "franc")),
         "cubes": lambda: _cubes_event(w, a),
         "flip": lambda: msg("{who} turns a white tile to its {colour} side", who=w, colour=Msg(a["colour"])),
-        "clear": lambda: msg("{who} sends {tile} from the market back to the studio", who=w,
-                             tile=tile_text(a["tile"])),
+        "clear": lambda: msg("{who} sends {tile} from the market back to the studio", who=w, tile=tile_text(a["tile"])),
         "sold": lambda: _sold_event(w, a),
-        "returned": lambda: (msg("A white tile goes back from the market to the studio")
-                             if a["tile"].startswith("white") else
-                             msg("A {colour} tile goes back from the market to the studio", colour=Msg(a["tile"]))),
+        "returned": lambda: (
+            msg("A white tile goes back from the market to the studio")
+            if a["tile"].startswith("white")
+            else msg("A {colour} tile goes back from the market to the studio", colour=Msg(a["tile"]))
+        ),
         "reveal": lambda: msg("{who} reveals {noble} from the noble deck", who=w, noble=noble_title(a["card"])),
-        "noble": lambda: msg("{who} takes {noble} for {francs}", who=w, noble=noble_title(a["card"]),
-                             francs=count(a["cost"], "franc")),
+        "noble": lambda: msg(
+            "{who} takes {noble} for {francs}", who=w, noble=noble_title(a["card"]), francs=count(a["cost"], "franc")
+        ),
         "keep": lambda: msg("{who} keeps {noble}", who=w, noble=noble_title(a["card"])),
         "discard": lambda: msg("{who} discards {noble}", who=w, noble=noble_title(a["card"])),
         "swap": lambda: msg("{who} swaps a wildcard for {cube}", who=w, cube=Msg(CUBE_NAMES[a["cube"]])),
-        "adjust": lambda: msg("{who} turns the {from_} pointer to {to}", who=w, from_=Msg(SEGMENTS[a["frm"]]),
-                              to=Msg(SEGMENTS[a["to"]])),
-        "build": lambda: msg("{who} builds house {n} on {cell} with {units}; the {from_} pointer turns to {to}",
-                             who=w, n=a["n"], cell=place_words(a["cell"]), units=cubes_text(a["units"]),
-                             from_=Msg(SEGMENTS[a["frm"]]), to=Msg(SEGMENTS[a["to"]])),
+        "adjust": lambda: msg(
+            "{who} turns the {from_} pointer to {to}", who=w, from_=Msg(SEGMENTS[a["frm"]]), to=Msg(SEGMENTS[a["to"]])
+        ),
+        "build": lambda: msg(
+            "{who} builds house {n} on {cell} with {units}; the {from_} pointer turns to {to}",
+            who=w,
+            n=a["n"],
+            cell=place_words(a["cell"]),
+            units=cubes_text(a["units"]),
+            from_=Msg(SEGMENTS[a["frm"]]),
+            to=Msg(SEGMENTS[a["to"]]),
+        ),
         "hall": lambda: _hall_event(w, a),
         "free": lambda: msg("{who} gets a free {action} action", who=w, action=Msg(a["action"])),
-        "tile": lambda: msg("{who} puts an architect on Belle Époque tile {tile} for the rest of the game", who=w,
-                            tile=a["tile"]),
-        "effect": lambda: msg("{noble}: {who} gets {effect}", noble=noble_title(a["noble"]), who=w,
-                              effect=effect_words(a["noble"])),
+        "tile": lambda: msg(
+            "{who} puts an architect on Belle Époque tile {tile} for the rest of the game", who=w, tile=a["tile"]
+        ),
+        "effect": lambda: msg(
+            "{noble}: {who} gets {effect}", noble=noble_title(a["noble"]), who=w, effect=effect_words(a["noble"])
+        ),
         "traveller": lambda: msg("{who} takes a traveller", who=w),
-        "cashin": lambda: msg("{who} discards {noble} for {francs}", who=w, noble=noble_title(a["noble"]),
-                              francs=count(a["fr"], "franc")),
-        "refresh": lambda: msg("{who} discards {nobles} from the display", who=w,
-                               nobles=[noble_title(c) for c in a["cards"]]),
-        "borrow": lambda: msg("{who} pays 2 francs to use {noble} as it leaves the display", who=w,
-                              noble=noble_title(a["noble"])),
+        "cashin": lambda: msg(
+            "{who} discards {noble} for {francs}", who=w, noble=noble_title(a["noble"]), francs=count(a["fr"], "franc")
+        ),
+        "refresh": lambda: msg(
+            "{who} discards {nobles} from the display", who=w, nobles=[noble_title(c) for c in a["cards"]]
+        ),
+        "borrow": lambda: msg(
+            "{who} pays 2 francs to use {noble} as it leaves the display", who=w, noble=noble_title(a["noble"])
+        ),
         "visit": lambda: _visit_event(w, a),
-        "reclaim": lambda: msg("{who} takes back {francs} from {cell}", who=w, francs=count(a["n"], "franc"),
-                               cell=place_words(a["cell"])),
+        "reclaim": lambda: msg(
+            "{who} takes back {francs} from {cell}", who=w, francs=count(a["n"], "franc"), cell=place_words(a["cell"])
+        ),
         "copy": lambda: msg("{who} copies the {action} action", who=w, action=Msg(a["action"])),
-        "give": lambda: (msg("{who} gives a {colour} art tile", who=w, colour=Msg(a["what"][1]))
-                         if a["what"][0] == "art" else msg("{who} gives {cubes}", who=w,
-                                                           cubes=cubes_text(list(a["what"])))),
-        "column_tie": lambda: msg("Column {col}: {players} tie with {francs}; each takes the reward of {card}, "
-                                  "nobody the card", col=a["col"], players=and_list([who(names, q) for q in a["players"]]),
-                                  francs=count(a["fr"], "franc"), card=a["card"]),
+        "give": lambda: (
+            msg("{who} gives a {colour} art tile", who=w, colour=Msg(a["what"][1]))
+            if a["what"][0] == "art"
+            else msg("{who} gives {cubes}", who=w, cubes=cubes_text(list(a["what"])))
+        ),
+        "column_tie": lambda: msg(
+            "Column {col}: {players} tie with {francs}; each takes the reward of {card}, nobody the card",
+            col=a["col"],
+            players=and_list([who(names, q) for q in a["players"]]),
+            francs=count(a["fr"], "franc"),
+            card=a["card"],
+        ),
         "column": lambda: msg("Column {col}: {who} wins prestige card {card}", col=a["col"], who=w, card=a["card"]),
         "start_player": lambda: msg("{who} will start the next round ({n} Manneken-Pis)", who=w, n=a["icons"][p]),
-        "tuck": lambda: msg("{who} tucks {card} under the {zone} zone (+{icon})", who=w, card=a["card"],
-                            zone=Msg(a["zone"]), icon=a["icon"]),
-        "reward": lambda: msg("{who} takes the reward of {card}: {rewards}", who=w, card=a["card"],
-                              rewards=and_list([Msg(r) for r in a["rewards"]])),
-        "fleur": lambda: msg("Fleur-de-lis {fleur}: {scores}", fleur=a["fleur"], scores=[
-            msg("{who} +{n}", who=who(names, q), n=vp) for q, vp in zip(a["players"], a["vp"])]),
+        "tuck": lambda: msg(
+            "{who} tucks {card} under the {zone} zone (+{icon})",
+            who=w,
+            card=a["card"],
+            zone=Msg(a["zone"]),
+            icon=a["icon"],
+        ),
+        "reward": lambda: msg(
+            "{who} takes the reward of {card}: {rewards}",
+            who=w,
+            card=a["card"],
+            rewards=and_list([Msg(r) for r in a["rewards"]]),
+        ),
+        "fleur": lambda: msg(
+            "Fleur-de-lis {fleur}: {scores}",
+            fleur=a["fleur"],
+            scores=[msg("{who} +{n}", who=who(names, q), n=vp) for q, vp in zip(a["players"], a["vp"])],
+        ),
         "b29": lambda: msg("{who} takes an architect back from the Brussels board", who=w),
-        "court": lambda: (msg("Brussels majority: {players} ({architects}) sends one to the court",
-                              players=who(names, a["players"][0]), architects=count(a["count"], "architect"))
-                          if len(a["players"]) == 1 else
-                          msg("Brussels majority: {players} ({architects} each) send one each to the court",
-                              players=and_list([who(names, q) for q in a["players"]]),
-                              architects=count(a["count"], "architect"))),
-        "visit_hall": lambda: msg("{who}'s exhibition hall {pos} draws {colours}: +{n}", who=w, pos=a["pos"],
-                                  colours=count(a["colours"], "colour"), n=a["colours"]),
+        "court": lambda: (
+            msg(
+                "Brussels majority: {players} ({architects}) sends one to the court",
+                players=who(names, a["players"][0]),
+                architects=count(a["count"], "architect"),
+            )
+            if len(a["players"]) == 1
+            else msg(
+                "Brussels majority: {players} ({architects} each) send one each to the court",
+                players=and_list([who(names, q) for q in a["players"]]),
+                architects=count(a["count"], "architect"),
+            )
+        ),
+        "visit_hall": lambda: msg(
+            "{who}'s exhibition hall {pos} draws {colours}: +{n}",
+            who=w,
+            pos=a["pos"],
+            colours=count(a["colours"], "colour"),
+            n=a["colours"],
+        ),
         "round_end": lambda: msg("Round {round} ends", round=a["round"]),
         "t02": lambda: msg("{who} makes the {zone} zone worth 2 more (tile T02)", who=w, zone=Msg(a["zone"])),
         "upkeep_free": lambda: msg("{who}'s nobles cost nothing (tile T12)", who=w),
-        "upkeep": lambda: (msg("{who} pays {francs} to the nobles and loses {n} points for {nobles}", who=w,
-                               francs=count(a["fr"], "franc"), n=5 * len(a["gone"]),
-                               nobles=[noble_title(n) for n in a["gone"]])
-                           if a["gone"] else msg("{who} pays {francs} to the nobles", who=w,
-                                                 francs=count(a["fr"], "franc"))),
+        "upkeep": lambda: (
+            msg(
+                "{who} pays {francs} to the nobles and loses {n} points for {nobles}",
+                who=w,
+                francs=count(a["fr"], "franc"),
+                n=5 * len(a["gone"]),
+                nobles=[noble_title(n) for n in a["gone"]],
+            )
+            if a["gone"]
+            else msg("{who} pays {francs} to the nobles", who=w, francs=count(a["fr"], "franc"))
+        ),
         "game_over": lambda: msg("Final scoring"),
     }.get(key)
     return t() if t else Msg(key)
@@ -275,20 +375,36 @@ def _sold_event(w: str, a: dict[str, Any]) -> Msg:
 
 
 def _hall_event(w: str, a: dict[str, Any]) -> Msg:
-    params = dict(who=w, pos=a["pos"], units=cubes_text(a["units"]), card=a["card"], from_=Msg(SEGMENTS[a["frm"]]),
-                  to=Msg(SEGMENTS[a["to"]]))
+    params = dict(
+        who=w,
+        pos=a["pos"],
+        units=cubes_text(a["units"]),
+        card=a["card"],
+        from_=Msg(SEGMENTS[a["frm"]]),
+        to=Msg(SEGMENTS[a["to"]]),
+    )
     if a["glass"]:
-        return msg("{who} builds an exhibition hall at position {pos} with {units} + {glass} and takes card {card}; "
-                   "the {from_} pointer turns to {to}", glass=count(a["glass"], "glass"), **params)
-    return msg("{who} builds an exhibition hall at position {pos} with {units} and takes card {card}; "
-               "the {from_} pointer turns to {to}", **params)
+        return msg(
+            "{who} builds an exhibition hall at position {pos} with {units} + {glass} and takes card {card}; "
+            "the {from_} pointer turns to {to}",
+            glass=count(a["glass"], "glass"),
+            **params,
+        )
+    return msg(
+        "{who} builds an exhibition hall at position {pos} with {units} and takes card {card}; "
+        "the {from_} pointer turns to {to}",
+        **params,
+    )
 
 
 def _visit_event(w: str, a: dict[str, Any]) -> Msg:
     params = dict(who=w, area=Msg(AREA_TITLES[a["area"]]), meeples=count(a["meeples"], "meeple"))
     if a["travellers"]:
-        return msg("{who} visits the {area} with {meeples} ({travellers})",
-                   travellers=count(a["travellers"], "traveller"), **params)
+        return msg(
+            "{who} visits the {area} with {meeples} ({travellers})",
+            travellers=count(a["travellers"], "traveller"),
+            **params,
+        )
     return msg("{who} visits the {area} with {meeples}", **params)
 
 
@@ -313,8 +429,10 @@ def prompt(state: State) -> Msg:
         return msg("Game over.")
     frames = state["frames"]
     if not frames:
-        return msg("Your turn: place an architect on a free cell of the active area (then francs under it), "
-                   "visit a Brussels action, or pass.")
+        return msg(
+            "Your turn: place an architect on a free cell of the active area (then francs under it), "
+            "visit a Brussels action, or pass."
+        )
     f = frames[-1]
     k, p = f["k"], f["p"]
     pl = P(state, p)
@@ -328,8 +446,9 @@ def prompt(state: State) -> Msg:
     if k == "neutral":
         return msg("Two players: put your neutral architect on an empty cell of the active area.")
     if k == "francs":
-        return msg("Put francs under your architect on {cell} (1 to {n}).", cell=cell_words(state, f["cell"]),
-                   n=pl["money"])
+        return msg(
+            "Put francs under your architect on {cell} (1 to {n}).", cell=cell_words(state, f["cell"]), n=pl["money"]
+        )
     if k == "studio":
         return msg("Studio: take an art tile.")
     if k == "sell":
@@ -337,12 +456,16 @@ def prompt(state: State) -> Msg:
     if k == "noble":
         costs = "/".join(map(str, NOBLE_DISPLAY_COST))
         if state.get("reveal"):
-            return msg("Noble: buy a noble from the display ({costs} francs) or the revealed one for free.",
-                       costs=costs)
+            return msg(
+                "Noble: buy a noble from the display ({costs} francs) or the revealed one for free.", costs=costs
+            )
         return msg("Noble: buy a noble from the display ({costs} francs).", costs=costs)
     if k == "keep":
-        return msg("{noble}: keep it to the end of the game (upkeep {n} francs), or discard it?",
-                   noble=noble_title(f["card"]), n=NOBLES[noble_name(f["card"])][2])
+        return msg(
+            "{noble}: keep it to the end of the game (upkeep {n} francs), or discard it?",
+            noble=noble_title(f["card"]),
+            n=NOBLES[noble_name(f["card"])][2],
+        )
     if k == "materials":
         return msg("Materials: take 2 materials.")
     if k == "build":
@@ -351,14 +474,21 @@ def prompt(state: State) -> Msg:
         return prize_prompt(f)
     if k == "grand":
         left = f.get("left", 0)
-        return msg("Grand-Place: use up to 1 more noble, or stop.") if left == 1 else \
-            msg("Grand-Place: use up to {n} more nobles, or stop.", n=left)
+        return (
+            msg("Grand-Place: use up to 1 more noble, or stop.")
+            if left == 1
+            else msg("Grand-Place: use up to {n} more nobles, or stop.", n=left)
+        )
     if k == "b17":
-        return msg("Card B17: trade 2 cubes for an art tile or an art tile for 2 materials, or skip.") \
-            if f.get("stage") == "give" else msg("Card B17: choose what you get.")
+        return (
+            msg("Card B17: trade 2 cubes for an art tile or an art tile for 2 materials, or skip.")
+            if f.get("stage") == "give"
+            else msg("Card B17: choose what you get.")
+        )
     if k == "claim":
-        return msg("Column {col}: take its prestige card, or (card B25) one under an inactive column.",
-                   col=f.get("col"))
+        return msg(
+            "Column {col}: take its prestige card, or (card B25) one under an inactive column.", col=f.get("col")
+        )
     return {
         "b02": msg("Card B02: turn a white tile to its coloured side, or skip."),
         "b06": msg("Card B06: you may first discard nobles from the display (they are replaced), or skip."),
@@ -391,8 +521,11 @@ def _sell_prompt(f: dict, pl: dict) -> Msg:
         return msg("Sell: choose the market tile that goes back to the studio.")
     steps = count(f.get("n", 0), "step")
     if f["via"] == "board" and "B03" in pl["be_cards"]:
-        return msg("Sell: move the market indicator {steps} (card B03: up to 2 more); the highlighted squares "
-                   "are where it can end.", steps=steps)
+        return msg(
+            "Sell: move the market indicator {steps} (card B03: up to 2 more); the highlighted squares "
+            "are where it can end.",
+            steps=steps,
+        )
     return msg("Sell: move the market indicator {steps}; the highlighted squares are where it can end.", steps=steps)
 
 
@@ -403,14 +536,18 @@ def _build_prompt(state: State, f: dict, pl: dict) -> Msg:
         return msg("Saintenoy: you may first turn a compass pointer one step either way.")
     if stage == "where":
         if state["be"]:
-            return msg("Build house {n} (cost {cost}): choose an empty cell or an exhibition hall position.",
-                       n=pl["built"] + 1, cost=cost)
+            return msg(
+                "Build house {n} (cost {cost}): choose an empty cell or an exhibition hall position.",
+                n=pl["built"] + 1,
+                cost=cost,
+            )
         return msg("Build house {n} (cost {cost}): choose an empty cell.", n=pl["built"] + 1, cost=cost)
     if stage == "pay":
         glass = EXHIBITION_GLASS[f["hall"]] if f.get("hall") is not None else 0
         if glass:
-            return msg("Pay {cost} as the compass asks (+{glass} for the hall).", cost=cost,
-                       glass=count(glass, "glass"))
+            return msg(
+                "Pay {cost} as the compass asks (+{glass} for the hall).", cost=cost, glass=count(glass, "glass")
+            )
         return msg("Pay {cost} as the compass asks.", cost=cost)
     return msg("Turn one compass pointer one step clockwise (pointers never share a symbol).")
 
@@ -422,8 +559,12 @@ def prize_prompt(f: dict) -> Msg:
     if f["tie"]:
         return msg("Tied column: take the reward of {card} ({rewards}).", card=f["card"], rewards=rewards)
     if icon:
-        return msg("Prestige card {card}: take its reward ({rewards}), or tuck it under a strategy zone (+{icon}).",
-                   card=f["card"], rewards=rewards, icon=icon)
+        return msg(
+            "Prestige card {card}: take its reward ({rewards}), or tuck it under a strategy zone (+{icon}).",
+            card=f["card"],
+            rewards=rewards,
+            icon=icon,
+        )
     return msg("Prestige card {card}: take its reward ({rewards}).", card=f["card"], rewards=rewards)
 
 
@@ -451,8 +592,11 @@ def move_text(state: State, move: Move) -> Msg:
     v, a = move.verb, move.args
     if v in ("place", "neutral", "house"):
         where = cell_words(state, a[0])
-        return {"place": msg("an architect on {cell}", cell=where), "neutral": msg("a neutral architect on {cell}",
-                cell=where), "house": msg("house on {cell}", cell=where)}[v]
+        return {
+            "place": msg("an architect on {cell}", cell=where),
+            "neutral": msg("a neutral architect on {cell}", cell=where),
+            "house": msg("house on {cell}", cell=where),
+        }[v]
     if v == "square":
         return msg("the try square on fleur-de-lis {fleur}", fleur=a[0])
     if v == "francs":
@@ -460,22 +604,32 @@ def move_text(state: State, move: Move) -> Msg:
     if v == "visit":
         return msg("the {area}", area=Msg(AREA_TITLES[a[0]]))
     if v in ("art", "flip"):
-        return msg("a {colour} art tile", colour=Msg(a[0])) if v == "art" else \
-            msg("turn a white tile to {colour}", colour=Msg(a[0]))
+        return (
+            msg("a {colour} art tile", colour=Msg(a[0]))
+            if v == "art"
+            else msg("turn a white tile to {colour}", colour=Msg(a[0]))
+        )
     if v == "sell":
-        return msg("sell a {colour} tile", colour=Msg(a[0])) if len(a) == 1 else \
-            msg("sell a white tile as {colour}", colour=Msg(a[2]))
+        return (
+            msg("sell a {colour} tile", colour=Msg(a[0]))
+            if len(a) == 1
+            else msg("sell a white tile as {colour}", colour=Msg(a[2]))
+        )
     if v == "indicator":
-        return msg("the indicator's centre on {vp} points, {fr} francs", vp=MARKET_COL_VP[int(a[0]) - 1],
-                   fr=MARKET_ROW_FR[int(a[1]) - 1])
+        return msg(
+            "the indicator's centre on {vp} points, {fr} francs",
+            vp=MARKET_COL_VP[int(a[0]) - 1],
+            fr=MARKET_ROW_FR[int(a[1]) - 1],
+        )
     if v in ("return", "clear"):
         return msg("market tile {n} back to the studio", n=a[0])
     if v == "noble":
         if a[0] == "top":
             return msg("the revealed {noble}", noble=noble_title(state.get("reveal")))
         i = int(a[0]) - 1
-        return msg("{noble} for {francs}", noble=noble_title(state["display"][i]),
-                   francs=count(NOBLE_DISPLAY_COST[i], "franc"))
+        return msg(
+            "{noble} for {francs}", noble=noble_title(state["display"][i]), francs=count(NOBLE_DISPLAY_COST[i], "franc")
+        )
     if v in ("cubes", "give") and a[0] != "art":
         return cubes_text(list(a))
     if v == "give":
@@ -483,8 +637,7 @@ def move_text(state: State, move: Move) -> Msg:
     if v in ("cube", "swap"):
         return Msg(CUBE_NAMES[a[0]])
     if v == "solvay":
-        return msg("{cubes} for a wildcard", cubes=cubes_text(list(a[1:]))) if a[0] == "wild" else \
-            Msg(CUBE_NAMES[a[0]])
+        return msg("{cubes} for a wildcard", cubes=cubes_text(list(a[1:]))) if a[0] == "wild" else Msg(CUBE_NAMES[a[0]])
     if v == "hall":
         return msg("exhibition hall at position {n}", n=a[0])
     if v == "pay":
@@ -510,8 +663,11 @@ def move_text(state: State, move: Move) -> Msg:
         be = state.get("be") or {}
         tiles = be.get("tiles") or ()
         i = int(a[0]) - 1
-        return msg("Belle Époque tile {n}", n=a[0]) if i >= len(tiles) else \
-            msg("the Belle Époque tile: {effect}", effect=Msg(BE_TILES[tiles[i]]))
+        return (
+            msg("Belle Époque tile {n}", n=a[0])
+            if i >= len(tiles)
+            else msg("the Belle Époque tile: {effect}", effect=Msg(BE_TILES[tiles[i]]))
+        )
     if v == "extra":
         return msg("an extra turn (architect)") if a[0] == "architect" else msg("an extra turn (traveller)")
     if v == "prestige":

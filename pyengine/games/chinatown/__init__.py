@@ -6,6 +6,7 @@ trade_panel.py the offer being built, render.py the drawing (loaded when first d
 bots.py the hand-written bots and search.py the search's hooks and levels (loaded
 when the bots are first asked for: the rules never load them).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -30,17 +31,35 @@ class Chinatown(Game):
     portrait = True  # render.py stacks the map, the own seat, the phase's box, the others
     drafts = True  # a trade offer is built click by click (edit_draft)
     options = (
-        Option("edition", "choice", "alea", "Edition", (
-            ("alea", "alea 1999: $5,000 each, business-outlook cards"),
-            ("zman", "Z-Man: its shop names, money x10, no outlook cards"),
-        )),
-        Option("street_variant", "bool", False, "Street frontage (variant)",
-               help="A new business must touch a street, or reach one through your tiles of the same type."),
-        Option("offer_limit", "choice", DEFAULT_OFFER_LIMIT, "Offers per player per round",
-               tuple((v, v) for v in OFFER_LIMITS),
-               "Each trading phase ends once everyone is done; this bounds how long it can run."),
-        first_player_option(help="The rulebook lets the players choose the start player of round 1; each round "
-                                 "the next player to the left starts."),
+        Option(
+            "edition",
+            "choice",
+            "alea",
+            "Edition",
+            (
+                ("alea", "alea 1999: $5,000 each, business-outlook cards"),
+                ("zman", "Z-Man: its shop names, money x10, no outlook cards"),
+            ),
+        ),
+        Option(
+            "street_variant",
+            "bool",
+            False,
+            "Street frontage (variant)",
+            help="A new business must touch a street, or reach one through your tiles of the same type.",
+        ),
+        Option(
+            "offer_limit",
+            "choice",
+            DEFAULT_OFFER_LIMIT,
+            "Offers per player per round",
+            tuple((v, v) for v in OFFER_LIMITS),
+            "Each trading phase ends once everyone is done; this bounds how long it can run.",
+        ),
+        first_player_option(
+            help="The rulebook lets the players choose the start player of round 1; each round "
+            "the next player to the left starts."
+        ),
     )
 
     # Move syntax and the UI's tokens (moves.py): "place restaurant 39", "tile seafood",
@@ -128,8 +147,9 @@ class Chinatown(Game):
     def view(self, state: State, player: int | None) -> State:
         return rules.view(state, player)
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None,
-                 after: State | None = None) -> Msg | str:
+    def describe(
+        self, state: State, move: Move, names: list[str] | None = None, after: State | None = None
+    ) -> Msg | str:
         return words.describe(state, move, names)
 
     def events(self, before: State, after: State, names: list[str] | None = None) -> list[str]:

@@ -13,6 +13,7 @@ accepts an offer only when it gains by this valuation (counting half of what the
 side gains against it, since the richest player wins), and offers to buy or swap for the
 lots and tiles that would grow its own businesses.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
@@ -48,8 +49,15 @@ def _income(shops: list[Business], p: int) -> int:
     return sum(business_income(len(lots), MAX_SIZE[t]) for q, t, lots, _ in shops if q == p)
 
 
-def value(owner: list[int], tile: list[int], complete: list[list[int]], hand: list[int], p: int, left: int,
-          street: bool = False) -> float:
+def value(
+    owner: list[int],
+    tile: list[int],
+    complete: list[list[int]],
+    hand: list[int],
+    p: int,
+    left: int,
+    street: bool = False,
+) -> float:
     """What `p`'s lots and tiles are worth (alea dollars) with `left` incomes to come.
     `owner` may differ from the state's (a trade being weighed): `complete` is settled
     for it first, so a trade that ends a complete business is valued as the rules pay it."""
@@ -83,8 +91,7 @@ def value(owner: list[int], tile: list[int], complete: list[list[int]], hand: li
         # Only this type's gains change (and the lot is gone for everyone).
         gains = {k: v for k, v in gains.items() if k[0] != t and k[1] != lot}
     future = max(left - 1, 0)
-    spare = sum(SPARE_LOT + LOT_PER_NEIGHBOUR * sum(1 for y in NEIGHBOURS[lot] if owner[y] == p)
-                for lot in empties)
+    spare = sum(SPARE_LOT + LOT_PER_NEIGHBOUR * sum(1 for y in NEIGHBOURS[lot] if owner[y] == p) for lot in empties)
     return left * income + future * (spare + SPARE_TILE * sum(hand))
 
 
@@ -95,8 +102,9 @@ def worth(view: State, p: int, owner: list[int], hands: list[list[int]]) -> floa
     return value(owner, view["tile"], view["complete"], hands[p], p, left) * rules.scale(view)
 
 
-def trade_gain(view: State, me: int, them: int, give: dict[str, Any], get: dict[str, Any],
-               before: dict[int, float]) -> tuple[float, float]:
+def trade_gain(
+    view: State, me: int, them: int, give: dict[str, Any], get: dict[str, Any], before: dict[int, float]
+) -> tuple[float, float]:
     """(my gain, their gain) if I give `give` and get `get` (bundle dicts); `before` is
     each side's `worth` as things stand."""
     owner = view["owner"][:]
@@ -208,8 +216,9 @@ class TraderBot(Bot):
         n = view["players"]
         before = {p: worth(view, p, owner, view["hands"]) for p in range(n)}
         mine = {lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == me}
-        spare = sorted((lot for lot in mine if tile[lot] < 0),
-                       key=lambda lot: sum(1 for y in NEIGHBOURS[lot] if owner[y] == me))[:3]
+        spare = sorted(
+            (lot for lot in mine if tile[lot] < 0), key=lambda lot: sum(1 for y in NEIGHBOURS[lot] if owner[y] == me)
+        )[:3]
         zero = [0] * TYPE_COUNT
 
         def side(lots: Iterable[int] = (), tiles: list[int] | None = None, cash: int = 0) -> dict[str, Any]:

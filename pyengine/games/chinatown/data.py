@@ -9,6 +9,7 @@ Lots are numbered 1-85 as printed on the board. Shop types are indexed 0-11 in t
 order of the tables below (three types each of max size 3, 4, 5, 6); moves name them by
 the id of the edition in play.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -97,8 +98,20 @@ class ShopType:
 
 
 # DESIGNED: twelve tile colours, distinct and readable under white letters.
-TYPE_COLOURS = ("#1f6fb4", "#2a9d3a", "#8c564b", "#e07b00", "#c62828", "#0e9fb0",
-                "#8e5bbf", "#d6478f", "#6d6d6d", "#9a9a10", "#2d3480", "#4f6b22")
+TYPE_COLOURS = (
+    "#1f6fb4",
+    "#2a9d3a",
+    "#8c564b",
+    "#e07b00",
+    "#c62828",
+    "#0e9fb0",
+    "#8e5bbf",
+    "#d6478f",
+    "#6d6d6d",
+    "#9a9a10",
+    "#2d3480",
+    "#4f6b22",
+)
 
 
 def _types(rows: list[tuple[str, str, str, str]]) -> tuple[ShopType, ...]:
@@ -109,34 +122,38 @@ def _types(rows: list[tuple[str, str, str, str]]) -> tuple[ShopType, ...]:
     return tuple(out)
 
 
-ALEA_TYPES = _types([  # §2b; ids as the spec suggests (DESIGNED ids)
-    ("seafood", "Seafood", "SF", "海鲜"),  # SEED
-    ("pharmacy", "Pharmacy", "PH", "药店"),  # SEED
-    ("workwear", "Work clothes", "WW", "工装店"),  # SEED
-    ("sporting_goods", "Sporting goods", "SG", "运动用品"),  # SEED
-    ("restaurant", "Restaurant", "RE", "餐馆"),  # SEED
-    ("laundry", "Laundry", "LA", "洗衣店"),  # SEED
-    ("tailor", "Tailor", "TA", "裁缝店"),  # SEED
-    ("fireworks", "Fireworks", "FW", "烟花店"),  # SEED
-    ("antiques", "Antiques", "AN", "古玩店"),  # SEED
-    ("watchmaker", "Watchmaker", "WA", "钟表店"),  # INFERRED (alea reviews name "Uhrmacher")
-    ("detective", "Detective agency", "DE", "侦探社"),  # INFERRED (alea reviews name "Detektei")
-    ("import_export", "Import/Export", "IE", "进出口商行"),  # DESIGNED: the third size-6 type was not found
-])
-ZMAN_TYPES = _types([  # §2a, SOURCED (twooffthetop.com, chinatown_banker, zahediadib/chinatown)
-    ("photo", "Photo", "PT", ""),  # not PH: codes are translation keys, PH is the alea Pharmacy
-    ("seafood", "Seafood", "SF", ""),
-    ("tea_house", "Tea House", "TH", ""),
-    ("florist", "Florist", "FL", ""),
-    ("jewelry", "Jewelry", "JE", ""),
-    ("tropical_fish", "Tropical Fish", "TF", ""),
-    ("dim_sum", "Dim Sum", "DS", ""),
-    ("laundry", "Laundry", "LA", ""),
-    ("take_out", "Take-Out", "TO", ""),
-    ("antiques", "Antiques", "AN", ""),
-    ("factory", "Factory", "FA", ""),
-    ("restaurant", "Restaurant", "RE", ""),
-])
+ALEA_TYPES = _types(
+    [  # §2b; ids as the spec suggests (DESIGNED ids)
+        ("seafood", "Seafood", "SF", "海鲜"),  # SEED
+        ("pharmacy", "Pharmacy", "PH", "药店"),  # SEED
+        ("workwear", "Work clothes", "WW", "工装店"),  # SEED
+        ("sporting_goods", "Sporting goods", "SG", "运动用品"),  # SEED
+        ("restaurant", "Restaurant", "RE", "餐馆"),  # SEED
+        ("laundry", "Laundry", "LA", "洗衣店"),  # SEED
+        ("tailor", "Tailor", "TA", "裁缝店"),  # SEED
+        ("fireworks", "Fireworks", "FW", "烟花店"),  # SEED
+        ("antiques", "Antiques", "AN", "古玩店"),  # SEED
+        ("watchmaker", "Watchmaker", "WA", "钟表店"),  # INFERRED (alea reviews name "Uhrmacher")
+        ("detective", "Detective agency", "DE", "侦探社"),  # INFERRED (alea reviews name "Detektei")
+        ("import_export", "Import/Export", "IE", "进出口商行"),  # DESIGNED: the third size-6 type was not found
+    ]
+)
+ZMAN_TYPES = _types(
+    [  # §2a, SOURCED (twooffthetop.com, chinatown_banker, zahediadib/chinatown)
+        ("photo", "Photo", "PT", ""),  # not PH: codes are translation keys, PH is the alea Pharmacy
+        ("seafood", "Seafood", "SF", ""),
+        ("tea_house", "Tea House", "TH", ""),
+        ("florist", "Florist", "FL", ""),
+        ("jewelry", "Jewelry", "JE", ""),
+        ("tropical_fish", "Tropical Fish", "TF", ""),
+        ("dim_sum", "Dim Sum", "DS", ""),
+        ("laundry", "Laundry", "LA", ""),
+        ("take_out", "Take-Out", "TO", ""),
+        ("antiques", "Antiques", "AN", ""),
+        ("factory", "Factory", "FA", ""),
+        ("restaurant", "Restaurant", "RE", ""),
+    ]
+)
 TYPES = {"alea": ALEA_TYPES, "zman": ZMAN_TYPES}
 TYPE_COUNT = 12
 ALL_TYPE_IDS = frozenset(t.id for types in TYPES.values() for t in types)

@@ -7,6 +7,7 @@ screen (issue 25). Widths are estimated (CJK characters are twice as wide as Lat
 ones) so that labels fit, long lines wrap and buttons grow to their label in every
 language.
 """
+
 from __future__ import annotations
 
 import unicodedata
@@ -137,13 +138,13 @@ def wrap_clipped(s: str, width: float, size: float, lines: int) -> list[str]:
     """`s` wrapped into at most `lines` lines, the last one clipped."""
     out = wrap(s, width, size)
     if len(out) > lines:
-        out = [*out[:lines - 1], clip(" ".join(out[lines - 1:]), width, size)]
+        out = [*out[: lines - 1], clip(" ".join(out[lines - 1 :]), width, size)]
     return out
 
 
 # ------------------------------------------------------------------------------ pieces
 def light(hex_colour: str, amount: float = 0.7) -> str:
-    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
     mix = lambda v: int(v + (255 - v) * amount)  # noqa: E731
     return f"#{mix(r):02x}{mix(g):02x}{mix(b):02x}"
 
@@ -152,10 +153,25 @@ def marker(cx: float, cy: float, r: float, p: int, size: float = SMALL, seat: bo
     """A player's marker: their colour, a dark outline (the yellow and the white seats
     stay visible on light ground) and, as a second cue, their seat number. `seat`: the
     one on the player's own panel, which the page's tests read the seat's colour from."""
-    return (el("circle", cx=cx, cy=cy, r=r, fill=PLAYER_HEX[p], stroke="#2b2b2b", stroke_width=1.2,
-               data_score_marker=p if seat else None)
-            + text(cx, cy + size * 0.36, p + 1, text_anchor="middle", font_size=size, font_weight="bold",
-                   fill="#111", class_="seat-number"))
+    return el(
+        "circle",
+        cx=cx,
+        cy=cy,
+        r=r,
+        fill=PLAYER_HEX[p],
+        stroke="#2b2b2b",
+        stroke_width=1.2,
+        data_score_marker=p if seat else None,
+    ) + text(
+        cx,
+        cy + size * 0.36,
+        p + 1,
+        text_anchor="middle",
+        font_size=size,
+        font_weight="bold",
+        fill="#111",
+        class_="seat-number",
+    )
 
 
 def interactive(token: str, choices: dict[str, str | None], selected: tuple[str, ...]) -> dict[str, Any]:
@@ -168,21 +184,42 @@ def button_width(label: str, w: float, size: float = BODY) -> float:
     return max(w, text_width(label, size, True) + 16)
 
 
-def button(x: float, y: float, w: float, h: float, label: str, attrs: dict[str, Any], *,
-           fill: str = "#1f5f8b", ink: str = "#fff", title: str = "", size: float = BODY) -> str:
+def button(
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    label: str,
+    attrs: dict[str, Any],
+    *,
+    fill: str = "#1f5f8b",
+    ink: str = "#fff",
+    title: str = "",
+    size: float = BODY,
+) -> str:
     """A clickable rounded button, as wide as its label needs (at least `w`); `attrs`
     carries data-move / data-draft (or nothing: disabled)."""
     live = bool(attrs)
     w = button_width(label, w, size)
     cls = "button" + (" " + attrs.pop("class_") if "class_" in attrs else "") + ("" if live else " disabled")
     extra = {"role": "button", "tabindex": 0, "aria_label": title or label} if live else {}
-    return el("g",
-              el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill if live else "#d5d2cb",
-                 stroke="#00000033"),
-              text(x + w / 2, y + h / 2 + size * 0.36, label, text_anchor="middle", font_size=size,
-                   fill=ink if live else "#6f6b63", font_weight="bold"),
-              el("title", title or label),
-              class_=cls, **attrs, **extra)
+    return el(
+        "g",
+        el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill if live else "#d5d2cb", stroke="#00000033"),
+        text(
+            x + w / 2,
+            y + h / 2 + size * 0.36,
+            label,
+            text_anchor="middle",
+            font_size=size,
+            fill=ink if live else "#6f6b63",
+            font_weight="bold",
+        ),
+        el("title", title or label),
+        class_=cls,
+        **attrs,
+        **extra,
+    )
 
 
 def draft_attrs(token: str) -> dict[str, Any]:
@@ -192,23 +229,58 @@ def draft_attrs(token: str) -> dict[str, Any]:
 def size_badge(x: float, y: float, size: int, complete: bool = False, cls: str = "size-badge") -> list[str]:
     """The number of tiles that completes a shop, in a small square (gold once complete);
     the legend says what it means."""
-    return [el("rect", x=x, y=y, width=12, height=14, rx=2.5, fill=GOLD if complete else "#fff",
-               stroke="#00000055", stroke_width=0.8, class_=cls),
-            text(x + 6, y + 11.5, size, text_anchor="middle", font_size=SMALL, font_weight="bold", fill="#1d1d1d",
-                 class_="shop-size")]
+    return [
+        el(
+            "rect",
+            x=x,
+            y=y,
+            width=12,
+            height=14,
+            rx=2.5,
+            fill=GOLD if complete else "#fff",
+            stroke="#00000055",
+            stroke_width=0.8,
+            class_=cls,
+        ),
+        text(
+            x + 6,
+            y + 11.5,
+            size,
+            text_anchor="middle",
+            font_size=SMALL,
+            font_weight="bold",
+            fill="#1d1d1d",
+            class_="shop-size",
+        ),
+    ]
 
 
-def tile_chip(x: float, y: float, w: float, shop: Any, caption: str, attrs: dict[str, Any], title: str,
-              T: Translator, cell: str | None = None) -> str:
+def tile_chip(
+    x: float,
+    y: float,
+    w: float,
+    shop: Any,
+    caption: str,
+    attrs: dict[str, Any],
+    title: str,
+    T: Translator,
+    cell: str | None = None,
+) -> str:
     """A tile in a hand: its colour, its code and a caption (the count); `cell` its
     data-cell id, for a scenario's marks."""
     code = T(shop.code)
     cls = attrs.pop("class_", "")
     ring = {"chosen": (GOLD, 3), "choice": ("#111", 2)}.get(cls, ("#00000033", 1))
     extra = {"role": "button", "tabindex": 0, "aria_label": title} if attrs else {}
-    return el("g",
-              el("rect", x=x, y=y, width=w, height=28, rx=4, fill=shop.colour, stroke=ring[0], stroke_width=ring[1]),
-              text(x + w / 2, y + 12.5, code, text_anchor="middle", font_size=SMALL, font_weight="bold", fill="#fff"),
-              text(x + w / 2, y + 25, caption, text_anchor="middle", font_size=SMALL, fill="#fff"),
-              el("title", title),
-              class_=f"hand-tile {cls}".strip(), data_shop=shop.id, data_cell=cell, **attrs, **extra)
+    return el(
+        "g",
+        el("rect", x=x, y=y, width=w, height=28, rx=4, fill=shop.colour, stroke=ring[0], stroke_width=ring[1]),
+        text(x + w / 2, y + 12.5, code, text_anchor="middle", font_size=SMALL, font_weight="bold", fill="#fff"),
+        text(x + w / 2, y + 25, caption, text_anchor="middle", font_size=SMALL, fill="#fff"),
+        el("title", title),
+        class_=f"hand-tile {cls}".strip(),
+        data_shop=shop.id,
+        data_cell=cell,
+        **attrs,
+        **extra,
+    )

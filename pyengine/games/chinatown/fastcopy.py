@@ -6,6 +6,7 @@ whose first item is a scalar is copied by one slice instead of item by item, whi
 makes this several times faster than core.game.copy_state. tests/chinatown checks the
 one-kind-per-list shape on states from whole games.
 """
+
 from __future__ import annotations
 
 from typing import Any

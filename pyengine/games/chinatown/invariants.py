@@ -2,6 +2,7 @@
 lot cards, shop tiles and money are all accounted for, and the complete businesses are
 businesses of exactly their max size that the rules would keep. Each problem is one line
 in words; an empty list means a sound position."""
+
 from __future__ import annotations
 
 from collections import Counter

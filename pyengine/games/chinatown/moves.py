@@ -14,6 +14,7 @@ of the edition in play (data.py); ``parse`` accepts the ids of both editions and
 refuses an id of the other edition. Moves are plain values: ``check`` (rules.py) validates
 them, so parsing stays cheap and bots may build moves directly.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -119,20 +120,30 @@ class Place:
 Move = Keep | Offer | Accept | Decline | Done | Place
 
 _SIMPLE: dict[str, Move] = {"accept": Accept(), "decline": Decline(), "done": Done()}
-EXAMPLES = ("'keep 3 17 42'", "'offer 2 give lot 34 get money 2000'", "'accept'", "'decline'", "'done'",
-            "'place seafood 34'")
+EXAMPLES = (
+    "'keep 3 17 42'",
+    "'offer 2 give lot 34 get money 2000'",
+    "'accept'",
+    "'decline'",
+    "'done'",
+    "'place seafood 34'",
+)
 
 
 def _int(word: str, what: Msg, lo: int = 0, hi: int | None = None) -> int:
     # Only canonical ASCII numbers, so every move has exactly one text form.
     if not (word.isascii() and word.isdigit()) or word != str(int(word)):
-        raise IllegalMove(msg("Move syntax"), msg("{what} must be a whole number, not {word}", what=what,
-                                                  word=repr(word)))
+        raise IllegalMove(
+            msg("Move syntax"), msg("{what} must be a whole number, not {word}", what=what, word=repr(word))
+        )
     value = int(word)
     if value < lo or (hi is not None and value > hi):
-        raise IllegalMove(msg("Move syntax"), msg("{what} must be from {lo} to {hi}, not {value}", what=what, lo=lo,
-                                                  hi=hi, value=value) if hi is not None
-                          else msg("{what} must be at least {lo}, not {value}", what=what, lo=lo, value=value))
+        raise IllegalMove(
+            msg("Move syntax"),
+            msg("{what} must be from {lo} to {hi}, not {value}", what=what, lo=lo, hi=hi, value=value)
+            if hi is not None
+            else msg("{what} must be at least {lo}, not {value}", what=what, lo=lo, value=value),
+        )
     return value
 
 
@@ -173,8 +184,13 @@ def _bundle(words: list[str]) -> Bundle:
     out = Bundle.make(lots, tiles, money)
     if str(out) != " ".join(words):
         # One text per move (as in every game here): say the canonical spelling.
-        raise IllegalMove(msg("Move syntax"), msg("write the bundle as {text} (lots ascending, then tiles in "
-                                                  "alphabetical order, then money)", text=repr(str(out))))
+        raise IllegalMove(
+            msg("Move syntax"),
+            msg(
+                "write the bundle as {text} (lots ascending, then tiles in alphabetical order, then money)",
+                text=repr(str(out)),
+            ),
+        )
     return out
 
 
@@ -187,8 +203,13 @@ def parse(text: str) -> Move:
         if len(set(lots)) != len(lots):
             raise IllegalMove(msg("Move syntax"), msg("a land card is listed twice"))
         if lots != sorted(lots):
-            raise IllegalMove(msg("Move syntax"), msg("list the land cards in ascending order: {text}",
-                                                      text=repr("keep " + " ".join(map(str, sorted(lots))))))
+            raise IllegalMove(
+                msg("Move syntax"),
+                msg(
+                    "list the land cards in ascending order: {text}",
+                    text=repr("keep " + " ".join(map(str, sorted(lots)))),
+                ),
+            )
         return Keep(tuple(lots))
     if len(words) == 3 and words[0] == "place":
         if words[1] not in ALL_TYPE_IDS:
@@ -197,6 +218,13 @@ def parse(text: str) -> Move:
     if len(words) >= 6 and words[0] == "offer" and words[2] == "give" and "get" in words:
         to = _int(words[1], msg("the player's seat number"), 1) - 1
         split = words.index("get")
-        return Offer(to, _bundle(words[3:split]), _bundle(words[split + 1:]))
-    raise IllegalMove(msg("Move syntax"), msg("{text} is not a Chinatown move (try {examples} or {last})",
-                                              text=repr(text), examples=", ".join(EXAMPLES[:-1]), last=EXAMPLES[-1]))
+        return Offer(to, _bundle(words[3:split]), _bundle(words[split + 1 :]))
+    raise IllegalMove(
+        msg("Move syntax"),
+        msg(
+            "{text} is not a Chinatown move (try {examples} or {last})",
+            text=repr(text),
+            examples=", ".join(EXAMPLES[:-1]),
+            last=EXAMPLES[-1],
+        ),
+    )

@@ -40,6 +40,7 @@ move, but only a bounded, useful set of offers (``suggested_offers``), so bots a
 random player can trade. ``check`` is the authority and accepts any well-formed legal
 offer (typed, built in the trade panel or by a bot). ``Game.enumerates`` says so.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -138,8 +139,15 @@ def type_index(state: State, shop: str) -> int:
         if t.id == shop:
             return i
     edition = "Z-Man" if state["options"]["edition"] == "zman" else "alea"
-    raise IllegalMove(msg("Shop type"), msg("there is no {shop} shop in the {edition} edition ({ids})", shop=repr(shop),
-                                            edition=edition, ids=", ".join(t.id for t in types(state))))
+    raise IllegalMove(
+        msg("Shop type"),
+        msg(
+            "there is no {shop} shop in the {edition} edition ({ids})",
+            shop=repr(shop),
+            edition=edition,
+            ids=", ".join(t.id for t in types(state)),
+        ),
+    )
 
 
 def deal_row(state: State) -> tuple[int, int, int]:
@@ -219,7 +227,7 @@ def _start_placing(state: State) -> None:
 def _next_placer(state: State, after: int | None) -> None:
     """The next player in turn order who can place a tile; income when nobody is left."""
     seq = order(state)
-    rest = seq if after is None else seq[seq.index(after) + 1:]
+    rest = seq if after is None else seq[seq.index(after) + 1 :]
     for p in rest:
         if can_place(state, p):
             state["turn"] = p
@@ -235,9 +243,14 @@ def _income(state: State) -> None:
     for p in range(state["players"]):
         state["money"][p] += result["total"][p]
     state["income"].append([result["shops"], result["outlook"]])
-    state["last_income"] = {"round": state["round"], "card": card, "total": result["total"],
-                            "lines": [[x["player"], x["type"], x["income"], x["bonus"], x["complete"], *x["lots"]]
-                                      for x in result["lines"]]}
+    state["last_income"] = {
+        "round": state["round"],
+        "card": card,
+        "total": result["total"],
+        "lines": [
+            [x["player"], x["type"], x["income"], x["bonus"], x["complete"], *x["lots"]] for x in result["lines"]
+        ],
+    }
     state["trades"] = []
     if state["round"] >= ROUNDS:
         state["phase"] = "over"
@@ -293,8 +306,9 @@ def _check_keep(state: State, move: Keep) -> None:
     keep = deal_row(state)[1]
     hand = state["dealt"][p]
     if len(move.lots) != keep:
-        raise IllegalMove(msg("Land cards"), msg("keep exactly {keep} of your {n} land cards this round", keep=keep,
-                                                   n=len(hand)))
+        raise IllegalMove(
+            msg("Land cards"), msg("keep exactly {keep} of your {n} land cards this round", keep=keep, n=len(hand))
+        )
     for lot in move.lots:
         if lot not in hand:
             raise IllegalMove(msg("Land cards"), msg("you were not dealt land card {lot}", lot=lot))
@@ -319,8 +333,12 @@ def _check_side(state: State, who: int, b: Bundle, own_side: bool) -> None:
         if not _int_ok(lot) or not 1 <= lot <= LOT_COUNT:
             raise IllegalMove(msg("Move syntax"), msg("there is no lot {lot}", lot=repr(lot)))
         if state["owner"][lot] != who:
-            raise IllegalMove(msg("Trade"), msg("lot {lot} is not a lot you own", lot=lot) if own_side
-                              else msg("lot {lot} is not a lot {who} owns", lot=lot, who=other))
+            raise IllegalMove(
+                msg("Trade"),
+                msg("lot {lot} is not a lot you own", lot=lot)
+                if own_side
+                else msg("lot {lot} is not a lot {who} owns", lot=lot, who=other),
+            )
     seen = set()
     for shop, k in b.tiles:
         t = type_index(state, shop)
@@ -332,10 +350,12 @@ def _check_side(state: State, who: int, b: Bundle, own_side: bool) -> None:
         have = state["hands"][who][t]
         if k > have:
             name = Msg(types(state)[t].name)
-            raise IllegalMove(msg("Trade"), msg("{shop} tiles in your hand: {have}, not {k}", shop=name, have=have,
-                                                k=k) if own_side
-                              else msg("{shop} tiles in {who}'s hand: {have}, not {k}", shop=name, who=other,
-                                       have=have, k=k))
+            raise IllegalMove(
+                msg("Trade"),
+                msg("{shop} tiles in your hand: {have}, not {k}", shop=name, have=have, k=k)
+                if own_side
+                else msg("{shop} tiles in {who}'s hand: {have}, not {k}", shop=name, who=other, have=have, k=k),
+            )
     if not _int_ok(b.money) or b.money < 0:
         raise IllegalMove(msg("Move syntax"), msg("money must be a whole number of dollars"))
     step = unit(state)
@@ -375,18 +395,25 @@ def _check_answer(state: State, accept: bool) -> None:
     q = offer["to"]
     get = offer["get"]
     if get["money"] > state["money"][q]:
-        raise IllegalMove(msg("Money"), msg("you cannot pay {amount}: you have {have}", amount=f"${get['money']:,}",
-                                            have=f"${state['money'][q]:,}"))
+        raise IllegalMove(
+            msg("Money"),
+            msg(
+                "you cannot pay {amount}: you have {have}", amount=f"${get['money']:,}", have=f"${state['money'][q]:,}"
+            ),
+        )
     # Nothing can happen between an offer and its answer, so the rest still holds; checked
     # anyway so that a hand-edited state cannot execute a broken trade.
     for who, side in ((offer["from"], offer["give"]), (q, get)):
         for lot in side["lots"]:
             if state["owner"][lot] != who:
-                raise IllegalMove(msg("Trade"), msg("lot {lot} is no longer {who}'s", lot=lot,
-                                                        who=msg("Player {n}", n=who + 1)))
+                raise IllegalMove(
+                    msg("Trade"), msg("lot {lot} is no longer {who}'s", lot=lot, who=msg("Player {n}", n=who + 1))
+                )
         for t, k in enumerate(side["tiles"]):
             if k > state["hands"][who][t]:
-                raise IllegalMove(msg("Trade"), msg("{who} no longer has those tiles", who=msg("Player {n}", n=who + 1)))
+                raise IllegalMove(
+                    msg("Trade"), msg("{who} no longer has those tiles", who=msg("Player {n}", n=who + 1))
+                )
 
 
 def _check_done(state: State) -> None:
@@ -414,8 +441,14 @@ def _check_place(state: State, move: Place) -> int:
     if state["tile"][lot] >= 0:
         raise IllegalMove(msg("Placement"), msg("lot {lot} already has a shop: placed tiles never move", lot=lot))
     if state["options"]["street_variant"] and not street_ok(state, p, t, lot):
-        raise IllegalMove(msg("Street frontage"), msg("lot {lot} has no street frontage and no {shop} tile of yours "
-                                                      "connects it to a street", lot=lot, shop=name))
+        raise IllegalMove(
+            msg("Street frontage"),
+            msg(
+                "lot {lot} has no street frontage and no {shop} tile of yours connects it to a street",
+                lot=lot,
+                shop=name,
+            ),
+        )
     return t
 
 
@@ -498,8 +531,10 @@ def suggested_offers(state: State, p: int) -> list[Offer]:
     for i in range(1, n):
         q = (p + i) % n
         theirs = [lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == q]
-        wanted = sorted((lot for lot in theirs if tile[lot] < 0 and _lot_score(state, p, lot)),
-                        key=lambda lot: (-_lot_score(state, p, lot), lot))
+        wanted = sorted(
+            (lot for lot in theirs if tile[lot] < 0 and _lot_score(state, p, lot)),
+            key=lambda lot: (-_lot_score(state, p, lot), lot),
+        )
         if wanted:
             lot = wanted[0]
             if money >= step:
@@ -507,8 +542,10 @@ def suggested_offers(state: State, p: int) -> list[Offer]:
             spare = sorted(mine_empty, key=lambda m: (_lot_score(state, p, m), m))
             if spare:
                 out.append(Offer(q, Bundle((spare[0],)), Bundle((lot,))))
-        sell = sorted((m for m in mine_empty if _lot_score(state, q, m)),
-                      key=lambda m: (_lot_score(state, p, m), -_lot_score(state, q, m), m))
+        sell = sorted(
+            (m for m in mine_empty if _lot_score(state, q, m)),
+            key=lambda m: (_lot_score(state, p, m), -_lot_score(state, q, m), m),
+        )
         if sell:
             out.append(Offer(q, Bundle((sell[0],)), Bundle(money=step)))
         their_hand = state["hands"][q]
@@ -552,8 +589,12 @@ def apply(state: State, move: GameMove) -> None:
     elif isinstance(move, Offer):
         p = state["turn"]
         state["offers_left"][p] -= 1
-        state["offer"] = {"from": p, "to": move.to, "give": bundle_state(state, move.give),
-                          "get": bundle_state(state, move.get)}
+        state["offer"] = {
+            "from": p,
+            "to": move.to,
+            "give": bundle_state(state, move.give),
+            "get": bundle_state(state, move.get),
+        }
     elif isinstance(move, (Accept, Decline)):
         offer = state["offer"]
         accepted = isinstance(move, Accept)

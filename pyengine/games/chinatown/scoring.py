@@ -20,6 +20,7 @@ belongs to the group of non-complete tiles it is joined to (RULES.md, reading 9)
 outlines, the invariants and the bots all use it (the bots weigh one more tile with
 ``place_gain``, which joins and carves the same way).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -223,8 +224,7 @@ def income(state: State, card: int | None, scale: int = 1) -> dict[str, Any]:
         shops[p] += money
         extra = OUTLOOK_BONUS * scale * len(lots) if t in lucky else 0
         bonus[p] += extra
-        lines.append({"player": p, "type": t, "lots": lots, "complete": int(complete), "income": money,
-                      "bonus": extra})
+        lines.append({"player": p, "type": t, "lots": lots, "complete": int(complete), "income": money, "bonus": extra})
     return {"shops": shops, "outlook": bonus, "total": [a + b for a, b in zip(shops, bonus)], "lines": lines}
 
 

@@ -29,6 +29,7 @@ hard levels by ``levels(..., hooks=HOOKS)``; ``BOTS`` is the whole table, bots.p
 hand-written bots and these levels, which ``Chinatown.bots()`` imports when asked for.
 This module imports bots.py (the trader's valuation and answer), never the other way.
 """
+
 from __future__ import annotations
 
 from ...core import rng
@@ -63,8 +64,7 @@ def estimated_money(view: State, player: int) -> list[int]:
     step = rules.unit(view)
     share = -view["trade_net"][player] / (n - 1)
     share = int(share // step) * step
-    return [view["money"][p] if p == player or view["money"][p] >= 0 else max(0, bank[p] + share)
-            for p in range(n)]
+    return [view["money"][p] if p == player or view["money"][p] >= 0 else max(0, bank[p] + share) for p in range(n)]
 
 
 def determinize(view: State, player: int, rng_state: int) -> tuple[State, int]:
@@ -83,7 +83,7 @@ def determinize(view: State, player: int, rng_state: int) -> tuple[State, int]:
         if view["kept"][q]:
             pick = hand[:]
             rng_state = rng.shuffle(rng_state, pick)
-            state["kept"][q] = sorted(pick[:len(view["kept"][q])])
+            state["kept"][q] = sorted(pick[: len(view["kept"][q])])
     state["deck"] = unseen
     # Tiles.
     left = list(TILE_COUNTS)
@@ -103,7 +103,7 @@ def determinize(view: State, player: int, rng_state: int) -> tuple[State, int]:
             if c is not None:
                 cards.remove(c)
         rng_state = rng.shuffle(rng_state, cards)
-        state["outlook"] = cards[:len(view["outlook"])]
+        state["outlook"] = cards[: len(view["outlook"])]
     # Money.
     if view["phase"] != "over":
         money = estimated_money(view, player)
@@ -151,7 +151,7 @@ def placing_over(state: State) -> set[int]:
     if state["phase"] != "place":
         return set()
     seq = rules.order(state)
-    return set(seq[:seq.index(state["turn"])])
+    return set(seq[: seq.index(state["turn"])])
 
 
 def evaluate(state: State) -> list[float]:
@@ -191,10 +191,20 @@ HOOKS = SearchHooks(determinize=determinize, evaluate=evaluate, ordering=orderin
 
 # Budgets: about 0.2 s and 0.7 s of CPython per decision.
 LEVELS = levels(
-    normal={"iterations": 150, "max_ms": 1000, "playout_moves": 0, "exploration": EXPLORATION,
-            "phase_iterations": PLACE_ITERATIONS},
-    hard={"iterations": 500, "max_ms": 3000, "playout_moves": 0, "exploration": EXPLORATION,
-          "phase_iterations": PLACE_ITERATIONS},
+    normal={
+        "iterations": 150,
+        "max_ms": 1000,
+        "playout_moves": 0,
+        "exploration": EXPLORATION,
+        "phase_iterations": PLACE_ITERATIONS,
+    },
+    hard={
+        "iterations": 500,
+        "max_ms": 3000,
+        "playout_moves": 0,
+        "exploration": EXPLORATION,
+        "phase_iterations": PLACE_ITERATIONS,
+    },
     easy={"base": "trader"},
     prefix="Chinatown",
     hooks=HOOKS,

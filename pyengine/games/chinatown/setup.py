@@ -30,6 +30,7 @@ ids, 1-85); shop types by their ids in the edition played (`restaurant`, `pharma
   who begins each phase's turn order. Comes last: in phase 4 every edit checks that the
   seat to move can place a tile.
 """
+
 from __future__ import annotations
 
 from typing import Any, TypeGuard
@@ -49,12 +50,24 @@ EDITS = ("lot", "tile", "hand", "round", "money", "outlook", "turn")
 def apply_setup(state: State, edit: dict[str, Any]) -> State:
     new = fast_copy(state)
     kind = edit_kind("Chinatown", edit, EDITS)
-    {"lot": _lot_edit, "tile": _tile, "hand": _hand, "round": _round, "money": _money, "outlook": _outlook,
-     "turn": _turn}[kind](new, edit)
+    {
+        "lot": _lot_edit,
+        "tile": _tile,
+        "hand": _hand,
+        "round": _round,
+        "money": _money,
+        "outlook": _outlook,
+        "turn": _turn,
+    }[kind](new, edit)
     refuse_broken(problems(new))
     if new["phase"] == "place" and not rules.can_place(new, new["turn"]):
-        raise IllegalMove(msg("Placement"), msg("Player {n} is to place a tile but has none to place on an "
-                                                    "empty lot of theirs (give the turn last)", n=new["turn"] + 1))
+        raise IllegalMove(
+            msg("Placement"),
+            msg(
+                "Player {n} is to place a tile but has none to place on an empty lot of theirs (give the turn last)",
+                n=new["turn"] + 1,
+            ),
+        )
     return new
 
 
@@ -98,22 +111,31 @@ def _tile(state: State, edit: dict[str, Any]) -> None:
     lot = _lot(edit)
     shop = edit.get("shop")
     if not isinstance(shop, str):
-        raise IllegalMove(msg("Setup"), msg("'shop' is a shop type's id, such as {example}",
-                                            example=repr(rules.types(state)[4].id)))
+        raise IllegalMove(
+            msg("Setup"), msg("'shop' is a shop type's id, such as {example}", example=repr(rules.types(state)[4].id))
+        )
     t = rules.type_index(state, shop)
     p = state["owner"][lot]
     if p < 0:
-        raise IllegalMove(msg("Placement"), msg("lot {lot} has no owner: tiles go on their owners' lots (give it to "
-                                                "a seat first)", lot=lot))
+        raise IllegalMove(
+            msg("Placement"),
+            msg("lot {lot} has no owner: tiles go on their owners' lots (give it to a seat first)", lot=lot),
+        )
     if state["tile"][lot] >= 0:
         raise IllegalMove(msg("Placement"), msg("lot {lot} already has a shop: placed tiles never move", lot=lot))
     if t not in state["bag"]:
-        raise IllegalMove(msg("Shop tiles"), msg("no {shop} tile is left in the supply",
-                                                 shop=Msg(rules.types(state)[t].name)))
+        raise IllegalMove(
+            msg("Shop tiles"), msg("no {shop} tile is left in the supply", shop=Msg(rules.types(state)[t].name))
+        )
     if state["options"]["street_variant"] and not rules.street_ok(state, p, t, lot):
-        raise IllegalMove(msg("Street frontage"), msg("lot {lot} has no street frontage and no {shop} tile of yours "
-                                                      "connects it to a street", lot=lot,
-                                                      shop=Msg(rules.types(state)[t].name)))
+        raise IllegalMove(
+            msg("Street frontage"),
+            msg(
+                "lot {lot} has no street frontage and no {shop} tile of yours connects it to a street",
+                lot=lot,
+                shop=Msg(rules.types(state)[t].name),
+            ),
+        )
     state["bag"].remove(t)
     rules.put_tile(state, lot, t)
 
@@ -130,11 +152,13 @@ def _hand(state: State, edit: dict[str, Any]) -> None:
     for shop, k in tiles.items():
         t = rules.type_index(state, shop)
         if not _whole(k) or k < 0:
-            raise IllegalMove(msg("Tiles in hand"), msg("the number of {shop} tiles must be a whole number, 0 or "
-                                                        "more", shop=shop))
+            raise IllegalMove(
+                msg("Tiles in hand"), msg("the number of {shop} tiles must be a whole number, 0 or more", shop=shop)
+            )
         if state["bag"].count(t) < k:
-            raise IllegalMove(msg("Shop tiles"), msg("no {shop} tile is left in the supply",
-                                                     shop=Msg(rules.types(state)[t].name)))
+            raise IllegalMove(
+                msg("Shop tiles"), msg("no {shop} tile is left in the supply", shop=Msg(rules.types(state)[t].name))
+            )
         for _ in range(k):
             state["bag"].remove(t)
         hand[t] += k
@@ -174,8 +198,14 @@ def _money(state: State, edit: dict[str, Any]) -> None:
     rows = state["income"]
     earned = dollars - base
     if earned < 0 or (earned and not rows):
-        raise IllegalMove(msg("Money"), msg("money is the start money plus the income of the rounds played: at "
-                                            "least {amount}, and more only after a round edit", amount=f"${base:,}"))
+        raise IllegalMove(
+            msg("Money"),
+            msg(
+                "money is the start money plus the income of the rounds played: at "
+                "least {amount}, and more only after a round edit",
+                amount=f"${base:,}",
+            ),
+        )
     units, left = divmod(earned // step, len(rows)) if rows else (0, 0)
     for i, (shops, bonus) in enumerate(rows):  # spread evenly, the later rounds a card more
         shops[p] = (units + (i >= len(rows) - left)) * step
@@ -188,8 +218,9 @@ def _outlook(state: State, edit: dict[str, Any]) -> None:
         raise IllegalMove(msg("Setup"), msg("the Z-Man edition has no outlook cards"))
     wanted = edit.get("next")
     if not isinstance(wanted, list) or not all(isinstance(c, list) and all(_whole(s) for s in c) for c in wanted):
-        raise IllegalMove(msg("Setup"), msg("'next' lists outlook cards, each as the max sizes it pays for ([] for "
-                                            "none)"))
+        raise IllegalMove(
+            msg("Setup"), msg("'next' lists outlook cards, each as the max sizes it pays for ([] for none)")
+        )
     face_down = len(state["outlook"])
     box = [c for c in range(len(OUTLOOK_CARDS)) if c not in state["outlook"] and c not in state["revealed"]]
     pool = state["outlook"] + box  # the cards in the box were never seen: either may come up
@@ -197,8 +228,7 @@ def _outlook(state: State, edit: dict[str, Any]) -> None:
     for sizes in wanted:
         card = next((c for c in pool if OUTLOOK_CARDS[c] == tuple(sorted(sizes)) and c not in chosen), None)
         if card is None:
-            raise IllegalMove(msg("Setup"), msg("no outlook card for sizes {sizes} is left",
-                                                sizes=repr(sorted(sizes))))
+            raise IllegalMove(msg("Setup"), msg("no outlook card for sizes {sizes} is left", sizes=repr(sorted(sizes))))
         chosen.append(card)
     if len(chosen) > face_down:
         raise IllegalMove(msg("Setup"), msg("only {n} outlook cards are left to reveal", n=face_down))

@@ -16,6 +16,7 @@ A draft is {"to": seat index or None, "give": side, "get": side}, a side being
 {"lots": [...], "tiles": {shop id: count}, "money": dollars}. Unknown or impossible
 tokens leave the draft as it was, so a stale click never breaks the page.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -40,8 +41,11 @@ def normal(draft: Any) -> Draft:
     out = empty(draft.get("to"))
     for side in ("give", "get"):
         src = draft.get(side) or {}
-        out[side] = {"lots": list(src.get("lots", [])), "tiles": dict(src.get("tiles", {})),
-                     "money": int(src.get("money", 0))}
+        out[side] = {
+            "lots": list(src.get("lots", [])),
+            "tiles": dict(src.get("tiles", {})),
+            "money": int(src.get("money", 0)),
+        }
     return out
 
 

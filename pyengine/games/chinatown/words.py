@@ -10,6 +10,7 @@ Nothing here may reveal what the reader may not see: log lines are public, so tr
 money is never named in them (money is secret, SEED); prompts are shown only to the
 player to move.
 """
+
 from __future__ import annotations
 
 from functools import reduce
@@ -143,20 +144,35 @@ def prompt(state: State, player: int | None = None) -> Msg:
     r = state["round"]
     if phase == "keep":
         dealt, keep, _ = rules.deal_row(state)
-        return msg("Round {round}: choose the {keep} land cards you keep out of your {dealt} (click them in your "
-                   "panel or on the board); the other {rest} go back to the deck.", round=r, keep=keep, dealt=dealt,
-                   rest=dealt - keep)
+        return msg(
+            "Round {round}: choose the {keep} land cards you keep out of your {dealt} (click them in your "
+            "panel or on the board); the other {rest} go back to the deck.",
+            round=r,
+            keep=keep,
+            dealt=dealt,
+            rest=dealt - keep,
+        )
     if phase == "place":
-        return msg("Place tiles from your hand on your empty lots (choose a tile, then a highlighted lot), "
-                   "then click Done placing.")
+        return msg(
+            "Place tiles from your hand on your empty lots (choose a tile, then a highlighted lot), "
+            "then click Done placing."
+        )
     offer = state["offer"]
     if offer:
-        return msg("{who} offers you {give} for {get}. Accept or decline.", who=who(None, offer["from"]),
-                   give=bundle(state, offer["give"], True), get=bundle(state, offer["get"], True))
+        return msg(
+            "{who} offers you {give} for {get}. Accept or decline.",
+            who=who(None, offer["from"]),
+            give=bundle(state, offer["give"], True),
+            get=bundle(state, offer["get"], True),
+        )
     n = state["offers_left"][state["turn"]]
     left = msg("1 offer left this round.") if n == 1 else msg("{n} offers left this round.", n=n)
-    return msg("Trading, round {round}: in the trade panel choose a player, click lots on the board and add tiles "
-               "or money, then send the offer; or click Done trading. {left}", round=r, left=left)
+    return msg(
+        "Trading, round {round}: in the trade panel choose a player, click lots on the board and add tiles "
+        "or money, then send the offer; or click Done trading. {left}",
+        round=r,
+        left=left,
+    )
 
 
 # --------------------------------------------------------------------------- the score
@@ -186,13 +202,20 @@ def breakdown(state: State) -> dict[str, Any]:
         row_items.append([trades_item])
     totals = [sum(row[p]["total"] for row in rows) for p in range(n)]
     if state["options"]["edition"] == "alea":
-        caption = msg("Dollars: start money, then each round's income (shops + outlook bonus). Money is "
-                      "secret, so what trades moved is added at the end.")
+        caption = msg(
+            "Dollars: start money, then each round's income (shops + outlook bonus). Money is "
+            "secret, so what trades moved is added at the end."
+        )
     else:
-        caption = msg("Dollars: start money, then each round's income. Money is secret, so what trades "
-                      "moved is added at the end.")
+        caption = msg(
+            "Dollars: start money, then each round's income. Money is secret, so what trades moved is added at the end."
+        )
     return {
-        "items": list(ITEMS), "rounds": rows, "labels": labels, "row_items": row_items, "totals": totals,
+        "items": list(ITEMS),
+        "rounds": rows,
+        "labels": labels,
+        "row_items": row_items,
+        "totals": totals,
         "total_label": msg("Money") if over else msg("From bank"),
         # The one way this game writes an amount (the rulebook's "$5,000").
         "formatted_totals": [dollars(t) for t in totals],
@@ -237,8 +260,18 @@ def events(before: State, after: State, names: list[str] | None = None) -> list[
         for lot in range(1, len(after["owner"])):
             if before["owner"][lot] < 0 <= after["owner"][lot]:
                 claims[after["owner"][lot]].append(lot)
-        out.append(msg("Land cards revealed: {claims}.", claims=semicolons(
-            [msg("{who} claims {lots}", who=who(names, p), lots=lots(sorted(c))) for p, c in enumerate(claims) if c])))
+        out.append(
+            msg(
+                "Land cards revealed: {claims}.",
+                claims=semicolons(
+                    [
+                        msg("{who} claims {lots}", who=who(names, p), lots=lots(sorted(c)))
+                        for p, c in enumerate(claims)
+                        if c
+                    ]
+                ),
+            )
+        )
         dealt = []
         for p in range(n):
             new = [a - b for a, b in zip(after["hands"][p], before["hands"][p])]
@@ -254,28 +287,43 @@ def events(before: State, after: State, names: list[str] | None = None) -> list[
     if len(after["income"]) > len(before["income"]):
         info = after["last_income"]
         if after["options"]["edition"] == "alea":
-            out.append(msg("Round {round} outlook card: {card}.", round=info["round"],
-                           card=outlook(info["card"], rules.scale(after))))
+            out.append(
+                msg(
+                    "Round {round} outlook card: {card}.",
+                    round=info["round"],
+                    card=outlook(info["card"], rules.scale(after)),
+                )
+            )
         for p in range(n):
             parts = earnings(after, [x for x in info["lines"] if x[0] == p])
             amount = dollars(info["total"][p])
             if parts:
-                out.append(msg("{who} earns {amount}: {parts}.", who=who(names, p), amount=amount,
-                               parts=commas(parts)))
+                out.append(msg("{who} earns {amount}: {parts}.", who=who(names, p), amount=amount, parts=commas(parts)))
             else:
                 out.append(msg("{who} earns {amount}: no shops yet.", who=who(names, p), amount=amount))
     if after["round"] > before["round"]:
-        out.append(msg("Round {round}: {who} is the start player; land cards are dealt.", round=after["round"],
-                       who=who(names, after["start"])))
+        out.append(
+            msg(
+                "Round {round}: {who} is the start player; land cards are dealt.",
+                round=after["round"],
+                who=who(names, after["start"]),
+            )
+        )
     if after["phase"] == "over" and before["phase"] != "over":
-        money = commas([msg("{who} {amount}", who=who(names, p), amount=dollars(m))
-                        for p, m in enumerate(after["money"])])
+        money = commas(
+            [msg("{who} {amount}", who=who(names, p), amount=dollars(m)) for p, m in enumerate(after["money"])]
+        )
         win = scoring.winners(after)
         if len(win) == 1:
             out.append(msg("Game over. Money revealed: {money}. {who} wins.", money=money, who=who(names, win[0])))
         else:
-            out.append(msg("Game over. Money revealed: {money}. {who} share the win.", money=money,
-                           who=join([who(names, w) for w in win])))
+            out.append(
+                msg(
+                    "Game over. Money revealed: {money}. {who} share the win.",
+                    money=money,
+                    who=join([who(names, w) for w in win]),
+                )
+            )
     return out
 
 
@@ -312,8 +360,13 @@ def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
     if kind == "keep" and state["phase"] == "keep":
         if lot not in state["dealt"][me]:
             dealt, keep, _ = rules.deal_row(state)
-            return msg("Lot {lot} is not among your land cards: keep {keep} of the {dealt} cards dealt to you "
-                       "(ringed on the board, listed in your panel).", lot=lot, keep=keep, dealt=dealt)
+            return msg(
+                "Lot {lot} is not among your land cards: keep {keep} of the {dealt} cards dealt to you "
+                "(ringed on the board, listed in your panel).",
+                lot=lot,
+                keep=keep,
+                dealt=dealt,
+            )
         return None
     if kind == "on" and state["phase"] == "place":
         if owner < 0:
@@ -323,13 +376,19 @@ def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
         if state["tile"][lot] >= 0:
             return msg("Lot {lot} already has a shop: placed tiles never move.", lot=lot)
         if state["options"]["street_variant"]:
-            return msg("No tile in your hand may go on lot {lot}: with the street variant a new shop must touch a "
-                       "street, or reach one through your tiles of its type.", lot=lot)
+            return msg(
+                "No tile in your hand may go on lot {lot}: with the street variant a new shop must touch a "
+                "street, or reach one through your tiles of its type.",
+                lot=lot,
+            )
         return None
     if kind == "lot" and state["phase"] == "trade":
         if owner < 0:
             return msg("Nobody owns lot {lot}: only lots that players own change hands.", lot=lot)
         if owner != me:
-            return msg("Lot {lot} is {who}'s: an offer goes to one player. Choose {who} above to trade with them.",
-                       lot=lot, who=who(None, owner))
+            return msg(
+                "Lot {lot} is {who}'s: an offer goes to one player. Choose {who} above to trade with them.",
+                lot=lot,
+                who=who(None, owner),
+            )
     return None

@@ -4,6 +4,7 @@ positions), invariants.py, words.py (the text: prompts, log lines, labels, expla
 render.py (the drawing, loaded when first drawn) and search.py (every bot: bots.py's
 hand-written ones and the search's levels, loaded when the bots are first asked for).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -27,26 +28,55 @@ class Manhattan(Game):
     internal_ids = (r"\bpick [1-4]\b", r"\bcard [1-9]\b", r"\bcity [1-6]\b", r"\bstoreys [1-4]\b")
     portrait = True  # render.py puts the board on top, every seat as a wide panel under it
     options = (
-        Option("godzilla", "choice", "off", "Godzilla", (
-            ("off", "No Godzilla"),
-            ("full", "Godzilla: destroys whole buildings"),
-            ("little", "Little Godzilla: destroys the top part"),
-        ), "After each build Godzilla steps toward the square just built on and wrecks what it lands on."),
-        Option("slow_development", "bool", False, "Slow development",
-               help="Only 3 cities are open in round 1; one more opens each round."),
-        Option("anti_trust", "bool", False, "Anti-trust",
-               help="You may not build on a building you already own."),
-        Option("two_colour", "bool", False, "Two colours each (2017 two-player edition)",
-               help="Each player builds with two colours, choosing 4 parts of each per round.",
-               players=(2,)),
-        Option("pick_order", "choice", "set", "Choosing parts", (
-            ("set", "Whole set in turn (official)"),
-            ("one", "One part at a time, in turn"),
-        )),
-        Option("tallest_tie_same_owner", "bool", True, "Tallest tie, one owner scores",
-               help="If every tallest building has the same owner, that owner still scores 3."),
-        first_player_option("The rulebook's youngest player: they choose parts and build first in round 1, "
-                            "and the start passes to the left each round."),
+        Option(
+            "godzilla",
+            "choice",
+            "off",
+            "Godzilla",
+            (
+                ("off", "No Godzilla"),
+                ("full", "Godzilla: destroys whole buildings"),
+                ("little", "Little Godzilla: destroys the top part"),
+            ),
+            "After each build Godzilla steps toward the square just built on and wrecks what it lands on.",
+        ),
+        Option(
+            "slow_development",
+            "bool",
+            False,
+            "Slow development",
+            help="Only 3 cities are open in round 1; one more opens each round.",
+        ),
+        Option("anti_trust", "bool", False, "Anti-trust", help="You may not build on a building you already own."),
+        Option(
+            "two_colour",
+            "bool",
+            False,
+            "Two colours each (2017 two-player edition)",
+            help="Each player builds with two colours, choosing 4 parts of each per round.",
+            players=(2,),
+        ),
+        Option(
+            "pick_order",
+            "choice",
+            "set",
+            "Choosing parts",
+            (
+                ("set", "Whole set in turn (official)"),
+                ("one", "One part at a time, in turn"),
+            ),
+        ),
+        Option(
+            "tallest_tie_same_owner",
+            "bool",
+            True,
+            "Tallest tie, one owner scores",
+            help="If every tallest building has the same owner, that owner still scores 3.",
+        ),
+        first_player_option(
+            "The rulebook's youngest player: they choose parts and build first in round 1, "
+            "and the start passes to the left each round."
+        ),
     )
 
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
@@ -127,8 +157,7 @@ class Manhattan(Game):
         v["viewer"] = player
         return v
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None,
-                 after: State | None = None) -> str:
+    def describe(self, state: State, move: Move, names: list[str] | None = None, after: State | None = None) -> str:
         return words.describe(state, move, names, after)
 
     # The package's only imports inside functions, and its only edges back up: the

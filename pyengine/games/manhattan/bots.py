@@ -10,6 +10,7 @@ at majorities) and the heuristics they share with the search:
 
 This module imports only the rules side; search.py imports it, never the other way.
 """
+
 from __future__ import annotations
 
 from typing import Any, cast
@@ -62,8 +63,12 @@ BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
 # ---- the search's priors ----------------------------------------------------------------
 
 # The lot a card names in each city, per seat: CARD_LOTS[seat][card][city].
-CARD_LOTS = {seat: [[lot_index(city, *card_square(card, seat)) for city in range(len(CITIES))] if card else []
-                    for card in range(10)] for seat in ("S", "W", "N", "E")}
+CARD_LOTS = {
+    seat: [
+        [lot_index(city, *card_square(card, seat)) for city in range(len(CITIES))] if card else [] for card in range(10)
+    ]
+    for seat in ("S", "W", "N", "E")
+}
 _CITY_LOTS = [[lot_index(c, r, k) for r in range(3) for k in range(3)] for c in range(len(CITIES))]
 
 
@@ -89,8 +94,11 @@ class RoundBoard:
             if p is not None:
                 rows[p] += 2
         owners = {owner[x] for x in self.tops}
-        self.tallest = owners.pop() if len(self.tops) == 1 or (
-            len(owners) == 1 and state["options"]["tallest_tie_same_owner"]) else None
+        self.tallest = (
+            owners.pop()
+            if len(self.tops) == 1 or (len(owners) == 1 and state["options"]["tallest_tie_same_owner"])
+            else None
+        )
         if self.tallest is not None:
             rows[self.tallest] += 3
         self.rows = rows

@@ -3,6 +3,7 @@
 Every value tagged DESIGNED is the project's own choice where no public source exists;
 a player who owns the physical game can correct it in this one file.
 """
+
 from __future__ import annotations
 
 # SOURCED (RGG, EXB, ES, SC): parts per colour by storeys; the 12th one-storey piece is

@@ -2,6 +2,7 @@
 through `Manhattan.invariants`; setup.py refuses an edited position that breaks it):
 every storey of every colour accounted for, the 45 cards, the hand size, the scores
 and the turn. Each problem is one line in words; an empty list means a sound position."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,10 +20,13 @@ def problems(state: State) -> list[str]:
     bad: list[str] = []
     total = sum(size * count for size, count in PARTS_PER_COLOUR.items())
     for colour in range(len(state["colours"])):
-        storeys = (sum(size * n for size, n in zip(SIZES, state["supply"][colour]))
-                   + sum(size * n for size, n in zip(SIZES, state["selected"][colour]))
-                   + sum(_storeys_of(stack, colour) for stack in state["board"])
-                   + state["destroyed"][colour] + state["set_aside"][colour])
+        storeys = (
+            sum(size * n for size, n in zip(SIZES, state["supply"][colour]))
+            + sum(size * n for size, n in zip(SIZES, state["selected"][colour]))
+            + sum(_storeys_of(stack, colour) for stack in state["board"])
+            + state["destroyed"][colour]
+            + state["set_aside"][colour]
+        )
         if storeys != total:
             bad.append(f"colour {colour}: {storeys} storeys accounted for, not {total}")
         if min(state["supply"][colour] + state["selected"][colour]) < 0:

@@ -8,6 +8,7 @@
 
 Cards are keypad positions 1..9 as printed on the card; cities are 1..6.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -22,8 +23,10 @@ def _in_range(value: int | None, lo: int, hi: int, what: str, optional: bool = F
     if value is None and optional:
         return
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise IllegalMove(msg("Move syntax"), msg("{what} must be from {lo} to {hi}, not {value}", what=what, lo=lo, hi=hi,
-                                                  value=repr(value)))
+        raise IllegalMove(
+            msg("Move syntax"),
+            msg("{what} must be from {lo} to {hi}, not {value}", what=what, lo=lo, hi=hi, value=repr(value)),
+        )
 
 
 @dataclass(frozen=True)
@@ -94,8 +97,10 @@ Move = Pick | Build | Discard
 def _int(word: str, lo: int, hi: int, what: str) -> int:
     # Only canonical ASCII numbers, so every move has exactly one text form.
     if not (word.isascii() and word.isdigit()) or word != str(int(word)) or not lo <= int(word) <= hi:
-        raise IllegalMove(msg("Move syntax"), msg("{what} must be a number from {lo} to {hi}, not {word}", what=what,
-                                                  lo=lo, hi=hi, word=repr(word)))
+        raise IllegalMove(
+            msg("Move syntax"),
+            msg("{what} must be a number from {lo} to {hi}, not {word}", what=what, lo=lo, hi=hi, word=repr(word)),
+        )
     return int(word)
 
 
@@ -103,8 +108,14 @@ def _colour(words: list[str]) -> int | None:
     if not words:
         return None
     if len(words) != 2 or words[0] != "as" or words[1] not in COLOURS:
-        raise IllegalMove(msg("Move syntax"), msg("expected 'as <colour>' ({colours}), got {words}",
-                                                  colours=", ".join(COLOURS), words=repr(" ".join(words))))
+        raise IllegalMove(
+            msg("Move syntax"),
+            msg(
+                "expected 'as <colour>' ({colours}), got {words}",
+                colours=", ".join(COLOURS),
+                words=repr(" ".join(words)),
+            ),
+        )
     return COLOURS.index(words[1])
 
 
@@ -121,6 +132,10 @@ def parse(text: str) -> Move:
         )
     if len(words) in (4, 6) and words[0] == "discard" and words[2] == "storeys":
         return Discard(_int(words[1], 1, 9, "card"), _int(words[3], 1, 4, "storeys"), _colour(words[4:]))
-    raise IllegalMove(msg("Move syntax"), msg(
-        "{text} is not a Manhattan move (try 'pick 2', 'card 7 city 2 storeys 3' or 'discard 7 storeys 1')",
-        text=repr(text)))
+    raise IllegalMove(
+        msg("Move syntax"),
+        msg(
+            "{text} is not a Manhattan move (try 'pick 2', 'card 7 city 2 storeys 3' or 'discard 7 storeys 1')",
+            text=repr(text),
+        ),
+    )

@@ -4,6 +4,7 @@ Like chess.svg.board: no DOM, testable in CPython. Clickable elements follow the
 testing contract: `data-move` when the click completes a legal move, `data-step` when
 it picks one part of a move, `data-unselect` for a part already picked.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -49,72 +50,181 @@ def _stack(state: dict[str, Any], lot: int, T: Translator) -> str:
         return ""
     owner = stack[-1][0]
     total = sum(s for _, s in stack)
-    parts = [el("rect", x=x + 2, y=y + 2, width=L - 4, height=L - 4, rx=4,
-                fill=lighten(COLOUR_HEX[owner], 0.55), stroke=edge(COLOUR_HEX[owner]) or COLOUR_HEX[owner],
-                stroke_width=2),
-             texture(owner, x=x + 2, y=y + 2, width=L - 4, height=L - 4, rx=4)]
+    parts = [
+        el(
+            "rect",
+            x=x + 2,
+            y=y + 2,
+            width=L - 4,
+            height=L - 4,
+            rx=4,
+            fill=lighten(COLOUR_HEX[owner], 0.55),
+            stroke=edge(COLOUR_HEX[owner]) or COLOUR_HEX[owner],
+            stroke_width=2,
+        ),
+        texture(owner, x=x + 2, y=y + 2, width=L - 4, height=L - 4, rx=4),
+    ]
     # A strip of the building's parts from the ground up, scaled to fit the lot.
     unit = min(4.0, (L - 10) / total)
     yy = y + L - 5
     for colour, size in stack:
         h = unit * size
-        parts.append(el("rect", x=x + 5, y=round(yy - h, 2), width=8, height=round(max(h - 0.6, 0.6), 2),
-                        fill=COLOUR_HEX[colour], stroke=edge(COLOUR_HEX[colour]), stroke_width=0.8))
+        parts.append(
+            el(
+                "rect",
+                x=x + 5,
+                y=round(yy - h, 2),
+                width=8,
+                height=round(max(h - 0.6, 0.6), 2),
+                fill=COLOUR_HEX[colour],
+                stroke=edge(COLOUR_HEX[colour]),
+                stroke_width=0.8,
+            )
+        )
         yy -= h
-    parts.append(text(x + L / 2 + 5, y + L / 2 + 7, total, class_="height", text_anchor="middle",
-                      font_size=20, font_weight="bold", fill="#222"))
+    parts.append(
+        text(
+            x + L / 2 + 5,
+            y + L / 2 + 7,
+            total,
+            class_="height",
+            text_anchor="middle",
+            font_size=20,
+            font_weight="bold",
+            fill="#222",
+        )
+    )
     desc = ", ".join(f"{T(COLOURS[c])} {s}" for c, s in stack)
-    parts.append(el("title", T("{n} storeys, owner {colour} (parts bottom to top: {parts})", n=total,
-                               colour=T(COLOURS[owner]), parts=desc)))
+    parts.append(
+        el(
+            "title",
+            T(
+                "{n} storeys, owner {colour} (parts bottom to top: {parts})",
+                n=total,
+                colour=T(COLOURS[owner]),
+                parts=desc,
+            ),
+        )
+    )
     return el("g", *parts, class_="building", data_lot=lot, data_why=f"lot {lot}")
 
 
-def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None],
-           selected: tuple[str, ...], T: Translator) -> str:
+def _board(
+    state: dict[str, Any], viewer: int | None, choices: dict[str, str | None], selected: tuple[str, ...], T: Translator
+) -> str:
     out = []
     for city, name in enumerate(CITIES):
         cx, cy = _lot_xy(lot_index(city, 0, 0))
         closed = city >= state["open_cities"]
-        out.append(el("rect", x=cx - 3, y=cy - 3, width=CITY + 6, height=CITY + 6, rx=6,
-                      class_="city" + (" closed" if closed else ""), fill="#cfd8c8" if not closed else "#b8b8b8"))
-        out.append(text(cx + CITY / 2, cy - 6, f"{city + 1} {T(name)}", text_anchor="middle", font_size=13,
-                        class_="city-name", fill="#333"))
+        out.append(
+            el(
+                "rect",
+                x=cx - 3,
+                y=cy - 3,
+                width=CITY + 6,
+                height=CITY + 6,
+                rx=6,
+                class_="city" + (" closed" if closed else ""),
+                fill="#cfd8c8" if not closed else "#b8b8b8",
+            )
+        )
+        out.append(
+            text(
+                cx + CITY / 2,
+                cy - 6,
+                f"{city + 1} {T(name)}",
+                text_anchor="middle",
+                font_size=13,
+                class_="city-name",
+                fill="#333",
+            )
+        )
     last = (state.get("last") or {}).get("lot")
     for lot in range(len(state["board"])):
         x, y = _lot_xy(lot)
-        out.append(el("rect", x=x + 1, y=y + 1, width=L - 2, height=L - 2, rx=3, fill="#eef2ea",
-                      stroke="#9aa592", class_="lot", data_why=f"lot {lot}", data_cell=cell_id(lot)))
+        out.append(
+            el(
+                "rect",
+                x=x + 1,
+                y=y + 1,
+                width=L - 2,
+                height=L - 2,
+                rx=3,
+                fill="#eef2ea",
+                stroke="#9aa592",
+                class_="lot",
+                data_why=f"lot {lot}",
+                data_cell=cell_id(lot),
+            )
+        )
         out.append(_stack(state, lot, T))
     # In a group even when empty, so that the board's own markup stays the same from
     # one build to the next and a redraw replaces only what changed (web/skyweb/patch.py).
     mark = []
     if last is not None:
         x, y = _lot_xy(last)
-        mark.append(el("rect", x=x + 1, y=y + 1, width=L - 2, height=L - 2, rx=3, fill="none",
-                       stroke="#111", stroke_width=3, stroke_dasharray="5 3", class_="last"))
+        mark.append(
+            el(
+                "rect",
+                x=x + 1,
+                y=y + 1,
+                width=L - 2,
+                height=L - 2,
+                rx=3,
+                fill="none",
+                stroke="#111",
+                stroke_width=3,
+                stroke_dasharray="5 3",
+                class_="last",
+            )
+        )
     out.append(el("g", *mark, class_="last-build"))
     for city in range(len(CITIES)):
         if city >= state["open_cities"]:
             cx, cy = _lot_xy(lot_index(city, 0, 0))
-            out.append(el("g", el("rect", x=cx, y=cy, width=CITY, height=CITY, fill="#777", opacity=0.45),
-                          text(cx + CITY / 2, cy + CITY / 2 + 5, T("not open yet"), text_anchor="middle",
-                               font_size=13, fill="#fff"),
-                          class_="closed-city", data_why=f"city {city + 1}"))
+            out.append(
+                el(
+                    "g",
+                    el("rect", x=cx, y=cy, width=CITY, height=CITY, fill="#777", opacity=0.45),
+                    text(
+                        cx + CITY / 2,
+                        cy + CITY / 2 + 5,
+                        T("not open yet"),
+                        text_anchor="middle",
+                        font_size=13,
+                        fill="#fff",
+                    ),
+                    class_="closed-city",
+                    data_why=f"city {city + 1}",
+                )
+            )
     if state["godzilla"] >= 0:
         x, y = _lot_xy(state["godzilla"])
-        out.append(el("g",
-                      el("circle", cx=x + L / 2, cy=y + L / 2, r=L / 2 - 5, fill="#2d5a27", stroke="#d8f0a0",
-                         stroke_width=3),
-                      text(x + L / 2, y + L / 2 + 7, "G", text_anchor="middle", font_size=20, fill="#d8f0a0",
-                           font_weight="bold"),
-                      el("title", T("Godzilla: nobody may build here")),
-                      class_="godzilla", data_why=f"lot {state['godzilla']}"))
+        out.append(
+            el(
+                "g",
+                el("circle", cx=x + L / 2, cy=y + L / 2, r=L / 2 - 5, fill="#2d5a27", stroke="#d8f0a0", stroke_width=3),
+                text(
+                    x + L / 2,
+                    y + L / 2 + 7,
+                    "G",
+                    text_anchor="middle",
+                    font_size=20,
+                    fill="#d8f0a0",
+                    font_weight="bold",
+                ),
+                el("title", T("Godzilla: nobody may build here")),
+                class_="godzilla",
+                data_why=f"lot {state['godzilla']}",
+            )
+        )
     out.append(_targets(state, viewer, choices, selected, T))
     return el("g", *out, class_="board")
 
 
-def _targets(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None],
-             selected: tuple[str, ...], T: Translator) -> str:
+def _targets(
+    state: dict[str, Any], viewer: int | None, choices: dict[str, str | None], selected: tuple[str, ...], T: Translator
+) -> str:
     """Highlight the lot the chosen card names in each city, clickable per city."""
     if viewer is None or viewer != state["turn"]:
         return ""
@@ -130,9 +240,24 @@ def _targets(state: dict[str, Any], viewer: int | None, choices: dict[str, str |
             continue
         x, y = _lot_xy(lot_index(city, row, col))
         label = T("Build in {city}", city=T(CITIES[city]))
-        out.append(el("rect", x=x + 1, y=y + 1, width=L - 2, height=L - 2, rx=3, fill="#ffe066",
-                      fill_opacity=0.35, stroke="#e0a800", stroke_width=3, role="button",
-                      aria_label=label, tabindex=0, **attrs))
+        out.append(
+            el(
+                "rect",
+                x=x + 1,
+                y=y + 1,
+                width=L - 2,
+                height=L - 2,
+                rx=3,
+                fill="#ffe066",
+                fill_opacity=0.35,
+                stroke="#e0a800",
+                stroke_width=3,
+                role="button",
+                aria_label=label,
+                tabindex=0,
+                **attrs,
+            )
+        )
     return el("g", *out, class_="targets")
 
 
@@ -140,14 +265,25 @@ def _landscape(ph: float) -> tuple[float, float, float, dict[str, tuple]]:
     """Width, height, the board's shift down from BY and each side's panel box."""
     dy = ph - wide_height(1)  # two colours each: taller north and south panels
     by = BY + dy
-    at = {"N": (BX, 8, BOARD_PX_W, ph), "S": (BX, by + BOARD_PX_H + 16, BOARD_PX_W, ph),
-          "W": (8, by, SIDE, BOARD_PX_H), "E": (BX + BOARD_PX_W + 12, by, SIDE, BOARD_PX_H)}
+    at = {
+        "N": (BX, 8, BOARD_PX_W, ph),
+        "S": (BX, by + BOARD_PX_H + 16, BOARD_PX_W, ph),
+        "W": (8, by, SIDE, BOARD_PX_H),
+        "E": (BX + BOARD_PX_W + 12, by, SIDE, BOARD_PX_H),
+    }
     return W, by + BOARD_PX_H + 16 + ph + 18, dy, at
 
 
-def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
-           selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None,
-           lang: str = "en", portrait: bool = False) -> str:
+def render(
+    state: dict[str, Any],
+    viewer: int | None = None,
+    *,
+    choices: dict[str, str | None] | None = None,
+    selected: tuple[str, ...] | list[str] = (),
+    names: list[str] | None = None,
+    lang: str = "en",
+    portrait: bool = False,
+) -> str:
     """SVG for a (viewed) state. `choices` come from core.game.choices for the viewer;
     `portrait` stacks the drawing for a tall, narrow screen (see PW)."""
     T = Translator(lang)
@@ -164,19 +300,43 @@ def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[st
         top = PBY + BOARD_PX_H + 16
         width, height = PW, top + n * ph + (n - 1) * PGAP + 28
         # Document order is reading and tab order: board, own seat, then around the table.
-        seats = [panel(state, (own + k) % n, viewer, choices, selected, names, T,
-                       (PBX, top + k * (ph + PGAP), BOARD_PX_W, ph), True) for k in range(n)]
+        seats = [
+            panel(
+                state,
+                (own + k) % n,
+                viewer,
+                choices,
+                selected,
+                names,
+                T,
+                (PBX, top + k * (ph + PGAP), BOARD_PX_W, ph),
+                True,
+            )
+            for k in range(n)
+        ]
         board = el("g", board, transform=f"translate({PBX - BX},{PBY - BY})")
     else:
         width, height, dy, at = _landscape(ph)
-        seats = [panel(state, p, viewer, choices, selected, names, T, at[seat], seat in "NS")
-                 for p, seat in enumerate(state["seats"])]
+        seats = [
+            panel(state, p, viewer, choices, selected, names, T, at[seat], seat in "NS")
+            for p, seat in enumerate(state["seats"])
+        ]
         if dy:
             board = el("g", board, transform=f"translate(0,{dy})")
     info = T("Round {n} of {total}", n=state["round"], total=state["rounds"])
-    body = [pattern_defs(), el("rect", x=0, y=0, width=width, height=height, fill="#fbfaf6", class_="bg"),
-            board, *seats,
-            text(width - 12, height - 10, info, text_anchor="end", font_size=12, fill="#555", class_="round")]
+    body = [
+        pattern_defs(),
+        el("rect", x=0, y=0, width=width, height=height, fill="#fbfaf6", class_="bg"),
+        board,
+        *seats,
+        text(width - 12, height - 10, info, text_anchor="end", font_size=12, fill="#555", class_="round"),
+    ]
     # A group, not an image: it holds buttons (an image's children are not reachable).
-    return document(width, height, *body, class_="manhattan-board portrait" if portrait else "manhattan-board",
-                    role="group", aria_label=T("Manhattan board, {info}", info=info))
+    return document(
+        width,
+        height,
+        *body,
+        class_="manhattan-board portrait" if portrait else "manhattan-board",
+        role="group",
+        aria_label=T("Manhattan board, {info}", info=info),
+    )

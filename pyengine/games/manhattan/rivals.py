@@ -24,6 +24,7 @@ The board before a play is the board now with that play and every later one take
 again. With Godzilla it cannot be rebuilt (Godzilla destroys parts), so then no rival
 is modelled.
 """
+
 from __future__ import annotations
 
 import math
@@ -74,8 +75,18 @@ def positions_before(view: State) -> Iterator[tuple[list, State]]:
         if lot >= 0:
             board[lot].pop()
         selected[colour][storeys - 1] += 1
-        yield play, dict(view, board=board, selected=selected, turn=p, phase="build", round=play_round,
-                         open_cities=_open_cities(view, play_round))
+        yield (
+            play,
+            dict(
+                view,
+                board=board,
+                selected=selected,
+                turn=p,
+                phase="build",
+                round=play_round,
+                open_cities=_open_cities(view, play_round),
+            ),
+        )
 
 
 def observations(view: State, player: int) -> dict[int, list[tuple[float, float]]]:

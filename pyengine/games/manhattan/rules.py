@@ -1,4 +1,5 @@
 """Manhattan rules as pure functions of a JSON-shaped state (see RULES.md)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
@@ -125,16 +126,24 @@ def _check_card_and_part(state: State, player: int, move: Build | Discard) -> in
         raise IllegalMove(msg("Cards in hand"), msg("you have no card {card} in your hand", card=move.card))
     colour = colour_for(state, player, move.colour)
     if state["selected"][colour][move.storeys - 1] == 0:
-        raise IllegalMove(msg("Parts chosen for the round"),
-                          msg("you have no {n}-storey part among this round's chosen parts", n=move.storeys))
+        raise IllegalMove(
+            msg("Parts chosen for the round"),
+            msg("you have no {n}-storey part among this round's chosen parts", n=move.storeys),
+        )
     return colour
 
 
 def check_build(state: State, player: int, move: Build) -> None:
     _check_card_and_part(state, player, move)
     if move.city >= state["open_cities"]:
-        raise IllegalMove(msg("Slow development"), msg("{city} is not open yet ({n} cities are open this round)",
-                                                       city=Msg(CITIES[move.city]), n=state["open_cities"]))
+        raise IllegalMove(
+            msg("Slow development"),
+            msg(
+                "{city} is not open yet ({n} cities are open this round)",
+                city=Msg(CITIES[move.city]),
+                n=state["open_cities"],
+            ),
+        )
     check_placement(state, player, target_lot(state, player, move.card, move.city), move.storeys)
 
 
@@ -157,9 +166,16 @@ def check_placement(state: State, player: int, lot: int, storeys: int) -> None:
     mine = storeys_of_player(state, stack, player) + storeys
     theirs = storeys_of_player(state, stack, owner)
     if mine < theirs:
-        raise IllegalMove(msg("Placement rule"), msg(
-            "after placing you must have at least as many storeys in this building as its "
-            "owner ({owner} has {theirs}, you would have {mine})", owner=Msg(COLOURS[top]), theirs=theirs, mine=mine))
+        raise IllegalMove(
+            msg("Placement rule"),
+            msg(
+                "after placing you must have at least as many storeys in this building as its "
+                "owner ({owner} has {theirs}, you would have {mine})",
+                owner=Msg(COLOURS[top]),
+                theirs=theirs,
+                mine=mine,
+            ),
+        )
 
 
 def _hand_options(state: State, player: int) -> Iterator[tuple[int, int | None, int]]:

@@ -1,4 +1,5 @@
 """Scoring after each round, final totals and the tie-break (data.md §5, §7)."""
+
 from __future__ import annotations
 
 from typing import Any

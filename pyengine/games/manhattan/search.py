@@ -20,6 +20,7 @@ normal and hard levels; ``BOTS`` is the whole table, bots.py's hand-written bots
 these levels, which ``Manhattan.bots()`` imports when first asked for. This module
 imports bots.py and rivals.py, never the other way.
 """
+
 from __future__ import annotations
 
 from ...core import rng
@@ -64,8 +65,9 @@ def evaluate(state: State) -> list[float]:
     return softmax_values(proj, EVAL_SCALE)
 
 
-HOOKS = SearchHooks(determinize=determinize, evaluate=evaluate, ordering=bots.priors,
-                    rival_randomness=rivals.rival_randomness)
+HOOKS = SearchHooks(
+    determinize=determinize, evaluate=evaluate, ordering=bots.priors, rival_randomness=rivals.rival_randomness
+)
 
 # Levels. Budgets: normal about 0.3 s and hard about 1 s per decision in CPython on
 # the reference machine (Pyodide is 2-2.5x slower: about 0.7 s and 2.5 s in the

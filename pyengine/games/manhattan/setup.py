@@ -11,6 +11,7 @@ building obeys the placement rule, cards come from the deck, and the invariants 
 - {"edit": "turn", "seat": S, "phase": "pick" | "build"}: who is to move, in which phase;
 - {"edit": "score", "seat": S, "points": N}.
 """
+
 from __future__ import annotations
 
 import copy
@@ -64,7 +65,7 @@ def _storeys(value: Any) -> int:
 def _build(state: State, player: int, edit: dict[str, Any]) -> None:
     lot = lot_of_cell(edit.get("lot"))
     if lot is None:
-        raise IllegalMove(msg("Setup"), msg("{lot} is not a lot (\"<city 1-6> <lot 1-9>\")", lot=repr(edit.get("lot"))))
+        raise IllegalMove(msg("Setup"), msg('{lot} is not a lot ("<city 1-6> <lot 1-9>")', lot=repr(edit.get("lot"))))
     storeys = _storeys(edit.get("storeys"))
     colour = _colour(state, player, edit)
     if state["supply"][colour][storeys - 1] == 0:
@@ -77,8 +78,7 @@ def _build(state: State, player: int, edit: dict[str, Any]) -> None:
 def _parts(state: State, player: int, edit: dict[str, Any]) -> None:
     parts = edit.get("storeys")
     if not isinstance(parts, list) or len(parts) > state["per_round"]:
-        raise IllegalMove(msg("Parts chosen for the round"),
-                          msg("a list of at most {n} parts", n=state["per_round"]))
+        raise IllegalMove(msg("Parts chosen for the round"), msg("a list of at most {n} parts", n=state["per_round"]))
     colour = _colour(state, player, edit)
     for i, n in enumerate(state["selected"][colour]):  # what was chosen goes back first
         state["supply"][colour][i] += n

@@ -5,6 +5,7 @@ delegates here.
 A card is named by the lot it lets its holder build on (the north-east card), never
 by its number in the engine's move texts ("card 3").
 """
+
 from __future__ import annotations
 
 from typing import Any, cast
@@ -18,16 +19,21 @@ from .moves import Build, Discard, Pick
 State = dict[str, Any]
 
 KEYPAD_WORDS = {
-    (0, 0): "north-west", (0, 1): "north", (0, 2): "north-east",
-    (1, 0): "west", (1, 1): "centre", (1, 2): "east",
-    (2, 0): "south-west", (2, 1): "south", (2, 2): "south-east",
+    (0, 0): "north-west",
+    (0, 1): "north",
+    (0, 2): "north-east",
+    (1, 0): "west",
+    (1, 1): "centre",
+    (1, 2): "east",
+    (2, 0): "south-west",
+    (2, 1): "south",
+    (2, 2): "south-east",
 }
 
 
 # English texts the code passes around as data (Game.translatable): the cities, the
 # colours, the seats, the keypad's directions and the score items of the breakdown.
-TRANSLATABLE = (*CITIES, *COLOURS, *SEAT_NAMES.values(), *KEYPAD_WORDS.values(), "buildings", "majorities",
-                "tallest")
+TRANSLATABLE = (*CITIES, *COLOURS, *SEAT_NAMES.values(), *KEYPAD_WORDS.values(), "buildings", "majorities", "tallest")
 
 
 def where(card: int, seat: str) -> Msg:
@@ -48,26 +54,42 @@ def pick_prompt(state: State) -> Msg:
     mine = rules.player_colours(state, p)
     k, n = sum(state["selected"][colour]) + 1, state["per_round"]
     if len(mine) > 1:
-        part = msg("Choose part {k} of {n} in {colour} for round {round}.", k=k, n=n, colour=Msg(COLOURS[colour]),
-                   round=state["round"])
+        part = msg(
+            "Choose part {k} of {n} in {colour} for round {round}.",
+            k=k,
+            n=n,
+            colour=Msg(COLOURS[colour]),
+            round=state["round"],
+        )
     else:
         part = msg("Choose part {k} of {n} for round {round}.", k=k, n=n, round=state["round"])
     players = state["players"]
-    after = next((q for q in ((p + i) % players for i in range(1, players))
-                  if rules.picking_colour(state, q) is not None), None)
+    after = next(
+        (q for q in ((p + i) % players for i in range(1, players)) if rules.picking_colour(state, q) is not None), None
+    )
     total = n * len(mine)
     if after is None:
         if state["start"] == p:
             order = msg("Take them from your own box, in the open. You choose last; then you build first.")
         else:
-            order = msg("Take them from your own box, in the open. You choose last; then building begins, "
-                        "{start} first.", start=_player(state["start"]))
+            order = msg(
+                "Take them from your own box, in the open. You choose last; then building begins, {start} first.",
+                start=_player(state["start"]),
+            )
     elif state["options"]["pick_order"] == "one":
-        order = msg("Take them from your own box, in the open: players take one part at a time, in turn, "
-                    "until everyone has {n}; {next} chooses next.", n=total, next=_player(after))
+        order = msg(
+            "Take them from your own box, in the open: players take one part at a time, in turn, "
+            "until everyone has {n}; {next} chooses next.",
+            n=total,
+            next=_player(after),
+        )
     else:
-        order = msg("Take them from your own box, in the open: each player in turn chooses all {n} parts, "
-                    "and {next} chooses after you.", n=total, next=_player(after))
+        order = msg(
+            "Take them from your own box, in the open: each player in turn chooses all {n} parts, "
+            "and {next} chooses after you.",
+            n=total,
+            next=_player(after),
+        )
     return msg("{part} {order}", part=part, order=order)
 
 
@@ -94,23 +116,37 @@ def describe(state: State, move: Move, names: list[str] | None = None, after: St
     played = cast("Build | Discard", move)  # the game's moves are picks, builds and discards
     colour = rules.colour_for(state, p, played.colour)
     two = len(rules.player_colours(state, p)) > 1
-    part = msg("{colour} {n}-storey part", colour=Msg(COLOURS[colour]), n=played.storeys) if two \
+    part = (
+        msg("{colour} {n}-storey part", colour=Msg(COLOURS[colour]), n=played.storeys)
+        if two
         else msg("{n}-storey part", n=played.storeys)
+    )
     direction = where(played.card, state["seats"][p])
     if isinstance(played, Discard):
-        return msg("{who} cannot build: discards a {where} card and sets aside a {part}.", who=who, where=direction,
-                   part=part)
+        return msg(
+            "{who} cannot build: discards a {where} card and sets aside a {part}.", who=who, where=direction, part=part
+        )
     lot = rules.target_lot(state, p, played.card, played.city)
     stack = state["board"][lot]
     city = Msg(CITIES[played.city])
     if stack and stack[-1][0] != colour:
         prev = state["colours"][stack[-1][0]]
-        text = msg("{who} plays a {where} card and builds a {part} on the {where} lot of {city}, taking it "
-                   "from {previous}.", who=who, part=part, where=direction, city=city,
-                   previous=names[prev] if names else msg("Player {n}", n=prev + 1))
+        text = msg(
+            "{who} plays a {where} card and builds a {part} on the {where} lot of {city}, taking it from {previous}.",
+            who=who,
+            part=part,
+            where=direction,
+            city=city,
+            previous=names[prev] if names else msg("Player {n}", n=prev + 1),
+        )
     else:
-        text = msg("{who} plays a {where} card and builds a {part} on the {where} lot of {city}.", who=who,
-                   part=part, where=direction, city=city)
+        text = msg(
+            "{who} plays a {where} card and builds a {part} on the {where} lot of {city}.",
+            who=who,
+            part=part,
+            where=direction,
+            city=city,
+        )
     godzilla = _godzilla_words(state, played, after)
     return msg("{text} {godzilla}", text=text, godzilla=godzilla) if godzilla else text
 
@@ -128,8 +164,9 @@ def _godzilla_words(state: State, move: Build, after: State | None = None) -> Ms
     storeys = sum(size for _, size in stomp["destroyed"])
     if storeys == 1:
         return msg("Godzilla moves to the {where} lot of {city} and destroys 1 storey.", where=where, city=city)
-    return msg("Godzilla moves to the {where} lot of {city} and destroys {n} storeys.", where=where, city=city,
-               n=storeys)
+    return msg(
+        "Godzilla moves to the {where} lot of {city} and destroys {n} storeys.", where=where, city=city, n=storeys
+    )
 
 
 def _after(state: State, move: Build) -> State:
@@ -141,8 +178,10 @@ def _after(state: State, move: Build) -> State:
 
 
 def build_prompt() -> Msg:
-    return msg("Play a card: its red square is the lot it lets you build on, in any city. "
-               "Then choose one of this round's parts and a highlighted lot.")
+    return msg(
+        "Play a card: its red square is the lot it lets you build on, in any city. "
+        "Then choose one of this round's parts and a highlighted lot."
+    )
 
 
 def token_label(state: State, token: str) -> str | Msg:
@@ -185,13 +224,18 @@ def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
             if len(rules.player_colours(state, p)) > 1:
                 return msg("You are choosing your {colour} parts now.", colour=Msg(COLOURS[colour]))
             return None
-        return msg("First choose this round's parts from your box (in your panel): cards are played and "
-                   "parts built once every player has chosen.")
+        return msg(
+            "First choose this round's parts from your box (in your panel): cards are played and "
+            "parts built once every player has chosen."
+        )
     if word == "pick":
         return msg("Parts are taken from the box at the start of each round, before anyone builds.")
     if word == "city" and state["open_cities"] < value <= len(CITIES):
-        return msg("{city} is not open yet ({n} cities are open this round)", city=Msg(CITIES[value - 1]),
-                   n=state["open_cities"])
+        return msg(
+            "{city} is not open yet ({n} cities are open this round)",
+            city=Msg(CITIES[value - 1]),
+            n=state["open_cities"],
+        )
     if word != "lot" or not 0 <= value < len(state["board"]):
         return None
     if not rules.has_legal_build(state, p):
@@ -206,8 +250,10 @@ def _why_lot(state: State, selected: tuple[str, ...], p: int, lot: int) -> Msg:
     seat = state["seats"][p]
     y, x = divmod(lot, BOARD_W)
     if (y % 3, x % 3) != card_square(card, seat):
-        return msg("Your {where} card lets you build only on the {where} lot of a city (the highlighted lots).",
-                   where=where(card, seat))
+        return msg(
+            "Your {where} card lets you build only on the {where} lot of a city (the highlighted lots).",
+            where=where(card, seat),
+        )
     city = lot_city(lot)
     sizes = [int(t.split()[1]) for t in selected if t.startswith("storeys ")]
     named = [COLOURS.index(t.split()[1]) for t in selected if t.startswith("as ")]

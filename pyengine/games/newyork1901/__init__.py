@@ -4,6 +4,7 @@ positions), invariants.py, words.py (the text: prompt, log, labels, explanations
 render.py (the board, loaded lazily) and search.py (the bots and the levels, loaded
 lazily by ``bots()``).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -31,29 +32,55 @@ class NewYork1901(Game):
     hovers = True  # hover() previews the chosen tile
     portrait = True  # render() takes portrait=True: the map across a phone's width, the seats under it
     options = (
-        Option("expert", "bool", False, "Expert game",
-               help="No starting building; silver at 10 points and gold at 25."),
-        Option("challenge", "choice", "random", "Challenge card", (
-            ("random", "Drawn at random (official)"),
-            ("none", "None (for first games)"),
-            *((key, name) for key, name in rules.CHALLENGE_KEYS.items()),
-        ), "Gold Tycoon is a good first challenge."),
-        Option("streets", "choice", "random", "Street cards", (
-            ("random", "3 drawn at random (official)"),
-            ("beginner", "Beginner: Wall Street, Broadway, Nassau & Broad Street"),
-        )),
-        Option("action_cards", "bool", True, "Action cards",
-               help="Beginners may play without them."),
-        Option("market_refill", "choice", "end", "Market refill", (
-            ("end", "At the end of the turn"),
-            ("acquire", "Right after acquiring"),
-        )),
-        Option("land_grab_workers", "choice", "2", "Land Grab needs", (
-            ("2", "2 free workers, both lots at once"),
-            ("1", "1 free worker; build between the two lots to free it"),
-        )),
-        first_player_option(help="The youngest player starts, or the players choose. Play goes clockwise from the "
-                                 "first player."),
+        Option(
+            "expert", "bool", False, "Expert game", help="No starting building; silver at 10 points and gold at 25."
+        ),
+        Option(
+            "challenge",
+            "choice",
+            "random",
+            "Challenge card",
+            (
+                ("random", "Drawn at random (official)"),
+                ("none", "None (for first games)"),
+                *((key, name) for key, name in rules.CHALLENGE_KEYS.items()),
+            ),
+            "Gold Tycoon is a good first challenge.",
+        ),
+        Option(
+            "streets",
+            "choice",
+            "random",
+            "Street cards",
+            (
+                ("random", "3 drawn at random (official)"),
+                ("beginner", "Beginner: Wall Street, Broadway, Nassau & Broad Street"),
+            ),
+        ),
+        Option("action_cards", "bool", True, "Action cards", help="Beginners may play without them."),
+        Option(
+            "market_refill",
+            "choice",
+            "end",
+            "Market refill",
+            (
+                ("end", "At the end of the turn"),
+                ("acquire", "Right after acquiring"),
+            ),
+        ),
+        Option(
+            "land_grab_workers",
+            "choice",
+            "2",
+            "Land Grab needs",
+            (
+                ("2", "2 free workers, both lots at once"),
+                ("1", "1 free worker; build between the two lots to free it"),
+            ),
+        ),
+        first_player_option(
+            help="The youngest player starts, or the players choose. Play goes clockwise from the first player."
+        ),
     )
 
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
@@ -125,8 +152,13 @@ class NewYork1901(Game):
                 cell["total"] = sum(cell.values())
                 row.append(cell)
             rows.append(row)
-        return {"items": items, "rounds": rows, "labels": labels, "row_items": [list(part) for part in parts],
-                "totals": list(state["scores"])}
+        return {
+            "items": items,
+            "rounds": rows,
+            "labels": labels,
+            "row_items": [list(part) for part in parts],
+            "totals": list(state["scores"]),
+        }
 
     def winners(self, state: State) -> list[int]:
         return scoring.winners(state) if self.is_over(state) else []
@@ -140,8 +172,7 @@ class NewYork1901(Game):
         v["viewer"] = player
         return v
 
-    def describe(self, state: State, move: Move, names: list[str] | None = None,
-                 after: State | None = None) -> str:
+    def describe(self, state: State, move: Move, names: list[str] | None = None, after: State | None = None) -> str:
         return words.describe(state, move, names)
 
     def token_label(self, state: State, token: str) -> str:
@@ -158,8 +189,16 @@ class NewYork1901(Game):
 
         return render(state, viewer, **kw)
 
-    def hover(self, state: State, viewer: int | None, selected: Any, rotation: int, cell: Any,
-              lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
+    def hover(
+        self,
+        state: State,
+        viewer: int | None,
+        selected: Any,
+        rotation: int,
+        cell: Any,
+        lang: str = "en",
+        names: list[str] | None = None,
+    ) -> tuple[str, str]:
         from .render import hover
 
         return hover(self, state, viewer, selected, rotation, cell, lang, names)
@@ -185,10 +224,28 @@ class NewYork1901(Game):
         from .render import ACTION_SHORT, CHALLENGE_TEXT, LEGENDARY_SHORT
 
         characters = [n for c, n in CHARACTERS.items() if n != f"Character ({c})"]
-        return [*super().translatable(), *DISTRICTS, "bronze", "silver", "gold", *SCORE_ITEMS, *ACTIONS.values(),
-                *ACTION_SHORT.values(), *STREETS, *BONUS_STREET_CARDS, *PARKS, *LANDMARKS,
-                *(leg.name for leg in LEGENDARY_IDS.values()), *LEGENDARY_SHORT.values(), *characters,
-                *CHALLENGE_CARDS, *CHALLENGE_TEXT.values(), "street", "park", "landmark"]
+        return [
+            *super().translatable(),
+            *DISTRICTS,
+            "bronze",
+            "silver",
+            "gold",
+            *SCORE_ITEMS,
+            *ACTIONS.values(),
+            *ACTION_SHORT.values(),
+            *STREETS,
+            *BONUS_STREET_CARDS,
+            *PARKS,
+            *LANDMARKS,
+            *(leg.name for leg in LEGENDARY_IDS.values()),
+            *LEGENDARY_SHORT.values(),
+            *characters,
+            *CHALLENGE_CARDS,
+            *CHALLENGE_TEXT.values(),
+            "street",
+            "park",
+            "landmark",
+        ]
 
 
 GAME = NewYork1901()

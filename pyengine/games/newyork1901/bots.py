@@ -3,6 +3,7 @@ technology thresholds, the street cards and the challenge card in play).
 
 Imports only the rules. The greedy bot's move values (``move_value``) are the search's
 move priors, and ``best_fit_points`` values free land in its evaluation (search.py)."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -110,8 +111,10 @@ def _action_value(view: State, p: int, card: str, streets: Streets) -> float:
         best = max((_build_value(trial, p, m, streets) for m in rules.legal_builds(trial, demolish=False)), default=0)
         return best - 3.0  # keep the card (1 point) unless the second build is worth it
     if card == "grab":
-        lots = sorted((_lot_value(view, p, a.lot, streets) for a in rules.acquisitions(view)
-                       if LOTS_BY_ID[a.lot].size == 2), reverse=True)
+        lots = sorted(
+            (_lot_value(view, p, a.lot, streets) for a in rules.acquisitions(view) if LOTS_BY_ID[a.lot].size == 2),
+            reverse=True,
+        )
         return sum(lots[:2]) - 1.0 if len(lots) >= 2 else -10.0
     return -10.0  # Market Shift: kept for its point at the end
 

@@ -1,6 +1,7 @@
 """What holds in every New York 1901 position (the fuzz tests check it after every
 move): the board's geometry, estates and workers, supplies, legendaries, lot cards and
 scores. Each problem is one line in words; an empty list means a sound position."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -62,7 +63,9 @@ def problems(s: dict[str, Any]) -> list[str]:
             out.append("a score differs from its skyscrapers and prestige")
     elif s["final"]:
         f = s["final"]
-        if any(s["scores"][p] != s["built"][p] + s["prestige"][p] + f["streets"][p] + f["challenge"][p]
-               + f["cards"][p] for p in range(n)):
+        if any(
+            s["scores"][p] != s["built"][p] + s["prestige"][p] + f["streets"][p] + f["challenge"][p] + f["cards"][p]
+            for p in range(n)
+        ):
             out.append("a final score differs from its breakdown")
     return out

@@ -10,6 +10,7 @@
 
 Tile ids: B1-B6, S1-S6, G1-G6 (your own), L1-L4 (the shared legendaries).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,8 +24,9 @@ ACTIONS = {"shift": "Market Shift", "grab": "Land Grab", "boom": "Construction B
 
 def _check_lot(lot: str) -> None:
     if lot not in LOTS_BY_ID:
-        raise IllegalMove(msg("Move syntax"), msg("there is no lot {lot} (lots are R01-R13, B01-B13, Y.., G.., P..)",
-                                                  lot=repr(lot)))
+        raise IllegalMove(
+            msg("Move syntax"), msg("there is no lot {lot} (lots are R01-R13, B01-B13, Y.., G.., P..)", lot=repr(lot))
+        )
 
 
 @dataclass(frozen=True)
@@ -53,14 +55,20 @@ class Build:
 
     def __post_init__(self) -> None:
         if self.tile not in TILE_BY_ID or self.tile == "START":
-            raise IllegalMove(msg("Move syntax"), msg("there is no tile {tile} (B1-B6, S1-S6, G1-G6, L1-L4)",
-                                                      tile=repr(self.tile)))
+            raise IllegalMove(
+                msg("Move syntax"), msg("there is no tile {tile} (B1-B6, S1-S6, G1-G6, L1-L4)", tile=repr(self.tile))
+            )
         n = len(OFFSETS[self.tile])
-        for value, hi, what in ((self.rot, n - 1, msg("rotation of {tile}", tile=self.tile)),
-                                (self.x, WIDTH - 1, "x"), (self.y, HEIGHT - 1, "y")):
+        for value, hi, what in (
+            (self.rot, n - 1, msg("rotation of {tile}", tile=self.tile)),
+            (self.x, WIDTH - 1, "x"),
+            (self.y, HEIGHT - 1, "y"),
+        ):
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
-                raise IllegalMove(msg("Move syntax"), msg("{what} must be from {lo} to {hi}, not {value}", what=what,
-                                                          lo=0, hi=hi, value=repr(value)))
+                raise IllegalMove(
+                    msg("Move syntax"),
+                    msg("{what} must be from {lo} to {hi}, not {value}", what=what, lo=0, hi=hi, value=repr(value)),
+                )
 
     def __str__(self) -> str:
         return f"build {self.tile} rot {self.rot} at {self.x} {self.y}"
@@ -76,8 +84,9 @@ class Action:
 
     def __post_init__(self) -> None:
         if self.card not in ACTIONS:
-            raise IllegalMove(msg("Move syntax"), msg("no action card {card} (shift, grab or boom)",
-                                                      card=repr(self.card)))
+            raise IllegalMove(
+                msg("Move syntax"), msg("no action card {card} (shift, grab or boom)", card=repr(self.card))
+            )
 
     def __str__(self) -> str:
         return self.card
@@ -118,8 +127,9 @@ Move = Acquire | Build | Action | End | Return
 def _int(word: str, what: str | Msg) -> int:
     # Only canonical ASCII numbers, so every move has exactly one text form.
     if not (word.isascii() and word.isdigit()) or word != str(int(word)):
-        raise IllegalMove(msg("Move syntax"), msg("{what} must be a whole number, not {word}", what=what,
-                                                  word=repr(word)))
+        raise IllegalMove(
+            msg("Move syntax"), msg("{what} must be a whole number, not {word}", what=what, word=repr(word))
+        )
     return int(word)
 
 
@@ -133,6 +143,11 @@ def parse(text: str) -> Move:
         return Action(words[0])
     if words == ["end"]:
         return End()
-    raise IllegalMove(msg("Move syntax"), msg(
-        "{text} is not a New York 1901 move (try 'acquire B07', 'build B1 rot 0 at 4 9', "
-        "'shift', 'grab', 'boom', 'end' or 'return B07')", text=repr(text)))
+    raise IllegalMove(
+        msg("Move syntax"),
+        msg(
+            "{text} is not a New York 1901 move (try 'acquire B07', 'build B1 rot 0 at 4 9', "
+            "'shift', 'grab', 'boom', 'end' or 'return B07')",
+            text=repr(text),
+        ),
+    )

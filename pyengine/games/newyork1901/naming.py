@@ -4,6 +4,7 @@ never the data files' ids (B07, S3). The nouns only, below the rules (whose mess
 name lots this way); the sentences made of them (prompts, the log, labels, explanations)
 are in words.py, the board's in render.py.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -50,17 +51,15 @@ def where(cells: Iterable[tuple[int, int]]) -> Msg:
 
 @cache  # the rules name lots in the messages of rejected candidate builds
 def lot(lot_id: str) -> Msg:
-    """"a 2-square blue lot on Wall Street"."""
+    """ "a 2-square blue lot on Wall Street"."""
     it = LOTS_BY_ID[lot_id]
-    return msg("a {size}-square {district} lot {where}", size=it.size, district=Msg(it.district),
-               where=where(it.cells))
+    return msg("a {size}-square {district} lot {where}", size=it.size, district=Msg(it.district), where=where(it.cells))
 
 
 def lot_title(lot_id: str) -> Msg:
     """The same, as a label: "2-square blue lot on Wall Street"."""
     it = LOTS_BY_ID[lot_id]
-    return msg("{size}-square {district} lot {where}", size=it.size, district=Msg(it.district),
-               where=where(it.cells))
+    return msg("{size}-square {district} lot {where}", size=it.size, district=Msg(it.district), where=where(it.cells))
 
 
 def lots(lot_ids: Iterable[str]) -> Msg:
@@ -72,7 +71,7 @@ def lots(lot_ids: Iterable[str]) -> Msg:
 
 
 def tile(tile_id: str) -> Msg:
-    """"the Singer Building", "a silver skyscraper of 4 squares"."""
+    """ "the Singer Building", "a silver skyscraper of 4 squares"."""
     if tile_id in LEGENDARY_IDS:
         return msg("the {name}", name=Msg(LEGENDARY_IDS[tile_id].name))
     t = TILE_BY_ID[tile_id]
@@ -87,8 +86,12 @@ def tile_label(tile_id: str) -> Msg:
     if tile_id in LEGENDARY_IDS:
         leg = LEGENDARY_IDS[tile_id]
         return msg("{name} ({ft} ft, {points} points)", name=Msg(leg.name), ft=leg.height_ft, points=leg.points)
-    return msg("{generation} skyscraper, {n} squares, {points} points", generation=Msg(t.generation),
-               n=t.squares, points=t.points)
+    return msg(
+        "{generation} skyscraper, {n} squares, {points} points",
+        generation=Msg(t.generation),
+        n=t.squares,
+        points=t.points,
+    )
 
 
 def square_name(cell: tuple[int, int]) -> Msg:

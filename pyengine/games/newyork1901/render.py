@@ -14,6 +14,7 @@ Every visible text goes through ``T = Translator(lang)``; move texts and tokens 
 the engine's syntax. Every clickable element is a keyboard button with a name, and each
 player's number is written on their pieces, so colour is never the only cue.
 """
+
 from __future__ import annotations
 
 import re
@@ -100,10 +101,21 @@ def _player_hex(p: int) -> str:
 def _badge(cx: float, cy: float, p: int, r: float = 10, fill: str = "#fff") -> str:
     """The player's number in a ring of their colour: the cue that does not rely on colour."""
     ring = "#fff" if fill != "#fff" else _player_hex(p)
-    return el("g", el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=ring, stroke_width=2.2),
-              text(cx, cy + FONT * 0.36, p + 1, font_size=FONT, font_weight="bold",
-                   fill="#111" if fill == "#fff" else _ink_on(fill), text_anchor="middle"),
-              class_="player-badge", pointer_events="none")
+    return el(
+        "g",
+        el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=ring, stroke_width=2.2),
+        text(
+            cx,
+            cy + FONT * 0.36,
+            p + 1,
+            font_size=FONT,
+            font_weight="bold",
+            fill="#111" if fill == "#fff" else _ink_on(fill),
+            text_anchor="middle",
+        ),
+        class_="player-badge",
+        pointer_events="none",
+    )
 
 
 def _title(words_: str) -> str:
@@ -152,8 +164,9 @@ def _centre_cell(cells) -> tuple[int, int]:
     return min(cells, key=lambda c: ((c[0] - mx) ** 2 + (c[1] - my) ** 2, c[1], c[0]))
 
 
-def _interactive(token: str, choices: dict[str, str | None], selected: tuple[str, ...],
-                 step_only: bool = False) -> dict[str, Any]:
+def _interactive(
+    token: str, choices: dict[str, str | None], selected: tuple[str, ...], step_only: bool = False
+) -> dict[str, Any]:
     if token in selected:
         return {"data_unselect": token, "class_": "chosen"}
     if step_only and token in choices:
@@ -219,20 +232,38 @@ def _ground(live: tuple[str, ...], hot: tuple[str, ...], lang: str) -> str:
             # A lot that is no target says why when clicked (Game.explain; the page asks
             # only on its player's turn): its token is the acquisition it would be.
             why = f"acquire {LOT_AT[(x, y)]}" if cls == "lot" else None
-            out.append(el("rect", x=px, y=py, width=C, height=C, fill=fill, class_=cls, data_cell=f"{x} {y}",
-                          data_why=why))
+            out.append(
+                el("rect", x=px, y=py, width=C, height=C, fill=fill, class_=cls, data_cell=f"{x} {y}", data_why=why)
+            )
     # Unused district (2 players).
     for lot in LOTS:
         if lot.district not in live:
             x, y = _cell_xy(*lot.cells[0])
-            out.append(el("path", d=f"M{x + 4} {y + 4}L{x + C - 4} {y + C - 4}", stroke="#999", stroke_width=1.5,
-                          pointer_events="none"))
+            out.append(
+                el(
+                    "path",
+                    d=f"M{x + 4} {y + 4}L{x + C - 4} {y + C - 4}",
+                    stroke="#999",
+                    stroke_width=1.5,
+                    pointer_events="none",
+                )
+            )
     # Lot borders, flowers and start-lot marks.
     edges = []
     for lot in LOTS:
         edges.append(_outline(lot.cells, C, BX, BY))
-    out.append(el("path", d="".join(edges), fill="none", stroke="#4b463f", stroke_width=2.2,
-                  stroke_linecap="square", class_="lot-borders", pointer_events="none"))
+    out.append(
+        el(
+            "path",
+            d="".join(edges),
+            fill="none",
+            stroke="#4b463f",
+            stroke_width=2.2,
+            stroke_linecap="square",
+            class_="lot-borders",
+            pointer_events="none",
+        )
+    )
     for lot in LOTS:
         xs, ys = [c[0] for c in lot.cells], [c[1] for c in lot.cells]
         x, y = _cell_xy(min(xs), min(ys))
@@ -240,22 +271,44 @@ def _ground(live: tuple[str, ...], hot: tuple[str, ...], lang: str) -> str:
     for lot in LOTS:
         x, y = _cell_xy(*lot.cells[0])
         if lot.flower:
-            out.append(el("g", el("circle", cx=x + 7, cy=y + 7, r=3.2, fill="#fff", stroke="#b05a8a", stroke_width=1.6),
-                          el("circle", cx=x + 7, cy=y + 7, r=1.2, fill="#e0a800"),
-                          class_="flower", pointer_events="none"))
+            out.append(
+                el(
+                    "g",
+                    el("circle", cx=x + 7, cy=y + 7, r=3.2, fill="#fff", stroke="#b05a8a", stroke_width=1.6),
+                    el("circle", cx=x + 7, cy=y + 7, r=1.2, fill="#e0a800"),
+                    class_="flower",
+                    pointer_events="none",
+                )
+            )
     for colour, lot_id in START_LOTS.items():
         if colour not in live:
             continue
         x, y = _cell_xy(*LOTS_BY_ID[lot_id].cells[-1])
-        out.append(el("path", d=f"M{x + C - 13} {y + 4}h10v6q0 6-5 8q-5-2-5-8z", fill=DISTRICT_HEX[colour],
-                      stroke="#222", stroke_width=0.8, class_="start-lot", pointer_events="none"))
+        out.append(
+            el(
+                "path",
+                d=f"M{x + C - 13} {y + 4}h10v6q0 6-5 8q-5-2-5-8z",
+                fill=DISTRICT_HEX[colour],
+                stroke="#222",
+                stroke_width=0.8,
+                class_="start-lot",
+                pointer_events="none",
+            )
+        )
     # Street and park names.
     out.append(_names(set(hot), T))
     return el("g", *out, class_="ground")
 
 
-def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
-           selected: tuple[str, ...], rotation: int, names: list[str], T: Translator) -> str:
+def _board(
+    state: dict[str, Any],
+    viewer: int | None,
+    choices: dict[str, str | None] | None,
+    selected: tuple[str, ...],
+    rotation: int,
+    names: list[str],
+    T: Translator,
+) -> str:
     live = tuple(sorted(active_districts(state["players"])))
     hot = tuple(sorted({name for card in state["streets"] for name in BONUS_STREET_CARDS[card]}))
     # The same groups in the same order at every redraw, even empty: the page then
@@ -272,9 +325,22 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         ys = [c[1] for c in cells]
         x0, y0 = _cell_xy(min(xs), min(ys))
         # (The worker standing on it carries the player's number.)
-        owned.append(el("rect", x=x0 + 3, y=y0 + 3, width=(max(xs) - min(xs) + 1) * C - 6,
-                        height=(max(ys) - min(ys) + 1) * C - 6, rx=3, fill="none", stroke=_player_hex(p),
-                        stroke_width=2.5, stroke_dasharray="5 3", class_="owned", pointer_events="none"))
+        owned.append(
+            el(
+                "rect",
+                x=x0 + 3,
+                y=y0 + 3,
+                width=(max(xs) - min(xs) + 1) * C - 6,
+                height=(max(ys) - min(ys) + 1) * C - 6,
+                rx=3,
+                fill="none",
+                stroke=_player_hex(p),
+                stroke_width=2.5,
+                stroke_dasharray="5 3",
+                class_="owned",
+                pointer_events="none",
+            )
+        )
     towers = [_tile_on_board(t, viewer, names, T) for t in state["tiles"]]
     workers = []
     for lot_id, p in sorted(state["workers"].items()):
@@ -282,15 +348,24 @@ def _board(state: dict[str, Any], viewer: int | None, choices: dict[str, str | N
         cx = BX + (sum(c[0] for c in cells) / len(cells) + 0.5) * C
         cy = BY + (sum(c[1] for c in cells) / len(cells) + 0.5) * C
         where = translate(naming.lot_title(lot_id), T.lang)
-        title = T("Your worker on the {lot}", lot=where) if p == viewer else \
-            T("Worker of {owner} on the {lot}", owner=names[p], lot=where)
+        title = (
+            T("Your worker on the {lot}", lot=where)
+            if p == viewer
+            else T("Worker of {owner} on the {lot}", owner=names[p], lot=where)
+        )
         workers.append(id_box(f"worker {lot_id}", cx - 11, cy - 17, 22, 32))
         workers.append(_pawn(cx, cy, _player_hex(p), title, mine=p == viewer, player=p))
     # Clickable targets last, then the hover layer (which never takes the pointer).
-    return el("g", _ground(live, hot, T.lang), el("g", *owned, class_="owned-lots"),
-              el("g", *towers, class_="skyscrapers"), el("g", *workers, class_="workers"),
-              _targets(state, choices, selected, rotation, T) if choices is not None else el("g", class_="targets"),
-              el("g", id="hover-layer", pointer_events="none"), class_="board")
+    return el(
+        "g",
+        _ground(live, hot, T.lang),
+        el("g", *owned, class_="owned-lots"),
+        el("g", *towers, class_="skyscrapers"),
+        el("g", *workers, class_="workers"),
+        _targets(state, choices, selected, rotation, T) if choices is not None else el("g", class_="targets"),
+        el("g", id="hover-layer", pointer_events="none"),
+        class_="board",
+    )
 
 
 def _names(hot: set[str], T: Translator) -> str:
@@ -300,9 +375,14 @@ def _names(hot: set[str], T: Translator) -> str:
         ys = [c[1] for c in cells]
         vertical = len(set(xs)) == 1
         short = T(name).replace(" Street", " St")
-        attrs = dict(font_size=FONT + 0.5, fill="#5b3d00" if name in hot else "#4a463f", text_anchor="middle",
-                     font_weight="bold" if name in hot else None, class_="street-name" + (" in-play" if name in hot else ""),
-                     pointer_events="none")
+        attrs = dict(
+            font_size=FONT + 0.5,
+            fill="#5b3d00" if name in hot else "#4a463f",
+            text_anchor="middle",
+            font_weight="bold" if name in hot else None,
+            class_="street-name" + (" in-play" if name in hot else ""),
+            pointer_events="none",
+        )
         if vertical:
             cx = BX + (xs[0] + 0.5) * C
             # Between rows 4 and 6 (or the segment's middle): away from the crossings.
@@ -328,23 +408,47 @@ def _names(hot: set[str], T: Translator) -> str:
         half = (len(words) + 1) // 2
         for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
             if line:
-                out.append(text(cx, cy - 3 + i * LINE, line, font_size=FONT, fill="#1f4d17", text_anchor="middle",
-                                class_="park-name", pointer_events="none"))
+                out.append(
+                    text(
+                        cx,
+                        cy - 3 + i * LINE,
+                        line,
+                        font_size=FONT,
+                        fill="#1f4d17",
+                        text_anchor="middle",
+                        class_="park-name",
+                        pointer_events="none",
+                    )
+                )
     for name, cells in LANDMARKS.items():
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
         cx = BX + (min(xs) + max(xs) + 1) / 2 * C
         cy = BY + (min(ys) + max(ys) + 1) / 2 * C
-        out.append(el("g", text(cx, cy + 5, T("NYSE"), font_size=FONT + 1, font_weight="bold", fill="#fff",
-                                text_anchor="middle"),
-                      _title(T(name)), class_="landmark-name", pointer_events="none"))
+        out.append(
+            el(
+                "g",
+                text(cx, cy + 5, T("NYSE"), font_size=FONT + 1, font_weight="bold", fill="#fff", text_anchor="middle"),
+                _title(T(name)),
+                class_="landmark-name",
+                pointer_events="none",
+            )
+        )
     return el("g", *out, class_="names")
 
 
 def _crown(x: float, y: float, s: float = 1.0) -> str:
-    return el("path", d=(f"M{x:g} {y + 8 * s:g}l{2 * s:g} {-7 * s:g}l{3 * s:g} {4 * s:g}l{3 * s:g} {-5 * s:g}"
-                         f"l{3 * s:g} {5 * s:g}l{3 * s:g} {-4 * s:g}l{2 * s:g} {7 * s:g}z"),
-              fill="#ffd23f", stroke="#222", stroke_width=0.9, class_="crown")
+    return el(
+        "path",
+        d=(
+            f"M{x:g} {y + 8 * s:g}l{2 * s:g} {-7 * s:g}l{3 * s:g} {4 * s:g}l{3 * s:g} {-5 * s:g}"
+            f"l{3 * s:g} {5 * s:g}l{3 * s:g} {-4 * s:g}l{2 * s:g} {7 * s:g}z"
+        ),
+        fill="#ffd23f",
+        stroke="#222",
+        stroke_width=0.9,
+        class_="crown",
+    )
 
 
 def _tile_on_board(t: dict[str, Any], viewer: int | None, names: list[str], T: Translator) -> str:
@@ -354,8 +458,15 @@ def _tile_on_board(t: dict[str, Any], viewer: int | None, names: list[str], T: T
     cells = [tuple(c) for c in t["cells"]]
     xs, ys = [c[0] for c in cells], [c[1] for c in cells]
     left, top = _cell_xy(min(xs), min(ys))
-    parts = [id_box(f"building {p + 1} {'start' if tid == 'START' else tid}", left, top, (max(xs) - min(xs) + 1) * C,
-                   (max(ys) - min(ys) + 1) * C)]
+    parts = [
+        id_box(
+            f"building {p + 1} {'start' if tid == 'START' else tid}",
+            left,
+            top,
+            (max(xs) - min(xs) + 1) * C,
+            (max(ys) - min(ys) + 1) * C,
+        )
+    ]
     for x, y in cells:
         px, py = _cell_xy(x, y)
         parts.append(el("rect", x=px + 1, y=py + 1, width=C - 2, height=C - 2, fill=GEN_FILL[tile.generation]))
@@ -368,39 +479,78 @@ def _tile_on_board(t: dict[str, Any], viewer: int | None, names: list[str], T: T
     px, py = _cell_xy(cx, cy)
     if legendary:
         parts.append(_crown(px + C / 2 - 9, py + 2, 1.0))
-        parts.append(text(px + C / 2, py + C - 4, tile.points, font_size=FONT, font_weight="bold", fill="#111",
-                          text_anchor="middle"))
+        parts.append(
+            text(
+                px + C / 2,
+                py + C - 4,
+                tile.points,
+                font_size=FONT,
+                font_weight="bold",
+                fill="#111",
+                text_anchor="middle",
+            )
+        )
     else:
-        parts.append(text(px + C / 2, py + C / 2 + 5, tile.points, font_size=15, font_weight="bold",
-                          fill="#222", text_anchor="middle"))
+        parts.append(
+            text(
+                px + C / 2,
+                py + C / 2 + 5,
+                tile.points,
+                font_size=15,
+                font_weight="bold",
+                fill="#222",
+                text_anchor="middle",
+            )
+        )
     # The owner's number on another square of the tile (every tile has two or more).
     bx, by = _cell_xy(*min((c for c in cells if c != (cx, cy)), key=lambda c: (c[1], c[0])))
     parts.append(_badge(bx + C / 2, by + C / 2, p))
-    what = T(LEGENDARY_IDS[tid].name) if legendary else T("starting building") if tid == "START" else \
-        T("{generation} skyscraper", generation=T(tile.generation))
-    parts.append(_title(T("{what}, {owner}, {n} points", what=what, owner=_owner(p, viewer, names, T),
-                               n=tile.points)))
+    what = (
+        T(LEGENDARY_IDS[tid].name)
+        if legendary
+        else T("starting building")
+        if tid == "START"
+        else T("{generation} skyscraper", generation=T(tile.generation))
+    )
+    parts.append(_title(T("{what}, {owner}, {n} points", what=what, owner=_owner(p, viewer, names, T), n=tile.points)))
     cls = "skyscraper" + (" legendary" if legendary else "") + (" mine" if p == viewer else "")
     return el("g", *parts, class_=cls, data_tile=tid, data_player=p, pointer_events="none")
 
 
-def _pawn(cx: float, cy: float, colour: str, title: str, mine: bool = False, scale: float = 1.0,
-          player: int | None = None) -> str:
+def _pawn(
+    cx: float, cy: float, colour: str, title: str, mine: bool = False, scale: float = 1.0, player: int | None = None
+) -> str:
     """A worker; on the board (`player` given) it carries its player's number."""
     s = scale
     if player is not None:  # on the board: the head is a disc with the player's number, large enough to read
-        return el("g",
-                  el("path", d=f"M{cx - 10:g} {cy + 14:g}q0 -14 10 -14q10 0 10 14z", fill=colour, stroke="#fff",
-                     stroke_width=1.5),
-                  _badge(cx, cy - 6, player, 9.5, fill=colour),
-                  _title(title),
-                  class_="worker" + (" mine" if mine else ""), pointer_events="none")
-    return el("g",
-              el("circle", cx=cx, cy=cy - 6 * s, r=4.5 * s, fill=colour, stroke="#fff", stroke_width=1.2),
-              el("path", d=f"M{cx - 7 * s:g} {cy + 8 * s:g}q0 -11 {7 * s:g} -11q{7 * s:g} 0 {7 * s:g} 11z",
-                 fill=colour, stroke="#fff", stroke_width=1.2),
-              _title(title),
-              class_="worker" + (" mine" if mine else ""), pointer_events="none")
+        return el(
+            "g",
+            el(
+                "path",
+                d=f"M{cx - 10:g} {cy + 14:g}q0 -14 10 -14q10 0 10 14z",
+                fill=colour,
+                stroke="#fff",
+                stroke_width=1.5,
+            ),
+            _badge(cx, cy - 6, player, 9.5, fill=colour),
+            _title(title),
+            class_="worker" + (" mine" if mine else ""),
+            pointer_events="none",
+        )
+    return el(
+        "g",
+        el("circle", cx=cx, cy=cy - 6 * s, r=4.5 * s, fill=colour, stroke="#fff", stroke_width=1.2),
+        el(
+            "path",
+            d=f"M{cx - 7 * s:g} {cy + 8 * s:g}q0 -11 {7 * s:g} -11q{7 * s:g} 0 {7 * s:g} 11z",
+            fill=colour,
+            stroke="#fff",
+            stroke_width=1.2,
+        ),
+        _title(title),
+        class_="worker" + (" mine" if mine else ""),
+        pointer_events="none",
+    )
 
 
 def _lot_rect(lot_id: str, inset: float = 2, **attrs: Any) -> str:
@@ -408,26 +558,58 @@ def _lot_rect(lot_id: str, inset: float = 2, **attrs: Any) -> str:
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
     x0, y0 = _cell_xy(min(xs), min(ys))
-    return el("rect", x=x0 + inset, y=y0 + inset, width=(max(xs) - min(xs) + 1) * C - 2 * inset,
-              height=(max(ys) - min(ys) + 1) * C - 2 * inset, rx=4, **attrs)
+    return el(
+        "rect",
+        x=x0 + inset,
+        y=y0 + inset,
+        width=(max(xs) - min(xs) + 1) * C - 2 * inset,
+        height=(max(ys) - min(ys) + 1) * C - 2 * inset,
+        rx=4,
+        **attrs,
+    )
 
 
-def _targets(state: dict[str, Any], choices: dict[str, str | None], selected: tuple[str, ...],
-             rotation: int, T: Translator) -> str:
+def _targets(
+    state: dict[str, Any], choices: dict[str, str | None], selected: tuple[str, ...], rotation: int, T: Translator
+) -> str:
     out = []
     for token, move in sorted(choices.items()):
         words_ = token.split()
         if len(words_) == 2 and words_[0] in ("acquire", "return") and move:
             lot = naming.lot_title(words_[1])
-            label = T("Acquire the {lot}", lot=translate(lot, T.lang)) if words_[0] == "acquire" else \
-                T("Give back the {lot}", lot=translate(lot, T.lang))
+            label = (
+                T("Acquire the {lot}", lot=translate(lot, T.lang))
+                if words_[0] == "acquire"
+                else T("Give back the {lot}", lot=translate(lot, T.lang))
+            )
             ring = INK if words_[0] == "acquire" else "#b3261e"
             # A dark ring with a white one inside: visible on every district's colour.
-            out.append(_lot_rect(words_[1], fill=ring, fill_opacity=0.18, stroke=ring, stroke_width=4,
-                                 role="button", tabindex=0, aria_label=label,
-                                 class_=f"choice lot-target {words_[0]}", data_move=move, data_lot=words_[1]))
-            out.append(_lot_rect(words_[1], inset=5, fill="none", stroke=HALO, stroke_width=2, pointer_events="none",
-                                 class_="target-ring"))
+            out.append(
+                _lot_rect(
+                    words_[1],
+                    fill=ring,
+                    fill_opacity=0.18,
+                    stroke=ring,
+                    stroke_width=4,
+                    role="button",
+                    tabindex=0,
+                    aria_label=label,
+                    class_=f"choice lot-target {words_[0]}",
+                    data_move=move,
+                    data_lot=words_[1],
+                )
+            )
+            out.append(
+                _lot_rect(
+                    words_[1],
+                    inset=5,
+                    fill="none",
+                    stroke=HALO,
+                    stroke_width=2,
+                    pointer_events="none",
+                    class_="target-ring",
+                )
+            )
     tile = _selected_tile(selected)
     if tile:
         positions = _positions(choices)
@@ -441,24 +623,69 @@ def _targets(state: dict[str, Any], choices: dict[str, str | None], selected: tu
             covered.update(cells)
             gain = _gain(rules.build_effects(state, Build(tile, rot, x, y), ctx))
             label = T("Build here, {where}: +{n} points", where=translate(naming.where(cells), T.lang), n=gain)
-            out.append(el("rect", x=px + 2, y=py + 2, width=C - 4, height=C - 4, rx=5, fill=INK,
-                          fill_opacity=0.62, stroke=INK, stroke_width=2, role="button", tabindex=0,
-                          aria_label=label, class_="choice anchor", data_move=move,
-                          data_cell=f"{x} {y}", data_cells=" ".join(f"{a},{b}" for a, b in cells)))
-            out.append(el("rect", x=px + 5, y=py + 5, width=C - 10, height=C - 10, rx=3, fill="none", stroke=HALO,
-                          stroke_width=1.5, pointer_events="none", class_="target-ring"))
+            out.append(
+                el(
+                    "rect",
+                    x=px + 2,
+                    y=py + 2,
+                    width=C - 4,
+                    height=C - 4,
+                    rx=5,
+                    fill=INK,
+                    fill_opacity=0.62,
+                    stroke=INK,
+                    stroke_width=2,
+                    role="button",
+                    tabindex=0,
+                    aria_label=label,
+                    class_="choice anchor",
+                    data_move=move,
+                    data_cell=f"{x} {y}",
+                    data_cells=" ".join(f"{a},{b}" for a, b in cells),
+                )
+            )
+            out.append(
+                el(
+                    "rect",
+                    x=px + 5,
+                    y=py + 5,
+                    width=C - 10,
+                    height=C - 10,
+                    rx=3,
+                    fill="none",
+                    stroke=HALO,
+                    stroke_width=1.5,
+                    pointer_events="none",
+                    class_="target-ring",
+                )
+            )
             # Touch screens have no hover: each spot shows what it scores. Outlined white
             # digits read on every square colour; a number needs no translation.
-            out.append(text(px + C / 2, py + C / 2 + 5.5, f"+{gain}", font_size=FONT + 1, font_weight="bold",
-                            fill="#fff", stroke=INK, stroke_width=3, paint_order="stroke",
-                            stroke_linejoin="round", text_anchor="middle", class_="target-score",
-                            data_anchor=f"{x} {y}", pointer_events="none"))
+            out.append(
+                text(
+                    px + C / 2,
+                    py + C / 2 + 5.5,
+                    f"+{gain}",
+                    font_size=FONT + 1,
+                    font_weight="bold",
+                    fill="#fff",
+                    stroke=INK,
+                    stroke_width=3,
+                    paint_order="stroke",
+                    stroke_linejoin="round",
+                    text_anchor="middle",
+                    class_="target-score",
+                    data_anchor=f"{x} {y}",
+                    pointer_events="none",
+                )
+            )
         out += _rotate_hints(tile, rot, positions, covered, T)
     return el("g", *out, class_="targets")
 
 
-def _rotate_hints(tile: str, rot: int, positions: dict[int, dict[tuple[int, int], str]],
-                  covered: set[tuple[int, int]], T: Translator) -> list[str]:
+def _rotate_hints(
+    tile: str, rot: int, positions: dict[int, dict[tuple[int, int], str]], covered: set[tuple[int, int]], T: Translator
+) -> list[str]:
     """The lots the chosen tile fits only in another rotation: a dashed ring and a ⟳ on
     each, so a newcomer learns to turn it (R, the Turn button). Not targets (the move's
     rotation is not the one shown): ``data-why`` names the spot, and Game.explain says
@@ -467,7 +694,7 @@ def _rotate_hints(tile: str, rot: int, positions: dict[int, dict[tuple[int, int]
     hints: dict[str, tuple[int, int, int]] = {}
     for k in range(1, n):
         r = (rot + k) % n
-        for (x, y) in sorted(positions.get(r, {}), key=lambda c: (c[1], c[0])):
+        for x, y in sorted(positions.get(r, {}), key=lambda c: (c[1], c[0])):
             for c in anchored(tile, r, x, y):
                 lot = LOT_AT.get(c)
                 if lot and lot not in hints and not any(cc in covered for cc in LOTS_BY_ID[lot].cells):
@@ -478,14 +705,20 @@ def _rotate_hints(tile: str, rot: int, positions: dict[int, dict[tuple[int, int]
         cx = BX + (sum(c[0] for c in cells) / len(cells) + 0.5) * C
         cy = BY + (sum(c[1] for c in cells) / len(cells) + 0.5) * C
         label = T("Turn the tile to build here (R or ⟳ Turn)")
-        out.append(el("g",
-                      _lot_rect(lot_id, fill="#fff", fill_opacity=0.3, stroke=INK, stroke_width=2.5,
-                                stroke_dasharray="6 4"),
-                      el("circle", cx=cx, cy=cy, r=12, fill="#fff", stroke=INK, stroke_width=2),
-                      text(cx, cy + 6, "⟳", font_size=FONT + 3.5, font_weight="bold", fill=INK, text_anchor="middle"),
-                      _title(label),
-                      class_="rotate-hint", data_why=f"rot {r} at {x} {y}", data_rotate_hint=r, data_lot=lot_id,
-                      aria_label=label))
+        out.append(
+            el(
+                "g",
+                _lot_rect(lot_id, fill="#fff", fill_opacity=0.3, stroke=INK, stroke_width=2.5, stroke_dasharray="6 4"),
+                el("circle", cx=cx, cy=cy, r=12, fill="#fff", stroke=INK, stroke_width=2),
+                text(cx, cy + 6, "⟳", font_size=FONT + 3.5, font_weight="bold", fill=INK, text_anchor="middle"),
+                _title(label),
+                class_="rotate-hint",
+                data_why=f"rot {r} at {x} {y}",
+                data_rotate_hint=r,
+                data_lot=lot_id,
+                aria_label=label,
+            )
+        )
     return out
 
 
@@ -502,42 +735,81 @@ def _tall(tile_id: str) -> int:
 
 
 @lru_cache(maxsize=2048)  # trays redraw the same tiles at the same places on every move
-def _shape(tile_id: str, x: float, y: float, s: float, fill: str, stroke: str, rot: int | None = None) -> tuple[str, float, float]:
+def _shape(
+    tile_id: str, x: float, y: float, s: float, fill: str, stroke: str, rot: int | None = None
+) -> tuple[str, float, float]:
     offs = OFFSETS[tile_id][_tall(tile_id) if rot is None else rot]
     mx = min(dx for dx, _ in offs)
     cells = [(dx - mx, dy) for dx, dy in offs]
     w = (max(c[0] for c in cells) + 1) * s
     h = (max(c[1] for c in cells) + 1) * s
-    parts = [el("rect", x=round(x + cx * s, 2), y=round(y + cy * s, 2), width=s, height=s, fill=fill)
-             for cx, cy in cells]
+    parts = [
+        el("rect", x=round(x + cx * s, 2), y=round(y + cy * s, 2), width=s, height=s, fill=fill) for cx, cy in cells
+    ]
     parts.append(el("path", d=_outline(cells, s, x, y), fill="none", stroke=stroke, stroke_width=1.6))
     return "".join(parts), w, h
 
 
-def _tray_tile(tile_id: str, x: float, y: float, s: float, colour: str, attrs: dict[str, Any], usable: bool,
-               title: str, legendary: bool = False, why: str | None = None, part: str = "") -> tuple[str, float]:
+def _tray_tile(
+    tile_id: str,
+    x: float,
+    y: float,
+    s: float,
+    colour: str,
+    attrs: dict[str, Any],
+    usable: bool,
+    title: str,
+    legendary: bool = False,
+    why: str | None = None,
+    part: str = "",
+) -> tuple[str, float]:
     tile = TILE_BY_ID[tile_id]
     shape, w, h = _shape(tile_id, x + 4, y + 4, s, GEN_FILL[tile.generation], "#111" if legendary else colour)
     box_w = max(w + 8, 24)  # a fingertip's width even for the one-square-wide tiles
     cls = attrs.pop("class_", "")
     ring = {"chosen": (CHOSEN, 3), "choice": (TARGET, 2)}.get(cls, ("#bbb", 0.8))
-    parts = [id_box(part, x, y, box_w, h + 22) if part else "",
-             el("rect", x=x, y=y, width=box_w, height=h + 22, rx=3, fill="#fff", fill_opacity=0.9 if usable else 0.35,
-                stroke=ring[0], stroke_width=ring[1]),
-             shape,
-             text(x + box_w / 2, y + h + 19, tile.points, font_size=FONT, fill="#333", text_anchor="middle")]
+    parts = [
+        id_box(part, x, y, box_w, h + 22) if part else "",
+        el(
+            "rect",
+            x=x,
+            y=y,
+            width=box_w,
+            height=h + 22,
+            rx=3,
+            fill="#fff",
+            fill_opacity=0.9 if usable else 0.35,
+            stroke=ring[0],
+            stroke_width=ring[1],
+        ),
+        shape,
+        text(x + box_w / 2, y + h + 19, tile.points, font_size=FONT, fill="#333", text_anchor="middle"),
+    ]
     parts.append(_title(title))
-    return el("g", *parts, class_=("tray-tile " + cls).strip() + ("" if usable else " locked"),
-              opacity=None if usable or attrs else 0.5, data_tile=tile_id,
-              data_why=why if not attrs else None, **_focusable(attrs, title)), box_w
+    return el(
+        "g",
+        *parts,
+        class_=("tray-tile " + cls).strip() + ("" if usable else " locked"),
+        opacity=None if usable or attrs else 0.5,
+        data_tile=tile_id,
+        data_why=why if not attrs else None,
+        **_focusable(attrs, title),
+    ), box_w
 
 
 def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET) -> str:
     attrs = dict(attrs)
     cls = attrs.pop("class_", "")
-    return el("g", el("rect", x=x, y=y, width=w, height=26, rx=5, fill=fill, stroke="#1b3f7a"),
-              text(x + w / 2, y + 18, label, font_size=FONT + 0.5, font_weight="bold", fill="#fff", text_anchor="middle"),
-              class_=("button " + cls).strip(), role="button", tabindex=0, aria_label=label, **attrs)
+    return el(
+        "g",
+        el("rect", x=x, y=y, width=w, height=26, rx=5, fill=fill, stroke="#1b3f7a"),
+        text(x + w / 2, y + 18, label, font_size=FONT + 0.5, font_weight="bold", fill="#fff", text_anchor="middle"),
+        class_=("button " + cls).strip(),
+        role="button",
+        tabindex=0,
+        aria_label=label,
+        **attrs,
+    )
 
 
 def _lot_card(x: float, y: float, colour: str, size: int, T: Translator) -> str:
@@ -545,12 +817,23 @@ def _lot_card(x: float, y: float, colour: str, size: int, T: Translator) -> str:
     parts = [el("rect", x=x, y=y, width=44, height=58, rx=4, fill="#fffdf5", stroke=ink, stroke_width=3)]
     for i in range(size):
         parts.append(el("rect", x=x + 8 + i * 10, y=y + 8, width=9, height=9, fill=ink))
-    parts.append(text(x + 22, y + 36, size, font_size=FONT + 3.5, font_weight="bold", fill="#333", text_anchor="middle"))
+    parts.append(
+        text(x + 22, y + 36, size, font_size=FONT + 3.5, font_weight="bold", fill="#333", text_anchor="middle")
+    )
     if size == 3:
         parts.append(el("circle", cx=x + 35, cy=y + 48, r=3.5, fill="#fff", stroke="#b05a8a", stroke_width=1.5))
     # The district's initial: the card is not told by colour alone.
-    parts.append(text(x + 7, y + 53, DISTRICT_INITIAL.get(colour, ""), font_size=FONT, font_weight="bold",
-                      fill=ink, class_="district-letter"))
+    parts.append(
+        text(
+            x + 7,
+            y + 53,
+            DISTRICT_INITIAL.get(colour, ""),
+            font_size=FONT,
+            font_weight="bold",
+            fill=ink,
+            class_="district-letter",
+        )
+    )
     parts.append(_title(T("Lot card: {size}-square {district} lot", size=size, district=T(colour))))
     return el("g", *parts, class_="lot-card", data_card=f"{colour} {size}")
 
@@ -584,8 +867,15 @@ def _paragraph(x: float, y: float, label: str, value: str, width: float, **attrs
     return el("text", *spans, x=x, y=y, font_size=FONT, **attrs), len(lines) * LINE
 
 
-def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected: tuple[str, ...],
-         rotation: int, names: list[str], T: Translator, width: int = PW) -> tuple[str, float]:
+def _top(
+    state: dict[str, Any],
+    choices: dict[str, str | None] | None,
+    selected: tuple[str, ...],
+    rotation: int,
+    names: list[str],
+    T: Translator,
+    width: int = PW,
+) -> tuple[str, float]:
     out = []
     y: float = BY
     out.append(text(PX, y + 10, T("Market"), font_size=FONT + 0.5, font_weight="bold", fill="#222"))
@@ -594,12 +884,25 @@ def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected:
         out.append(_lot_card(PX + i * 50, y + 16, colour, size, T))
     dx = PX + 4 * 50 + 6
     out.append(id_box("deck", dx, y + 16, 64, 62))
-    out.append(el("g", el("rect", x=dx + 4, y=y + 20, width=60, height=58, rx=4, fill="#6b5b95"),
-                  el("rect", x=dx, y=y + 16, width=60, height=58, rx=4, fill="#7d6cab", stroke="#3d315e"),
-                  text(dx + 30, y + 44, len(state["deck"]), font_size=FONT + 3.5, font_weight="bold", fill="#fff",
-                       text_anchor="middle"),
-                  text(dx + 30, y + 64, T("deck"), font_size=FONT, fill="#fff", text_anchor="middle"),
-                  _title(T("{n} lot cards in the deck", n=len(state["deck"]))), class_="deck"))
+    out.append(
+        el(
+            "g",
+            el("rect", x=dx + 4, y=y + 20, width=60, height=58, rx=4, fill="#6b5b95"),
+            el("rect", x=dx, y=y + 16, width=60, height=58, rx=4, fill="#7d6cab", stroke="#3d315e"),
+            text(
+                dx + 30,
+                y + 44,
+                len(state["deck"]),
+                font_size=FONT + 3.5,
+                font_weight="bold",
+                fill="#fff",
+                text_anchor="middle",
+            ),
+            text(dx + 30, y + 64, T("deck"), font_size=FONT, fill="#fff", text_anchor="middle"),
+            _title(T("{n} lot cards in the deck", n=len(state["deck"]))),
+            class_="deck",
+        )
+    )
     # Buttons: end turn, rotate.
     bx = PX + width - 128
     if choices is not None and "end" in choices:
@@ -609,15 +912,19 @@ def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected:
         positions = _positions(choices)
         if sum(1 for r in positions if positions[r]) > 1:
             rot = effective_rotation(tile, rotation, positions)
-            out.append(_button(bx, y + 48, 120, T("Rotate (R)"), {"data_action": "rotate", "data_rotation": rot},
-                               fill="#5b6b82"))
+            out.append(
+                _button(
+                    bx, y + 48, 120, T("Rotate (R)"), {"data_action": "rotate", "data_rotation": rot}, fill="#5b6b82"
+                )
+            )
     # Streets and challenge, wrapped to the panel.
     y += 84
     hot = ""
     for card in state["streets"]:
         hot = T("{items}, {item}", items=hot, item=T(card)) if hot else T(card)
-    para, h = _paragraph(PX, y + 12, T("Street bonus (5 each):"), hot, width - 12, fill="#5b3d00",
-                         class_="street-cards")
+    para, h = _paragraph(
+        PX, y + 12, T("Street bonus (5 each):"), hot, width - 12, fill="#5b3d00", class_="street-cards"
+    )
     out += [id_box("streets", PX - 3, y + 1, width - 6, h - 4), para]
     y += h
     ch = state["challenge"]
@@ -627,8 +934,11 @@ def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected:
     y += h
     if state.get("end_by") is not None and state["phase"] != "over":
         who, left = names[state["end_by"]], state["final_left"]
-        line = T("{who} triggered the end; 1 turn left", who=who) if left == 1 else \
-            T("{who} triggered the end; {n} turns left", who=who, n=left)
+        line = (
+            T("{who} triggered the end; 1 turn left", who=who)
+            if left == 1
+            else T("{who} triggered the end; {n} turns left", who=who, n=left)
+        )
         para, h = _paragraph(PX, y + 12, T("Final round:"), line, width - 12, fill="#b3261e", class_="final-round")
         out.append(para)
         y += h
@@ -650,45 +960,86 @@ def _top(state: dict[str, Any], choices: dict[str, str | None] | None, selected:
             while _text_width(by, FONT) > col - 8 and len(who) > 2:  # the title says it in full
                 who = who[:-2] + "…" if not who.endswith("…") else who[:-2] + "…"
                 by = T("by {who}", who=who)
-            out.append(el("g", id_box(f"legendary {lid}", xx, y + 20, col - 6, 54),
-                          el("rect", x=xx, y=y + 20, width=col - 6, height=54, rx=4, fill="#eee", stroke="#bbb"),
-                          text(xx + (col - 6) / 2, y + 42, short, font_size=FONT, fill="#666", text_anchor="middle"),
-                          text(xx + (col - 6) / 2, y + 62, by, font_size=FONT, fill="#666", text_anchor="middle"),
-                          _title(T("{legendary}, built by {who}", legendary=title, who=names[holder]
-                                        if holder is not None else "?")),
-                          class_="legendary built"))
+            out.append(
+                el(
+                    "g",
+                    id_box(f"legendary {lid}", xx, y + 20, col - 6, 54),
+                    el("rect", x=xx, y=y + 20, width=col - 6, height=54, rx=4, fill="#eee", stroke="#bbb"),
+                    text(xx + (col - 6) / 2, y + 42, short, font_size=FONT, fill="#666", text_anchor="middle"),
+                    text(xx + (col - 6) / 2, y + 62, by, font_size=FONT, fill="#666", text_anchor="middle"),
+                    _title(
+                        T(
+                            "{legendary}, built by {who}",
+                            legendary=title,
+                            who=names[holder] if holder is not None else "?",
+                        )
+                    ),
+                    class_="legendary built",
+                )
+            )
             continue
         why = token if choices is not None and not attrs else None
-        g, w = _tray_tile(lid, xx, y + 20, 7, "#111", attrs, True, title, legendary=True, why=why,
-                          part=f"legendary {lid}")
+        g, w = _tray_tile(
+            lid, xx, y + 20, 7, "#111", attrs, True, title, legendary=True, why=why, part=f"legendary {lid}"
+        )
         out.append(g)
         out.append(_crown(xx + w + 6, y + 22, 0.8))
-        out.append(text(xx, y + 20 + _shape(lid, 0, 0, 7, "#000", "#000")[2] + 22 + LINE, short, font_size=FONT, fill="#444"))
+        out.append(
+            text(xx, y + 20 + _shape(lid, 0, 0, 7, "#000", "#000")[2] + 22 + LINE, short, font_size=FONT, fill="#444")
+        )
     tallest = max(_shape(lid, 0, 0, 7, "#000", "#000")[2] for lid in LEGENDARY_IDS) + 22
     return el("g", *out, class_="top-panel"), y + 20 + tallest + LINE + 8
 
 
 def _ink_on(hex_colour: str) -> str:
     """Black or white, whichever reads better on `hex_colour`."""
-    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
-    lum = sum(w * (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
-              for w, c in ((0.2126, r), (0.7152, g), (0.0722, b)))
+    r, g, b = (int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+    lum = sum(
+        w * (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+        for w, c in ((0.2126, r), (0.7152, g), (0.0722, b))
+    )
     return "#111" if lum > 0.18 else "#fff"
 
 
-def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
-                  choices: dict[str, str | None] | None, selected: tuple[str, ...], names: list[str],
-                  T: Translator, width: int = PW) -> str:
+def _player_block(
+    state: dict[str, Any],
+    p: int,
+    y: float,
+    viewer: int | None,
+    choices: dict[str, str | None] | None,
+    selected: tuple[str, ...],
+    names: list[str],
+    T: Translator,
+    width: int = PW,
+) -> str:
     colour = _player_hex(p)
     active = state["turn"] == p and state["phase"] != "over"
     interactive = choices is not None and active
-    out = [el("rect", x=PX - 6, y=y, width=width, height=PLAYER_BLOCK - 6, rx=7,
-              fill="#fff7d6" if active else "#f4f2ee", stroke=CHOSEN if active else "#ccc",
-              stroke_width=3 if active else 1, class_="player-panel" + (" active" if active else "")),
-           id_box(f"seat {p + 1}", PX - 6, y, width, PLAYER_BLOCK - 6)]
-    out.append(el("g", el("rect", x=PX, y=y + 6, width=20, height=20, rx=3, fill=colour),
-                  text(PX + 10, y + 21, p + 1, font_size=FONT, font_weight="bold", fill=_ink_on(colour),
-                       text_anchor="middle"), class_="player-swatch"))
+    out = [
+        el(
+            "rect",
+            x=PX - 6,
+            y=y,
+            width=width,
+            height=PLAYER_BLOCK - 6,
+            rx=7,
+            fill="#fff7d6" if active else "#f4f2ee",
+            stroke=CHOSEN if active else "#ccc",
+            stroke_width=3 if active else 1,
+            class_="player-panel" + (" active" if active else ""),
+        ),
+        id_box(f"seat {p + 1}", PX - 6, y, width, PLAYER_BLOCK - 6),
+    ]
+    out.append(
+        el(
+            "g",
+            el("rect", x=PX, y=y + 6, width=20, height=20, rx=3, fill=colour),
+            text(
+                PX + 10, y + 21, p + 1, font_size=FONT, font_weight="bold", fill=_ink_on(colour), text_anchor="middle"
+            ),
+            class_="player-swatch",
+        )
+    )
     ax = PX + 236  # the action cards; the name and the points end before them
     name = names[p]
     shown = T("{name} (you)", name=name) if p == viewer else name
@@ -705,17 +1056,31 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
         full = T("{text}; {character}", text=full, character=translate(words.seat_name(state, p), T.lang))
     out.append(el("g", text(PX + 26, y + 40, sub, font_size=FONT, fill="#444", class_="seat-score"), _title(full)))
     if state["king"][p]:
-        out.append(el("g", _crown(ax - 26, y + 30, 0.9),
-                      _title(T("King: built the {name}", name=T(LEGENDARY_IDS[state["king"][p]].name))),
-                      class_="king"))
+        out.append(
+            el(
+                "g",
+                _crown(ax - 26, y + 30, 0.9),
+                _title(T("King: built the {name}", name=T(LEGENDARY_IDS[state["king"][p]].name))),
+                class_="king",
+            )
+        )
     # Free workers.
     free = rules.free_workers(state, p)
     wx = PX + width - 20 - WORKERS_PER_PLAYER * 14
     out.append(id_box(f"workers {p + 1}", wx - 7, y + 10, WORKERS_PER_PLAYER * 14, 18))
     for i in range(WORKERS_PER_PLAYER):
-        out.append(el("g", _pawn(wx + i * 14, y + 20, colour if i < free else "#ccc",
-                                 T("{free} of {total} workers free", free=free, total=WORKERS_PER_PLAYER),
-                                 scale=0.75)))
+        out.append(
+            el(
+                "g",
+                _pawn(
+                    wx + i * 14,
+                    y + 20,
+                    colour if i < free else "#ccc",
+                    T("{free} of {total} workers free", free=free, total=WORKERS_PER_PLAYER),
+                    scale=0.75,
+                ),
+            )
+        )
     # Action cards.
     for card in ACTIONS:
         has = card in state["cards"][p]
@@ -725,15 +1090,26 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
         ring = (TARGET, 2.5) if attrs else ("#999", 1)
         full_name = T(ACTIONS[card])
         # 26 tall, like every button of the games, for a fingertip (the tray makes room below).
-        out.append(el("g", id_box(f"action {p + 1} {card}", ax, y + 6, 54, 26),
-                      el("rect", x=ax, y=y + 6, width=54, height=26, rx=3, fill=fill, stroke=ring[0],
-                              stroke_width=ring[1]),
-                      text(ax + 27, y + 24, T(ACTION_SHORT[card]), font_size=FONT, fill="#333" if has else "#999",
-                           text_anchor="middle", text_decoration=None if has else "line-through"),
-                      _title(full_name if has else T("{card} (used)", card=full_name)),
-                      class_=("action-card " + cls).strip() + ("" if has else " used"),
-                      data_why=card if interactive and not attrs else None,
-                      **_focusable(attrs, T("Play {card}", card=full_name))))
+        out.append(
+            el(
+                "g",
+                id_box(f"action {p + 1} {card}", ax, y + 6, 54, 26),
+                el("rect", x=ax, y=y + 6, width=54, height=26, rx=3, fill=fill, stroke=ring[0], stroke_width=ring[1]),
+                text(
+                    ax + 27,
+                    y + 24,
+                    T(ACTION_SHORT[card]),
+                    font_size=FONT,
+                    fill="#333" if has else "#999",
+                    text_anchor="middle",
+                    text_decoration=None if has else "line-through",
+                ),
+                _title(full_name if has else T("{card} (used)", card=full_name)),
+                class_=("action-card " + cls).strip() + ("" if has else " used"),
+                data_why=card if interactive and not attrs else None,
+                **_focusable(attrs, T("Play {card}", card=full_name)),
+            )
+        )
         ax += 58
     # Tray by generation.
     supply = set(state["supply"][p])
@@ -749,12 +1125,23 @@ def _player_block(state: dict[str, Any], p: int, y: float, viewer: int | None,
         xx += 6
         for tid in ids:
             token = f"build {tid}"
-            attrs = _interactive(token, choices, selected, step_only=True) if interactive and choices is not None \
-                else {}
+            attrs = (
+                _interactive(token, choices, selected, step_only=True) if interactive and choices is not None else {}
+            )
             label = translate(naming.tile_label(tid), T.lang)
             title = label if usable else T("{tile} (locked)", tile=label)
-            g, w = _tray_tile(tid, xx, ty, 7, colour, attrs, usable, title, why=token if interactive else None,
-                              part=f"tray {p + 1} {tid}")
+            g, w = _tray_tile(
+                tid,
+                xx,
+                ty,
+                7,
+                colour,
+                attrs,
+                usable,
+                title,
+                why=token if interactive else None,
+                part=f"tray {p + 1} {tid}",
+            )
             out.append(g)
             xx += w + 3
         xx += 4
@@ -771,8 +1158,16 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
     out = [text(x0 + w, y - 8, T("Score"), font_size=FONT, font_weight="bold", fill="#333", text_anchor="end")]
     t = rules.thresholds(state)
     out.append(el("rect", x=x0, y=y, width=w, height=10, rx=3, fill="#e7e2d8", stroke="#aaa"))
-    out.append(el("rect", x=x0 + t["silver"] * unit, y=y, width=(t["gold"] - t["silver"]) * unit, height=10,
-                  fill=GEN_FILL["silver"]))
+    out.append(
+        el(
+            "rect",
+            x=x0 + t["silver"] * unit,
+            y=y,
+            width=(t["gold"] - t["silver"]) * unit,
+            height=10,
+            fill=GEN_FILL["silver"],
+        )
+    )
     out.append(el("rect", x=x0 + t["gold"] * unit, y=y, width=w - t["gold"] * unit, height=10, fill="#f3e3a1"))
     for v in range(0, 101, 10):
         out.append(el("path", d=f"M{x0 + v * unit:g} {y + 10}v4", stroke="#888"))
@@ -780,11 +1175,17 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
     for gen in ("silver", "gold"):
         v = t[gen]
         label = f"{T(gen)} {v}"
-        out.append(el("g", id_box(f"threshold {gen}", x0 + v * unit - 3, y - 22, _text_width(label, FONT) + 8, 38),
-                      el("path", d=f"M{x0 + v * unit:g} {y - 18}v32", stroke="#222", stroke_width=2),
-                      text(x0 + v * unit + 3, y - 8, label, font_size=FONT, fill="#222"),
-                      _title(T("{generation} skyscrapers from {n} points", generation=T(gen), n=v)),
-                      class_="threshold", data_threshold=v))
+        out.append(
+            el(
+                "g",
+                id_box(f"threshold {gen}", x0 + v * unit - 3, y - 22, _text_width(label, FONT) + 8, 38),
+                el("path", d=f"M{x0 + v * unit:g} {y - 18}v32", stroke="#222", stroke_width=2),
+                text(x0 + v * unit + 3, y - 8, label, font_size=FONT, fill="#222"),
+                _title(T("{generation} skyscrapers from {n} points", generation=T(gen), n=v)),
+                class_="threshold",
+                data_threshold=v,
+            )
+        )
     # Numbered markers; players on the same score stand side by side around it.
     at: dict[int, list[int]] = {}
     for p, score in enumerate(state["scores"]):
@@ -795,18 +1196,46 @@ def _track(state: dict[str, Any], viewer: int | None, names: list[str], T: Trans
         for k, p in enumerate(players):
             cx = centre + (k - (len(players) - 1) / 2) * 21
             colour = _player_hex(p)
-            out.append(el("g", id_box(f"score {p + 1}", cx - 10, y - 5, 20, 20),
-                          el("circle", cx=cx, cy=y + 5, r=10, fill=colour, data_score_marker=p,
-                                  stroke="#111" if p == viewer else "#fff", stroke_width=2 if p == viewer else 1.2),
-                          text(cx, y + 10.2, p + 1, font_size=FONT, font_weight="bold", fill=_ink_on(colour),
-                               text_anchor="middle"),
-                          _title(T("{who}: {n} points", who=names[p], n=state["scores"][p])),
-                          class_="score-marker", data_player=p))
+            out.append(
+                el(
+                    "g",
+                    id_box(f"score {p + 1}", cx - 10, y - 5, 20, 20),
+                    el(
+                        "circle",
+                        cx=cx,
+                        cy=y + 5,
+                        r=10,
+                        fill=colour,
+                        data_score_marker=p,
+                        stroke="#111" if p == viewer else "#fff",
+                        stroke_width=2 if p == viewer else 1.2,
+                    ),
+                    text(
+                        cx,
+                        y + 10.2,
+                        p + 1,
+                        font_size=FONT,
+                        font_weight="bold",
+                        fill=_ink_on(colour),
+                        text_anchor="middle",
+                    ),
+                    _title(T("{who}: {n} points", who=names[p], n=state["scores"][p])),
+                    class_="score-marker",
+                    data_player=p,
+                )
+            )
     return el("g", *out, class_="score-track")
 
 
-def _portrait(state: dict[str, Any], viewer: int | None, choices: dict[str, str | None] | None,
-              selected: tuple[str, ...], rotation: int, names: list[str], T: Translator) -> tuple[list[str], int]:
+def _portrait(
+    state: dict[str, Any],
+    viewer: int | None,
+    choices: dict[str, str | None] | None,
+    selected: tuple[str, ...],
+    rotation: int,
+    names: list[str],
+    T: Translator,
+) -> tuple[list[str], int]:
     """The right-hand column stacked under the score track, and the drawing's height. The
     hand's own seat comes first, where a thumb reaches it without scrolling past the
     market; each panel is drawn as in landscape (from x = PX) and moved and scaled by a transform."""
@@ -830,40 +1259,68 @@ def _portrait(state: dict[str, Any], viewer: int | None, choices: dict[str, str 
     return out, round(y + 4)
 
 
-def render(state: dict[str, Any], viewer: int | None = None, *, choices: dict[str, str | None] | None = None,
-           selected: tuple[str, ...] | list[str] = (), names: list[str] | None = None, rotation: int = 0,
-           lang: str = "en", portrait: bool = False) -> str:
+def render(
+    state: dict[str, Any],
+    viewer: int | None = None,
+    *,
+    choices: dict[str, str | None] | None = None,
+    selected: tuple[str, ...] | list[str] = (),
+    names: list[str] | None = None,
+    rotation: int = 0,
+    lang: str = "en",
+    portrait: bool = False,
+) -> str:
     """SVG for a (viewed) state. `choices` (core.game.choices for the player to move) is
     None when nobody may click; `rotation` is the rotation asked for the selected tile.
     `portrait` stacks the right-hand column under the map, for a tall, narrow screen."""
     T = Translator(lang)
     selected = tuple(selected)
-    names = [translate(n, lang) for n in names] if names else \
-        [T("Player {n}", n=i + 1) for i in range(state["players"])]
+    names = (
+        [translate(n, lang) for n in names] if names else [T("Player {n}", n=i + 1) for i in range(state["players"])]
+    )
     if portrait:
         w = PORTRAIT_W
         panels, h = _portrait(state, viewer, choices, selected, rotation, names, T)
     else:
         top, y = _top(state, choices, selected, rotation, names, T)
         w = W
-        panels = [top] + [_player_block(state, p, y + p * PLAYER_BLOCK, viewer, choices, selected, names, T)
-                          for p in range(state["players"])]
+        panels = [top] + [
+            _player_block(state, p, y + p * PLAYER_BLOCK, viewer, choices, selected, names, T)
+            for p in range(state["players"])
+        ]
         h = max(TRACK_Y + 40, y + state["players"] * PLAYER_BLOCK + 10)
-    body = [el("rect", x=0, y=0, width=w, height=h, fill="#fbfaf6", class_="bg"),
-            _board(state, viewer, choices, selected, rotation, names, T), _track(state, viewer, names, T), *panels]
-    label = T("New York 1901 board, game over") if state["phase"] == "over" else \
-        T("New York 1901 board, {who} to move", who=names[state["turn"]])
+    body = [
+        el("rect", x=0, y=0, width=w, height=h, fill="#fbfaf6", class_="bg"),
+        _board(state, viewer, choices, selected, rotation, names, T),
+        _track(state, viewer, names, T),
+        *panels,
+    ]
+    label = (
+        T("New York 1901 board, game over")
+        if state["phase"] == "over"
+        else T("New York 1901 board, {who} to move", who=names[state["turn"]])
+    )
     # A group, not an image: it holds buttons (an image's children are not reachable).
-    return document(w, h, *body, class_="newyork-board portrait" if portrait else "newyork-board", role="group",
-                    aria_label=label)
+    return document(
+        w, h, *body, class_="newyork-board portrait" if portrait else "newyork-board", role="group", aria_label=label
+    )
 
 
 # ------------------------------------------------------------------------------ hover
-def hover(game: Game, state: dict[str, Any], viewer: int | None, selected, rotation: int,
-          cell: tuple[int, int], lang: str = "en", names: list[str] | None = None) -> tuple[str, str]:
+def hover(
+    game: Game,
+    state: dict[str, Any],
+    viewer: int | None,
+    selected,
+    rotation: int,
+    cell: tuple[int, int],
+    lang: str = "en",
+    names: list[str] | None = None,
+) -> tuple[str, str]:
     """(SVG fragment for #hover-layer, message in `lang`) for the pointer over board square
     `cell`; `names` are the seats' names the page shows, for the engine's "Player 2";
     `game` is New York 1901's (its legal moves narrowed by the selection)."""
+
     def say(words: Any) -> str:
         return translate(with_names(words, names), lang)
 
@@ -889,21 +1346,52 @@ def hover(game: Game, state: dict[str, Any], viewer: int | None, selected, rotat
         if 0 <= cx < WIDTH and 0 <= cy < HEIGHT:
             px, py = _cell_xy(cx, cy)
             out.append(el("rect", x=px + 2, y=py + 2, width=C - 4, height=C - 4, fill=colour, fill_opacity=0.4))
-    out.append(el("path", d=_outline(cells, C, BX, BY), fill="none", stroke=colour, stroke_width=3,
-                  class_="ghost " + ("legal" if ok else "illegal")))
+    out.append(
+        el(
+            "path",
+            d=_outline(cells, C, BX, BY),
+            fill="none",
+            stroke=colour,
+            stroke_width=3,
+            class_="ghost " + ("legal" if ok else "illegal"),
+        )
+    )
     if ok and effects is not None:
         for i in effects["falls"]:
             t = state["tiles"][i]
-            out.append(el("path", d=_outline(t["cells"], C, BX, BY), fill="none", stroke="#b3261e", stroke_width=4,
-                          stroke_dasharray="6 3", class_="falls"))
+            out.append(
+                el(
+                    "path",
+                    d=_outline(t["cells"], C, BX, BY),
+                    fill="none",
+                    stroke="#b3261e",
+                    stroke_width=4,
+                    stroke_dasharray="6 3",
+                    class_="falls",
+                )
+            )
         for lot in effects["needs"]:
-            out.append(_lot_rect(lot, fill="none", stroke="#7a4a00", stroke_width=3, stroke_dasharray="3 3",
-                                 class_="needs-worker"))
+            out.append(
+                _lot_rect(
+                    lot, fill="none", stroke="#7a4a00", stroke_width=3, stroke_dasharray="3 3", class_="needs-worker"
+                )
+            )
             cells_l = LOTS_BY_ID[lot].cells
             cx = BX + (sum(c[0] for c in cells_l) / len(cells_l) + 0.5) * C
             cy = BY + (sum(c[1] for c in cells_l) / len(cells_l) + 0.5) * C
-            out.append(el("g", _pawn(cx, cy, _player_hex(state["turn"]), translate(msg("a worker goes here"), lang),
-                                     player=state["turn"]), opacity=0.6))
+            out.append(
+                el(
+                    "g",
+                    _pawn(
+                        cx,
+                        cy,
+                        _player_hex(state["turn"]),
+                        translate(msg("a worker goes here"), lang),
+                        player=state["turn"],
+                    ),
+                    opacity=0.6,
+                )
+            )
         message = say(_effects_text(tile, effects))
     return el("g", *out, class_="ghost-tile", data_legal="1" if ok else "0"), message
 
@@ -914,13 +1402,19 @@ def _effects_text(tile: str, fx: dict[str, Any]) -> Msg:
     if n:
         parts.append(msg("Demolishes 1 skyscraper") if n == 1 else msg("Demolishes {n} skyscrapers", n=n))
     if fx["needs"]:
-        parts.append(msg("a worker goes to {lot}", lot=naming.lot(fx["needs"][0])) if len(fx["needs"]) == 1
-                     else msg("{n} workers go to the emptied lots", n=len(fx["needs"])))
+        parts.append(
+            msg("a worker goes to {lot}", lot=naming.lot(fx["needs"][0]))
+            if len(fx["needs"]) == 1
+            else msg("{n} workers go to the emptied lots", n=len(fx["needs"]))
+        )
     if fx["returned"]:
         back = len(fx["returned"])
         parts.append(msg("your worker comes back") if back == 1 else msg("your {n} workers come back", n=back))
-    parts.append(msg("+{n} points +{prestige} Gold Prestige", n=fx["points"], prestige=fx["prestige"])
-                 if fx["prestige"] else msg("+{n} points", n=fx["points"]))
+    parts.append(
+        msg("+{n} points +{prestige} Gold Prestige", n=fx["points"], prestige=fx["prestige"])
+        if fx["prestige"]
+        else msg("+{n} points", n=fx["points"])
+    )
     text_ = parts[0]
     for part in parts[1:]:
         text_ = msg("{first}; {then}", first=text_, then=part)

@@ -25,6 +25,7 @@ two), then a build, then maybe Construction Boom and a second build; or a demoli
 rebuild instead of the acquisition. The turn ends by itself once nothing optional is
 left, else with ``end``. Every rule reading that the rulebooks leave open is in RULES.md.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
@@ -76,7 +77,8 @@ CHALLENGE_KEYS = {name.lower().replace(" ", "_"): name for name in CHALLENGE_CAR
 
 # Cells a tile square may touch to have frontage: any street or park (not a landmark).
 FRONTAGE = frozenset(c for cells in STREETS.values() for c in cells) | frozenset(
-    c for cells in PARKS.values() for c in cells)
+    c for cells in PARKS.values() for c in cells
+)
 
 
 def _neighbours(x: int, y: int) -> Iterator[tuple[int, int]]:
@@ -110,23 +112,38 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
     # Drawn last, so a seed deals the same board, deck and cards whoever starts.
     r, first = first_seat(options, players, r)
     state: State = {
-        "game": "newyork1901", "players": players, "seed": seed, "options": dict(options), "rng": r,
-        "phase": "play", "turn": first, "did": fresh_turn(),
-        "characters": characters, "deck": deck[MARKET_SIZE:], "market": deck[:MARKET_SIZE],
-        "streets": streets, "challenge": challenge,
-        "owner": {}, "workers": {}, "tiles": [],
+        "game": "newyork1901",
+        "players": players,
+        "seed": seed,
+        "options": dict(options),
+        "rng": r,
+        "phase": "play",
+        "turn": first,
+        "did": fresh_turn(),
+        "characters": characters,
+        "deck": deck[MARKET_SIZE:],
+        "market": deck[:MARKET_SIZE],
+        "streets": streets,
+        "challenge": challenge,
+        "owner": {},
+        "workers": {},
+        "tiles": [],
         "supply": [[t.id for t in PLAYER_TILES] for _ in range(players)],
-        "legends": list(LEGENDARY_IDS), "king": [None] * players,
+        "legends": list(LEGENDARY_IDS),
+        "king": [None] * players,
         "cards": [[CARD_KEYS[c] for c in ACTION_CARDS] if options["action_cards"] else [] for _ in range(players)],
-        "scores": [0] * players, "built": [0] * players, "prestige": [0] * players,
-        "end_by": None, "final_left": 0, "final": None,
+        "scores": [0] * players,
+        "built": [0] * players,
+        "prestige": [0] * players,
+        "end_by": None,
+        "final_left": 0,
+        "final": None,
     }
     if not expert:
         for p, colour in enumerate(colours[:players]):  # the characters
             lot = START_LOTS[colour]
             state["owner"][lot] = p
-            state["tiles"].append({"id": START_TILE.id, "player": p,
-                                   "cells": [list(c) for c in LOTS_BY_ID[lot].cells]})
+            state["tiles"].append({"id": START_TILE.id, "player": p, "cells": [list(c) for c in LOTS_BY_ID[lot].cells]})
     return state
 
 
@@ -197,8 +214,12 @@ def _check_acquire(state: State, move: Acquire) -> None:
     if did["boom"]:
         raise IllegalMove(msg("Construction Boom"), msg("it gives a second build, not a second acquisition"))
     if did["takes"] >= takes_allowed(state):
-        raise IllegalMove(msg("Acquisition"), msg("you already acquired a lot this turn") if did["grab"]
-                          else msg("you already acquired a lot this turn (Land Grab allows a second)"))
+        raise IllegalMove(
+            msg("Acquisition"),
+            msg("you already acquired a lot this turn")
+            if did["grab"]
+            else msg("you already acquired a lot this turn (Land Grab allows a second)"),
+        )
     if did["builds"] and not (did["grab"] and grab_workers(state) == 1 and did["takes"] == 1):
         raise IllegalMove(msg("Turn order"), msg("acquire before you build"))
     if free_workers(state, p) == 0:
@@ -208,13 +229,18 @@ def _check_acquire(state: State, move: Acquire) -> None:
     if move.lot in state["owner"]:
         who = state["owner"][move.lot]
         if who == p:
-            raise IllegalMove(msg("Acquisition"), msg("this lot is yours already: only a lot nobody owns can be "
-                                                      "acquired"))
-        raise IllegalMove(msg("Acquisition"), msg("this lot is {who}'s: only a lot nobody owns can be acquired",
-                                                  who=msg("Player {n}", n=who + 1)))
+            raise IllegalMove(
+                msg("Acquisition"), msg("this lot is yours already: only a lot nobody owns can be acquired")
+            )
+        raise IllegalMove(
+            msg("Acquisition"),
+            msg("this lot is {who}'s: only a lot nobody owns can be acquired", who=msg("Player {n}", n=who + 1)),
+        )
     if lot_kind(move.lot) not in state["market"]:
-        raise IllegalMove(msg("Acquisition"), msg("no market card shows a {size}-square {district} lot", size=lot.size,
-                                                  district=Msg(lot.district)))
+        raise IllegalMove(
+            msg("Acquisition"),
+            msg("no market card shows a {size}-square {district} lot", size=lot.size, district=Msg(lot.district)),
+        )
     if did["grab"] and lot.size != 2:
         raise IllegalMove(msg("Land Grab"), msg("with Land Grab both lots must be 2-square lots"))
 
@@ -226,10 +252,14 @@ def acquisitions(state: State) -> list[Acquire]:
     (on the first candidate), the lot's own (owner, district, Land Grab size) inline."""
     owner, did = state["owner"], state["did"]
     districts = active_districts(state["players"])
-    lots = [lot_id for kind in sorted({tuple(k) for k in state["market"] if tuple(k) in LOTS_BY_KIND})
-            for lot_id in LOTS_BY_KIND[kind]
-            if lot_id not in owner and LOTS_BY_ID[lot_id].district in districts
-            and not (did["grab"] and LOTS_BY_ID[lot_id].size != 2)]
+    lots = [
+        lot_id
+        for kind in sorted({tuple(k) for k in state["market"] if tuple(k) in LOTS_BY_KIND})
+        for lot_id in LOTS_BY_KIND[kind]
+        if lot_id not in owner
+        and LOTS_BY_ID[lot_id].district in districts
+        and not (did["grab"] and LOTS_BY_ID[lot_id].size != 2)
+    ]
     if not lots:
         return []
     try:
@@ -253,8 +283,9 @@ def build_owner_checks(state: State, move: Build) -> None:
     tile = TILE_BY_ID[move.tile]
     if move.tile.startswith("L"):
         if move.tile not in state["legends"]:
-            raise IllegalMove(msg("Legendary"), msg("the {name} is already built",
-                                                    name=Msg(LEGENDARY_IDS[move.tile].name)))
+            raise IllegalMove(
+                msg("Legendary"), msg("the {name} is already built", name=Msg(LEGENDARY_IDS[move.tile].name))
+            )
         if state["king"][p] is not None:
             raise IllegalMove(msg("Legendary"), msg("each player may build only one legendary skyscraper"))
     elif move.tile not in state["supply"][p]:
@@ -262,8 +293,15 @@ def build_owner_checks(state: State, move: Build) -> None:
     have = tech(state, p)
     if GEN_RANK[tile.generation] > GEN_RANK[have]:
         need = thresholds(state)[tile.generation]
-        raise IllegalMove(msg("Technology"), msg("{generation} needs {need} points; you have {have}",
-                                                 generation=Msg(tile.generation), need=need, have=state["scores"][p]))
+        raise IllegalMove(
+            msg("Technology"),
+            msg(
+                "{generation} needs {need} points; you have {have}",
+                generation=Msg(tile.generation),
+                need=need,
+                have=state["scores"][p],
+            ),
+        )
 
 
 class Context:
@@ -280,8 +318,11 @@ class Context:
         self.state = state
         # The player's lots with neither a skyscraper nor a worker on them (normally
         # none): a build that demolishes nothing can only leave these needing a worker.
-        self.bare = [lot for lot, owner in state["owner"].items() if owner == p and lot not in state["workers"]
-                     and not any(c in self.covered for c in LOTS_BY_ID[lot].cells)]
+        self.bare = [
+            lot
+            for lot, owner in state["owner"].items()
+            if owner == p and lot not in state["workers"] and not any(c in self.covered for c in LOTS_BY_ID[lot].cells)
+        ]
 
     @property
     def acquisitions(self) -> list[Acquire]:
@@ -314,14 +355,23 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
         if c not in mine:
             lot = LOT_AT.get(c)
             if lot is None:
-                raise IllegalMove(msg("Estate"), msg("it would cover part of {name}, not a lot",
-                                                     name=naming.square_name(c)))
+                raise IllegalMove(
+                    msg("Estate"), msg("it would cover part of {name}, not a lot", name=naming.square_name(c))
+                )
             who = state["owner"].get(lot)
             if who is None:
-                raise IllegalMove(msg("Estate"), msg("it would cover {lot}, which is nobody's yet, not in your estate",
-                                                     lot=naming.lot(lot)))
-            raise IllegalMove(msg("Estate"), msg("it would cover {lot}, which is {who}'s, not in your estate",
-                                                 lot=naming.lot(lot), who=msg("Player {n}", n=who + 1)))
+                raise IllegalMove(
+                    msg("Estate"),
+                    msg("it would cover {lot}, which is nobody's yet, not in your estate", lot=naming.lot(lot)),
+                )
+            raise IllegalMove(
+                msg("Estate"),
+                msg(
+                    "it would cover {lot}, which is {who}'s, not in your estate",
+                    lot=naming.lot(lot),
+                    who=msg("Player {n}", n=who + 1),
+                ),
+            )
     if not touches_frontage(cells):
         raise IllegalMove(msg("Frontage"), msg("at least one side of the skyscraper must touch a street or park"))
     covered = ctx.covered
@@ -333,35 +383,75 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
         if t["player"] != p:
             raise IllegalMove(msg("Overlap"), msg("skyscrapers may not overlap another player's"))
         if gen == "gold":
-            raise IllegalMove(msg("Demolition"), msg("legendary skyscrapers can never be demolished")
-                              if t["id"].startswith("L") else msg("gold skyscrapers can never be demolished"))
+            raise IllegalMove(
+                msg("Demolition"),
+                msg("legendary skyscrapers can never be demolished")
+                if t["id"].startswith("L")
+                else msg("gold skyscrapers can never be demolished"),
+            )
         if GEN_RANK[gen] >= new_rank:
             new_gen = Msg(TILE_BY_ID[move.tile].generation)
             if gen == "start":
-                raise IllegalMove(msg("Demolition"), msg("a {generation} skyscraper can only replace older "
-                                                         "generations, not your starting building", generation=new_gen))
-            raise IllegalMove(msg("Demolition"), msg("a {generation} skyscraper can only replace older generations, "
-                                                     "not {old}", generation=new_gen, old=Msg(gen)))
+                raise IllegalMove(
+                    msg("Demolition"),
+                    msg(
+                        "a {generation} skyscraper can only replace older generations, not your starting building",
+                        generation=new_gen,
+                    ),
+                )
+            raise IllegalMove(
+                msg("Demolition"),
+                msg(
+                    "a {generation} skyscraper can only replace older generations, not {old}",
+                    generation=new_gen,
+                    old=Msg(gen),
+                ),
+            )
     returned = sorted({LOT_AT[c] for c in cells if state["workers"].get(LOT_AT[c]) == p})
     # After the build, every lot of yours must be covered (in part) or hold a worker.
     if falls:
         gone = {tuple(c) for i in falls for c in state["tiles"][i]["cells"]}
         still = {c for c in covered if c not in gone} | set(cells)
-        needs = sorted(lot for lot, owner in state["owner"].items() if owner == p and lot not in returned
-                       and lot not in state["workers"] and not any(c in still for c in LOTS_BY_ID[lot].cells))
+        needs = sorted(
+            lot
+            for lot, owner in state["owner"].items()
+            if owner == p
+            and lot not in returned
+            and lot not in state["workers"]
+            and not any(c in still for c in LOTS_BY_ID[lot].cells)
+        )
     else:  # nothing falls: only lots already bare can stay bare (the same rule, cheaper)
         needs = sorted(lot for lot in ctx.bare if not any(c in cells for c in LOTS_BY_ID[lot].cells))
     free_after = free_workers(state, p) + len(returned)
     if len(needs) > free_after:
-        raise IllegalMove(msg("Demolition"), msg("the emptied lots ({lots}) would each need a worker and you would "
-                                                 "have only {n} free", lots=naming.lots(needs), n=free_after))
+        raise IllegalMove(
+            msg("Demolition"),
+            msg(
+                "the emptied lots ({lots}) would each need a worker and you would have only {n} free",
+                lots=naming.lots(needs),
+                n=free_after,
+            ),
+        )
     prestige = 0
     if state["challenge"] == "Gold Prestige" and new_rank == GEN_RANK["gold"]:
         near = {n for x, y in cells for n in _neighbours(x, y)} - cells
-        prestige = len({covered[c] for c in near if c in covered and state["tiles"][covered[c]]["player"] != p
-                        and GEN_RANK[tile_generation(state["tiles"][covered[c]]["id"])] < new_rank})
-    return {"cells": sorted(cells), "falls": falls, "returned": returned, "needs": needs,
-            "points": TILE_BY_ID[move.tile].points, "prestige": prestige}
+        prestige = len(
+            {
+                covered[c]
+                for c in near
+                if c in covered
+                and state["tiles"][covered[c]]["player"] != p
+                and GEN_RANK[tile_generation(state["tiles"][covered[c]]["id"])] < new_rank
+            }
+        )
+    return {
+        "cells": sorted(cells),
+        "falls": falls,
+        "returned": returned,
+        "needs": needs,
+        "points": TILE_BY_ID[move.tile].points,
+        "prestige": prestige,
+    }
 
 
 def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[str, Any]:
@@ -378,16 +468,19 @@ def _check_build(state: State, move: Build, ctx: Context | None = None) -> dict[
         # ZH: Land Grab gives an extra lot "if you choose to expand"; FR: it repeats
         # action 1a. Playing it commits the turn to option 1, acquire then build.
         if demolishes:
-            raise IllegalMove(msg("Land Grab"), msg("you played it, so this turn acquires then builds: no demolish "
-                                                    "and rebuild"))
+            raise IllegalMove(
+                msg("Land Grab"), msg("you played it, so this turn acquires then builds: no demolish and rebuild")
+            )
         raise IllegalMove(msg("Land Grab"), msg("you played it: acquire a 2-square lot before you build"))
     if demolishes:
         if did["takes"] or did["builds"]:
-            raise IllegalMove(msg("Demolition"), msg("demolish and rebuild is a whole turn: not after acquiring or "
-                                                     "building"))
+            raise IllegalMove(
+                msg("Demolition"), msg("demolish and rebuild is a whole turn: not after acquiring or building")
+            )
     elif did["takes"] == 0 and did["builds"] == 0 and ctx.must_acquire:
-        raise IllegalMove(msg("Acquisition"), msg("you have a free worker, so acquire a lot first (or demolish and "
-                                                  "rebuild)"))
+        raise IllegalMove(
+            msg("Acquisition"), msg("you have a free worker, so acquire a lot first (or demolish and rebuild)")
+        )
     return build_effects(state, move, ctx)
 
 
@@ -409,8 +502,12 @@ def builds(state: State, demolish: bool | None = None, ctx: Context | None = Non
         if GEN_RANK[tile_generation(tid)] <= have and tid not in seen:
             seen.add(tid)
             ids.append(tid)
-    if demolish is None and did["takes"] == 0 and did["builds"] == 0 and (
-            ctx.must_acquire if ctx else must_acquire(state)):
+    if (
+        demolish is None
+        and did["takes"] == 0
+        and did["builds"] == 0
+        and (ctx.must_acquire if ctx else must_acquire(state))
+    ):
         demolish = True  # the only build allowed before the obliged acquisition
     # Squares as bits (see _fits): under[rank] = squares of your tiles that a tile of
     # that generation could not demolish (the same or a newer generation); built = all
@@ -510,7 +607,6 @@ def _shapes() -> dict[tuple, tuple[tuple[int, ...], int, int]]:
     return table
 
 
-
 def legal_builds(state: State, demolish: bool | None = None, ctx: Context | None = None) -> Iterator[Build]:
     ctx = ctx or Context(state)
     for move in builds(state, demolish, ctx):
@@ -530,14 +626,19 @@ def _check_action(state: State, move: Action, ctx: Context | None = None) -> Non
     p, did = state["turn"], state["did"]
     name = Msg(ACTIONS[move.card])
     if move.card not in state["cards"][p]:
-        raise IllegalMove(name, msg("you have already used it") if state["options"]["action_cards"]
-                          else msg("this game is played without action cards"))
+        raise IllegalMove(
+            name,
+            msg("you have already used it")
+            if state["options"]["action_cards"]
+            else msg("this game is played without action cards"),
+        )
     if move.card == "shift":
         if did["takes"] or did["builds"] or did["grab"]:
             raise IllegalMove(name, msg("only at the start of your turn"))
         if ctx.stuck if ctx else stuck(state):
-            raise IllegalMove(msg("No build possible"), msg("giving back a lot is the only move you may make this "
-                                                            "turn"))
+            raise IllegalMove(
+                msg("No build possible"), msg("giving back a lot is the only move you may make this turn")
+            )
         if len(state["deck"]) < MARKET_SIZE:
             raise IllegalMove(name, msg("the deck needs at least {n} cards to replace the market", n=MARKET_SIZE))
     elif move.card == "grab":
@@ -549,8 +650,12 @@ def _check_action(state: State, move: Action, ctx: Context | None = None) -> Non
             raise IllegalMove(name, msg("not once the deck is empty"))
         need = grab_workers(state)
         if free_workers(state, p) < need:
-            raise IllegalMove(name, msg("you need at least 1 free worker") if need == 1
-                              else msg("you need at least {n} free workers", n=need))
+            raise IllegalMove(
+                name,
+                msg("you need at least 1 free worker")
+                if need == 1
+                else msg("you need at least {n} free workers", n=need),
+            )
         if not any(LOTS_BY_ID[a.lot].size == 2 for a in acquisitions(state)):
             raise IllegalMove(name, msg("no 2-square lot can be acquired from the market"))
     else:  # boom
@@ -559,8 +664,13 @@ def _check_action(state: State, move: Action, ctx: Context | None = None) -> Non
         # FR: not when the first build "a déclenché la fin de la partie" (ZH: left you with
         # only 4). In the final round nothing is triggered any more, so Boom is allowed.
         if state["end_by"] is None and unbuilt(state, p) <= END_TRIGGER_UNBUILT:
-            raise IllegalMove(name, msg("your first build left you with only {n} skyscrapers, which triggers the end "
-                                        "of the game", n=unbuilt(state, p)))
+            raise IllegalMove(
+                name,
+                msg(
+                    "your first build left you with only {n} skyscrapers, which triggers the end of the game",
+                    n=unbuilt(state, p),
+                ),
+            )
         trial = dict(state, did=dict(did, boom=True))
         if not has_build(trial, demolish=False):
             raise IllegalMove(name, msg("there is nowhere to build a second skyscraper"))
@@ -586,8 +696,13 @@ def phase(state: State) -> str:
 def stuck(state: State, ctx: Context | None = None) -> bool:
     """No free worker at the start of the turn and no build at all: return a lot."""
     p, did = state["turn"], state["did"]
-    return (did["takes"] == 0 and did["builds"] == 0 and not did["grab"] and free_workers(state, p) == 0
-            and not has_build(state, ctx=ctx))
+    return (
+        did["takes"] == 0
+        and did["builds"] == 0
+        and not did["grab"]
+        and free_workers(state, p) == 0
+        and not has_build(state, ctx=ctx)
+    )
 
 
 def _check_end(state: State, ctx: Context | None = None) -> None:
@@ -609,8 +724,10 @@ def _check_end(state: State, ctx: Context | None = None) -> None:
 def _check_return(state: State, move: Return, ctx: Context | None = None) -> None:
     p = state["turn"]
     if not (ctx.stuck if ctx else stuck(state)):
-        raise IllegalMove(msg("No build possible"), msg("a lot is given back only by a player with no free worker "
-                                                        "who cannot build or demolish"))
+        raise IllegalMove(
+            msg("No build possible"),
+            msg("a lot is given back only by a player with no free worker who cannot build or demolish"),
+        )
     if state["workers"].get(move.lot) != p:
         raise IllegalMove(msg("No build possible"), msg("this lot is not held by one of your workers"))
 

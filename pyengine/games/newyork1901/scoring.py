@@ -1,5 +1,6 @@
 """New York 1901 final scoring: street cards, the challenge card, unused action cards,
 and the winner with its tie-break. Gold Prestige scores during play (rules.py)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -21,8 +22,7 @@ GENERATIONS = ("bronze", "silver", "gold")  # gold includes the legendaries (SOU
 
 
 def _touches(cells: list, street_cells: frozenset) -> bool:
-    return any((x + dx, y + dy) in street_cells for x, y in cells
-               for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+    return any((x + dx, y + dy) in street_cells for x, y in cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
 
 
 def street_counts(state: State, card: str) -> list[int]:
@@ -42,8 +42,11 @@ def strict_leader(counts: list[int]) -> int | None:
 
 
 def tiles_of(state: State, player: int, generation: str | None = None) -> list[dict[str, Any]]:
-    return [t for t in state["tiles"] if t["player"] == player
-            and (generation is None or TILE_BY_ID[t["id"]].generation == generation)]
+    return [
+        t
+        for t in state["tiles"]
+        if t["player"] == player and (generation is None or TILE_BY_ID[t["id"]].generation == generation)
+    ]
 
 
 def districts_of(tile: dict[str, Any]) -> set[str]:
@@ -64,8 +67,10 @@ def challenge_points(state: State) -> list[int]:
     if card == "Bronze Baron":
         return [_tier(len(tiles_of(state, p, "bronze")), CHALLENGE_CARDS[card]["tiers"]) for p in range(n)]
     if card == "Master Architect":
-        return [_tier(sum(1 for t in tiles_of(state, p) if not TILE_BY_ID[t["id"]].regular),
-                      CHALLENGE_CARDS[card]["tiers"]) for p in range(n)]
+        return [
+            _tier(sum(1 for t in tiles_of(state, p) if not TILE_BY_ID[t["id"]].regular), CHALLENGE_CARDS[card]["tiers"])
+            for p in range(n)
+        ]
     if card == "Generation King":
         out = [0] * n
         for gen in GENERATIONS:

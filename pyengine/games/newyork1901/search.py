@@ -14,6 +14,7 @@ Wired here: ``HOOKS`` holds the three hooks, ``LEVELS`` binds them to the levels
 ``BOTS`` (bots.py's bots, then the levels) is what ``NewYork1901.bots()`` returns (it
 imports this module lazily). This module imports bots.py, never the other way round.
 """
+
 from __future__ import annotations
 
 from collections import Counter

@@ -22,6 +22,7 @@ seat's supply and by the building rules, and the invariants hold after every edi
   out of it, and the rest of the market is refilled from the top of the deck.
 - {"edit": "turn", "seat": S}: the seat whose turn begins.
 """
+
 from __future__ import annotations
 
 from typing import Any, TypeGuard
@@ -75,21 +76,28 @@ def _take_card(state: State, kind: list[Any]) -> None:
         while len(state["market"]) < MARKET_SIZE and state["deck"]:
             state["market"].append(state["deck"].pop(0))
     else:
-        raise IllegalMove(msg("Setup"), msg("no card of a {size}-square {district} lot is left", size=kind[1],
-                                            district=Msg(kind[0])))
+        raise IllegalMove(
+            msg("Setup"), msg("no card of a {size}-square {district} lot is left", size=kind[1], district=Msg(kind[0]))
+        )
 
 
 def _lot(state: State, player: int, edit: dict[str, Any]) -> None:
     lot_id = edit.get("lot")
     if not isinstance(lot_id, str) or lot_id not in LOTS_BY_ID:
-        raise IllegalMove(msg("Setup"), msg("{lot} is not a lot (R01-R13, B01-B13, Y01-Y13, G01-G13, P01-P13)",
-                                            lot=repr(lot_id)))
+        raise IllegalMove(
+            msg("Setup"), msg("{lot} is not a lot (R01-R13, B01-B13, Y01-Y13, G01-G13, P01-P13)", lot=repr(lot_id))
+        )
     lot = LOTS_BY_ID[lot_id]
     if lot.district not in active_districts(state["players"]):
         raise IllegalMove(msg("Two-player game"), msg("the pink district is not used with 2 players"))
     if lot_id in state["owner"]:
-        raise IllegalMove(msg("Acquisition"), msg("this lot is {who}'s: only a lot nobody owns can be acquired",
-                                                  who=msg("Player {n}", n=state["owner"][lot_id] + 1)))
+        raise IllegalMove(
+            msg("Acquisition"),
+            msg(
+                "this lot is {who}'s: only a lot nobody owns can be acquired",
+                who=msg("Player {n}", n=state["owner"][lot_id] + 1),
+            ),
+        )
     if rules.free_workers(state, player) == 0:
         raise IllegalMove(msg("Acquisition"), msg("that seat has no free worker to put on the lot"))
     _take_card(state, rules.lot_kind(lot_id))
@@ -102,8 +110,9 @@ def _squares(value: Any) -> frozenset[tuple[int, int]]:
     for square in value if isinstance(value, list) and value else [None]:
         words = square.split() if isinstance(square, str) else []
         if len(words) != 2 or not all(w.isascii() and w.isdigit() for w in words):
-            raise IllegalMove(msg("Setup"), msg("'squares' lists board squares as \"<column> <row>\", from \"0 0\" at "
-                                                "the top left"))
+            raise IllegalMove(
+                msg("Setup"), msg('\'squares\' lists board squares as "<column> <row>", from "0 0" at the top left')
+            )
         x, y = int(words[0]), int(words[1])
         if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
             raise IllegalMove(msg("Setup"), msg("{square} is not a square of the board", square=repr(square)))
@@ -119,16 +128,18 @@ def _build(state: State, player: int, edit: dict[str, Any]) -> None:
     anchor = min(cells, key=lambda c: (c[1], c[0]))  # a tile's anchor: its top row's leftmost square
     rot = next((r for r in range(len(OFFSETS[tile])) if anchored(tile, r, *anchor) == cells), None)
     if rot is None:
-        raise IllegalMove(msg("Setup"), msg("these squares are not the shape of {tile} in any of its rotations",
-                                            tile=tile))
+        raise IllegalMove(
+            msg("Setup"), msg("these squares are not the shape of {tile} in any of its rotations", tile=tile)
+        )
     move = Build(tile, rot, *anchor)
     turn = state["turn"]
     state["turn"] = player  # the rules ask about the player to move
     try:
         covered = rules.cell_map(state)  # (another player's squares are outside the estate: build_effects says so)
         if any(c in covered and state["tiles"][covered[c]]["player"] == player for c in cells):
-            raise IllegalMove(msg("Overlap"), msg("a setup build goes on free squares; demolish and rebuild with a "
-                                                  "move"))
+            raise IllegalMove(
+                msg("Overlap"), msg("a setup build goes on free squares; demolish and rebuild with a move")
+            )
         rules.build_owner_checks(state, move)
         effects = rules.build_effects(state, move)
     finally:
@@ -142,8 +153,13 @@ def _build(state: State, player: int, edit: dict[str, Any]) -> None:
     else:
         state["supply"][player].remove(tile)
         if rules.unbuilt(state, player) <= END_TRIGGER_UNBUILT:
-            raise IllegalMove(msg("End of the game"), msg("that seat would have only {n} skyscrapers left to build, "
-                                                          "which ends the game", n=rules.unbuilt(state, player)))
+            raise IllegalMove(
+                msg("End of the game"),
+                msg(
+                    "that seat would have only {n} skyscrapers left to build, which ends the game",
+                    n=rules.unbuilt(state, player),
+                ),
+            )
 
 
 def _score(state: State, player: int, edit: dict[str, Any]) -> None:
@@ -161,22 +177,37 @@ def _reachable(state: State) -> None:
         mine = [t["id"] for t in state["tiles"] if t["player"] == p]
         standing = sum(TILE_BY_ID[t].points for t in mine)
         if state["scores"][p] < standing:
-            raise IllegalMove(msg("Setup"), msg("{who}'s skyscrapers on the board score {n} points, more than their "
-                                                "score of {score}: set the score first", who=msg("Player {n}", n=p + 1),
-                                                n=standing, score=state["scores"][p]))
+            raise IllegalMove(
+                msg("Setup"),
+                msg(
+                    "{who}'s skyscrapers on the board score {n} points, more than their "
+                    "score of {score}: set the score first",
+                    who=msg("Player {n}", n=p + 1),
+                    n=standing,
+                    score=state["scores"][p],
+                ),
+            )
         newest = max(mine, key=lambda t: GEN_RANK[TILE_BY_ID[t].generation], default=None)
         generation = TILE_BY_ID[newest].generation if newest else "start"
         if GEN_RANK[generation] > GEN_RANK[rules.tech(state, p)]:
-            raise IllegalMove(msg("Technology"), msg("{generation} needs {need} points; you have {have}",
-                                                     generation=Msg(generation),
-                                                     need=rules.thresholds(state)[generation],
-                                                     have=state["scores"][p]))
+            raise IllegalMove(
+                msg("Technology"),
+                msg(
+                    "{generation} needs {need} points; you have {have}",
+                    generation=Msg(generation),
+                    need=rules.thresholds(state)[generation],
+                    have=state["scores"][p],
+                ),
+            )
 
 
 def _hand(state: State, player: int, edit: dict[str, Any]) -> None:
     cards = edit.get("cards")
-    if (not isinstance(cards, list) or not all(isinstance(c, str) and c in ACTIONS for c in cards)
-            or len(set(cards)) != len(cards)):
+    if (
+        not isinstance(cards, list)
+        or not all(isinstance(c, str) and c in ACTIONS for c in cards)
+        or len(set(cards)) != len(cards)
+    ):
         raise IllegalMove(msg("Cards in hand"), msg("a hand holds each of boom, shift and grab at most once"))
     if cards and not state["options"]["action_cards"]:
         raise IllegalMove(msg("Cards in hand"), msg("this game is played without action cards"))
@@ -189,15 +220,18 @@ def _market(state: State, edit: dict[str, Any]) -> None:
     for card in cards if isinstance(cards, list) and 1 <= len(cards) <= MARKET_SIZE else [None]:
         words = card.split() if isinstance(card, str) else []
         if len(words) != 2 or words[0] not in DISTRICTS or words[1] not in ("2", "3"):
-            raise IllegalMove(msg("Setup"), msg("'cards' lists 1 to 4 lot cards, each as \"<colour> <size>\" "
-                                                "(\"yellow 3\")"))
+            raise IllegalMove(
+                msg("Setup"), msg('\'cards\' lists 1 to 4 lot cards, each as "<colour> <size>" ("yellow 3")')
+            )
         kinds.append([words[0], int(words[1])])
     state["deck"].extend(state["market"])  # under the deck, as Market Shift does (unshuffled)
     state["market"] = []
     for kind in kinds:
         if kind not in state["deck"]:
-            raise IllegalMove(msg("Setup"), msg("no card of a {size}-square {district} lot is left", size=kind[1],
-                                                district=Msg(kind[0])))
+            raise IllegalMove(
+                msg("Setup"),
+                msg("no card of a {size}-square {district} lot is left", size=kind[1], district=Msg(kind[0])),
+            )
         state["deck"].remove(kind)
         state["market"].append(kind)
     while len(state["market"]) < MARKET_SIZE and state["deck"]:

@@ -3,6 +3,7 @@ move tokens, why a click does nothing, a seat's character. Lots, tiles and squar
 named by naming.py (never the data files' ids, B07, S3, nor the move syntax "rot 1 at
 4 9"); the board's own labels and hints are in render.py.
 """
+
 from __future__ import annotations
 
 from ...core.game import IllegalMove, Move, State
@@ -49,16 +50,22 @@ def prompt(state: State) -> str:
         return msg("Land Grab: acquire a 2-square lot matching a market card.")
     if rules.must_acquire(state):
         if cards:
-            return msg("Acquire a lot matching a market card (click a highlighted lot), or demolish and rebuild. "
-                       "Action cards may be played first.")
+            return msg(
+                "Acquire a lot matching a market card (click a highlighted lot), or demolish and rebuild. "
+                "Action cards may be played first."
+            )
         return msg("Acquire a lot matching a market card (click a highlighted lot), or demolish and rebuild.")
     if not rules.has_build(state):
         return msg("Nothing to acquire or build: end your turn.")
     if rules.free_workers(state, p) == 0:
-        return msg("No free worker: you may build a skyscraper (choose a tile, then a highlighted spot) or "
-                   "demolish and rebuild, or end your turn.")
-    return msg("No lot to acquire: you may build a skyscraper (choose a tile, then a highlighted spot) or "
-               "demolish and rebuild, or end your turn.")
+        return msg(
+            "No free worker: you may build a skyscraper (choose a tile, then a highlighted spot) or "
+            "demolish and rebuild, or end your turn."
+        )
+    return msg(
+        "No lot to acquire: you may build a skyscraper (choose a tile, then a highlighted spot) or "
+        "demolish and rebuild, or end your turn."
+    )
 
 
 def describe(state: State, move: Move, names: list[str] | None = None) -> str:
@@ -70,13 +77,17 @@ def describe(state: State, move: Move, names: list[str] | None = None) -> str:
     if isinstance(move, Action):
         return msg("{who} plays {card}.", who=name, card=Msg(ACTIONS[move.card]))
     if isinstance(move, Return):
-        return msg("{who} cannot build and gives back {lot}; its card goes to the deck.", who=name,
-                   lot=lot(move.lot))
+        return msg("{who} cannot build and gives back {lot}; its card goes to the deck.", who=name, lot=lot(move.lot))
     if not isinstance(move, Build):  # End
         return msg("{who} ends the turn.", who=name)
     fx = rules.build_effects(state, move)
-    text = msg("{who} builds {what} {where} for {points} points", who=name, what=tile(move.tile),
-               where=where(fx["cells"]), points=fx["points"])
+    text = msg(
+        "{who} builds {what} {where} for {points} points",
+        who=name,
+        what=tile(move.tile),
+        where=where(fx["cells"]),
+        points=fx["points"],
+    )
     if fx["prestige"]:
         text = msg("{text} + {n} Gold Prestige", text=text, n=fx["prestige"])
     falls = len(fx["falls"])
