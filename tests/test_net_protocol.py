@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 import sys
+from functools import reduce
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,7 +27,7 @@ from skyweb.transport import Wire  # noqa: E402
 
 import pyengine  # noqa: E402
 from pyengine.core.game import IllegalMove, state_hash  # noqa: E402
-from pyengine.core.i18n import Msg  # noqa: E402
+from pyengine.core.i18n import Msg, msg  # noqa: E402
 from pyengine.core.record import new_record  # noqa: E402
 
 
@@ -168,6 +170,22 @@ def test_garbage_gets_an_error_and_changes_nothing(text: str) -> None:
     assert [m["t"] for m in replies] == ["error"] and replies[0]["reason"]["m"]
     assert (state_hash(t.session.state), t.session.move_count()) == before
     assert t.wires[0].open  # a bad message is answered, not punished
+
+
+def test_a_long_list_in_a_log_line_reaches_the_guest_and_absurd_nesting_does_not() -> None:
+    """A list in words nests two levels per item ("{list}, {item}"): a Chinatown income
+    line naming every business of a big city once went past the depth bound, and the
+    guest refused the host's view (found by the 1,000-game run of test_net_games)."""
+    from skyweb.protocol import HOST_SENDS, ProtocolError, parse, text_from_json, text_to_json
+
+    line = reduce(lambda a, b: msg("{list}, {item}", list=a, item=b), [msg("Tailor")] * 60)
+    view = {"v": 1, "t": "view", "seq": 1, "n": 0, "state": {}, "log_from": 0, "log": [text_to_json(line)], "acked": 0}
+    assert text_from_json(parse(json.dumps(view), HOST_SENDS)["log"][0]) == line
+    deep: Any = 0
+    for _ in range(300):
+        deep = [deep]
+    with pytest.raises(ProtocolError):
+        parse(json.dumps({**view, "log": deep}), HOST_SENDS)
 
 
 def test_only_the_invitation_opens_a_seat() -> None:

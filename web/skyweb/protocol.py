@@ -16,7 +16,11 @@ from pyengine.core.i18n import Msg, msg
 VERSION = 1
 MAX_MESSAGE_CHARS = 4_000_000  # a view of the largest game is ~30 kB; refuse floods early
 MAX_TEXT_CHARS = 1_000
-MAX_DEPTH = 40  # a state nests a few levels, a round's summary a dozen; nothing real nests 40
+# A state nests a few levels, but a log line's list nests two levels per item ("{list}, {item}"
+# inside "{list}, {item}"...): a Chinatown income line names every business of a big city, 41
+# levels deep in a 1,000-game run, which the old bound of 40 refused. 200 is far above any
+# real line and far below Python's recursion limit (each level is one frame here).
+MAX_DEPTH = 200
 EMOTES = ("👍", "👏", "😮", "🤔", "😄", "⏳")
 
 # type -> {field: required type(s)}; a bool is never accepted where an int is asked.
