@@ -29,10 +29,9 @@ def _attrs(attrs: dict[str, object]) -> str:
         if value is None or value is False:
             continue
         name = _NAMES.get(key) or _name(key)
-        kind = type(value)
-        if type(value) is str:  # mypy narrows on this form, not on `kind`
+        if type(value) is str:
             out.append(f' {name}="{_escape(value, quote=True) if _SPECIAL.search(value) else value}"')
-        elif kind is int or kind is float:
+        elif (kind := type(value)) is int or kind is float:
             out.append(f' {name}="{value}"')
         elif value is True:
             out.append(" " + name)

@@ -158,7 +158,7 @@ class Manhattan(Game):
         return v
 
     def describe(self, state: State, move: Move, names: list[str] | None = None, after: State | None = None) -> str:
-        return words.describe(state, move, names, after)
+        return words.describe(state, move, self.apply, names, after)
 
     # The package's only imports inside functions, and its only edges back up: the
     # drawing and the bots load when first asked for, so the rules never load them.

@@ -8,9 +8,10 @@ by its number in the engine's move texts ("card 3").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
-from ...core.game import IllegalMove, Move, copy_state
+from ...core.game import IllegalMove, Move
 from ...core.i18n import Msg, msg
 from . import rules
 from .data import BOARD_W, CITIES, COLOURS, SEAT_NAMES, card_square, lot_city
@@ -105,10 +106,17 @@ def prompt(state: State) -> Msg:
     return build_prompt()
 
 
-def describe(state: State, move: Move, names: list[str] | None = None, after: State | None = None) -> Msg:
+def describe(
+    state: State,
+    move: Move,
+    apply: Callable[[State, Move], State],
+    names: list[str] | None = None,
+    after: State | None = None,
+) -> Msg:
     """The move in words for the log: who chose which part, or played which card to build
     where (taking the building from whom), or discarded; then Godzilla's step. `after`,
-    the state the move led to, is worked out here when the caller does not have it."""
+    the state the move led to, is worked out with `apply` (the game's) only when Godzilla
+    is in play and the caller does not have it."""
     p = state["turn"]
     who = names[p] if names else msg("Player {n}", n=p + 1)
     if isinstance(move, Pick):
@@ -147,14 +155,16 @@ def describe(state: State, move: Move, names: list[str] | None = None, after: St
             where=direction,
             city=city,
         )
-    godzilla = _godzilla_words(state, played, after)
+    godzilla = _godzilla_words(state, played, apply, after)
     return msg("{text} {godzilla}", text=text, godzilla=godzilla) if godzilla else text
 
 
-def _godzilla_words(state: State, move: Build, after: State | None = None) -> Msg | None:
+def _godzilla_words(
+    state: State, move: Build, apply: Callable[[State, Move], State], after: State | None
+) -> Msg | None:
     if state["godzilla"] < 0:
         return None
-    stomp = (after or _after(state, move))["last"]["godzilla"]
+    stomp = (after or apply(state, move))["last"]["godzilla"]
     if stomp is None:
         return msg("Godzilla stays put.")
     y, x = divmod(stomp["to"], BOARD_W)
@@ -167,14 +177,6 @@ def _godzilla_words(state: State, move: Build, after: State | None = None) -> Ms
     return msg(
         "Godzilla moves to the {where} lot of {city} and destroys {n} storeys.", where=where, city=city, n=storeys
     )
-
-
-def _after(state: State, move: Build) -> State:
-    """The state after `move`, as Game.apply gives it (checked, on a copy)."""
-    rules.check(state, move)
-    new = copy_state(state)
-    rules.apply(new, move)
-    return new
 
 
 def build_prompt() -> Msg:
