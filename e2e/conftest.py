@@ -26,8 +26,13 @@ from playwright.sync_api import Page
 ROOT = Path(__file__).resolve().parent.parent
 DIST = Path(os.environ.get("SKYLINE_DIST", ROOT / "dist")).resolve()
 CHROMIUM = os.environ.get("SKYLINE_CHROMIUM", "/usr/bin/chromium")
-LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+# A made-up name Chromium resolves to this machine (--host-resolver-rules): a page
+# served under it is one from a host on the internet, as web/boot.mjs's nearby() sees
+# it, without any traffic leaving this machine (far_url).
+FAR_HOST = "far.skyline.test"
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1", FAR_HOST}
 CHROMIUM_ARGS = [
+    f"--host-resolver-rules=MAP {FAR_HOST} 127.0.0.1",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
@@ -94,6 +99,12 @@ def server_url() -> Iterator[str]:
     finally:
         proc.kill()
         proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def far_url(server_url: str) -> str:
+    """server_url under FAR_HOST: the same server, as a page from a distant host sees it."""
+    return server_url.replace("127.0.0.1", FAR_HOST, 1)
 
 
 @pytest.fixture(scope="session")

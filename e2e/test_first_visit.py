@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from conftest import READY_TIMEOUT
 from playwright.sync_api import Page, expect
 
 GAMES = ("manhattan", "newyork1901", "chinatown", "brussels1893")
@@ -15,8 +16,10 @@ def fetched(requests: list[str], folder: str) -> set[str]:
     return {m.group(1) for u in requests if (m := re.search(rf"/{folder}/([\w-]+)\.(?:zip|json)$", u))}
 
 
-def test_the_lobby_fetches_one_game_and_no_translation(open_game, guard) -> None:
-    page = open_game("?lang=en")
+def test_the_lobby_fetches_one_game_and_no_translation(page: Page, guard, far_url: str) -> None:
+    # From a distant host, as a first visit over a network is (no snapshot: web/boot.mjs).
+    page.goto(far_url + "index.html?lang=en")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
     assert fetched(guard.requests, "games") == {"manhattan"}
     assert fetched(guard.requests, "i18n") == set()
     assert not any(u.endswith("snapshot.bin.gz") for u in guard.requests)
@@ -64,7 +67,7 @@ def test_a_shared_game_of_a_game_not_fetched_yet_opens(open_game, page: Page, se
     expect(page.locator("#board svg")).to_be_visible()
 
 
-def test_the_loading_bar_counts_the_bytes_that_cross_the_network(page: Page, open_game) -> None:
+def test_the_loading_bar_counts_the_bytes_that_cross_the_network(page: Page, far_url: str) -> None:
     """boot.mjs reports the counted files' bytes as sent (compressed), not as unpacked:
     a phone user on a metered link reads what the visit costs. It reports once a frame
     at most, so the link is a slow one here (10 Mbit/s, Chromium's emulation): the
@@ -84,7 +87,8 @@ def test_the_loading_bar_counts_the_bytes_that_cross_the_network(page: Page, ope
             set: (f) => { own = f; },
         });
     })()""")
-    page = open_game("?lang=en")
+    page.goto(far_url + "index.html?lang=en")  # a distant host: no snapshot (web/boot.mjs)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
     seen = page.evaluate("window.seenBytes")
     sent = page.evaluate("""() => performance.getEntriesByType("resource")
         .filter((e) => /(pyodide\\.asm\\.wasm|python_stdlib\\.zip|pyodide-lock\\.json|engine\\.zip)$/.test(e.name))

@@ -1,6 +1,7 @@
-"""Start-up from the build's Pyodide memory snapshot on a returning visit (web/boot.mjs
-reads it from Cache Storage only), the normal start of a first visit, and the normal
-start it falls back to when the cached snapshot does not load."""
+"""Start-up from the build's Pyodide memory snapshot (web/boot.mjs): on a returning visit
+from Cache Storage, on a first visit from a host on this computer or its local network;
+the normal start of a first visit from any other host, and the normal start it falls
+back to when the snapshot does not load."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import gzip
 import random
 
 import pytest
-from conftest import DIST
+from conftest import DIST, READY_TIMEOUT
 from playwright.sync_api import Page, expect
 
 GAME = "?game=manhattan&players=2&seats=human,random&seed=3"
@@ -28,14 +29,51 @@ def play_one_move(page: Page) -> None:
     raise AssertionError("ten clicks made no move")
 
 
-def test_a_first_visit_starts_python_without_the_snapshot(open_game, guard) -> None:
+def test_a_first_visit_from_a_distant_host_starts_python_without_the_snapshot(page: Page, guard, far_url) -> None:
     """The snapshot is 4 MB that gzip cannot shrink: on a first visit over a network it
     costs more than the 0.4 s it saves, so only the service worker fetches it, after
-    data-ready, for the next visit (web/boot.mjs)."""
-    page = open_game(GAME)
+    data-ready, for the next visit."""
+    page.goto(far_url + "index.html" + GAME)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
     assert not any(u.endswith("/pyodide/snapshot.bin.gz") for u in guard.requests)
     assert page.get_attribute("html", "data-snapshot") == "none"
     play_one_move(page)
+
+
+def test_a_first_visit_from_this_computer_starts_from_the_snapshot(open_game, guard) -> None:
+    """From a host on this computer (or its local network) the 4 MB cost ~0.1 s and save
+    Python's start: the first visit brings the snapshot along."""
+    page = open_game(GAME)
+    assert any(u.endswith("/pyodide/snapshot.bin.gz") for u in guard.requests)
+    assert page.get_attribute("html", "data-snapshot") == "used"
+    play_one_move(page)
+
+
+def test_a_nearby_host_that_left_the_snapshot_out_starts_normally(page: Page, open_game) -> None:
+    """A host may leave snapshot.bin.gz out (README): a 404 means a normal start, not a failure."""
+    page.route("**/pyodide/snapshot.bin.gz", lambda r: r.fulfill(status=404, body="not here"))
+    page = open_game(GAME)
+    assert page.get_attribute("html", "data-snapshot") == "none"
+    play_one_move(page)
+
+
+NEAR = ["localhost", "app.localhost", "127.0.0.1", "127.8.9.10", "[::1]", "10.0.0.7", "172.16.4.1", "172.31.255.254",
+        "192.168.1.20", "169.254.3.3", "skyline.local", "box.home.arpa", "[fd12:3456::1]", "[fe80::1]"]  # fmt: skip
+FAR = ["example.org", "skyline.github.io", "8.8.8.8", "172.32.0.1", "172.15.0.1", "192.169.0.1", "11.0.0.1",
+       "[2001:db8::1]", "local.example.com", "localhost.example.com", ""]  # fmt: skip
+
+
+def test_nearby_names_the_hosts_of_this_computer_and_its_local_network(open_game) -> None:
+    page = open_game("?lang=en")
+    verdicts = page.evaluate(
+        """async (hosts) => {
+        const {nearby} = await import("./boot.mjs");
+        return Object.fromEntries(hosts.map((h) => [h, nearby(h)]));
+    }""",
+        NEAR + FAR,
+    )
+    assert [h for h in NEAR if not verdicts[h]] == []
+    assert [h for h in FAR if verdicts[h]] == []
 
 
 def _cache(page: Page, body: bytes | None) -> None:

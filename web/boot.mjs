@@ -1,13 +1,16 @@
-// PyScript's interpreter module (pyscript.json): Pyodide's own loadPyodide, with three
+// PyScript's interpreter module (pyscript.json): Pyodide's own loadPyodide, with the
 // things a first visit over a slow network needs:
 //
-// 1. The memory snapshot (build_scripts/make_snapshot.mjs) only from the service
-//    worker's cache, that is on a returning visit. Restoring the heap skips Python's
-//    start-up (about 0.4 s locally), but the file is 4 MB that gzip cannot shrink: on a
-//    first visit at 10 Mbit/s it would cost 3.5 s to save 0.4 s. The service worker
-//    caches it after the page is ready. The snapshot API is underscored in Pyodide, so
-//    anything that goes wrong with it falls back to a normal start, and
-//    <html data-snapshot> says which happened: "used", "none" or "failed".
+// 1. The memory snapshot (build_scripts/make_snapshot.mjs) where it pays. Restoring the
+//    heap skips Python's start-up (about 0.4 s on a desktop), but the file is 4 MB
+//    that gzip cannot shrink: on a first visit at 10 Mbit/s it would cost 3.5 s to
+//    save 0.4 s. So it comes from the service worker's cache (a returning visit; the
+//    worker caches it after the page is ready), or from the network only when the
+//    host is on this computer or its local network (nearby()), where it costs ~0.1 s.
+//    Pyodide starts at once and takes the bytes when they are unpacked. The snapshot
+//    API is underscored in Pyodide, so anything that goes wrong with it falls back to
+//    a normal start, and <html data-snapshot> says which happened: "used", "none" or
+//    "failed".
 // 2. The bytes of the big files as they arrive, for the loading bar
 //    (window.skylineBytes(loaded, total), bytes on the wire; sizes filled in by build.py).
 // 3. The service worker registered only once the page is ready (<body data-ready>), so
@@ -42,41 +45,79 @@ countBytes();
 registerWhenReady();
 fetchParts();
 
-// Looked up and unpacked by a worker as soon as this module runs (index.html runs it
-// before PyScript): gunzipping 30 MB takes ~250 ms, which on the main thread would
-// hold up PyScript's own start-up for as long.
-const snapshot = cachedSnapshot(SNAPSHOT);
+// The snapshot is looked up (and, from a nearby host, downloaded) and unpacked by a
+// worker as soon as this module runs: gunzipping 30 MB takes ~250 ms, which on the
+// main thread would hold up PyScript's own start-up for as long. `snapshot.found`
+// settles first, once the worker knows whether there is one; `snapshot.bytes` later.
+const snapshot = findSnapshot(SNAPSHOT, nearby(globalThis.location?.hostname ?? ""));
 
-function cachedSnapshot(url) {
-  if (typeof caches === "undefined") return Promise.resolve(null);
-  if (typeof Worker === "undefined") return unpack(url).catch(failed);
-  return new Promise((resolve) => {
-    let worker;
-    try {
-      const code = `${unpack};\nonmessage = (e) => unpack(e.data).then(` +
-        "(b) => postMessage(b, b ? [b.buffer] : []), (err) => postMessage(String(err)));";
-      worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
-    } catch (e) {
-      resolve(unpack(url).catch(failed));
-      return;
-    }
-    worker.onmessage = (e) => {
-      worker.terminate();
-      resolve(typeof e.data === "string" ? failed(e.data) : e.data);
-    };
-    worker.onerror = (e) => {
-      worker.terminate();
-      resolve(failed(e.message));
-    };
-    worker.postMessage(url);
-  });
+// A host on this computer or its local network (./run.sh serve, a copy on a LAN):
+// there the 4 MB of the snapshot cost ~0.1 s and save Python's start (~0.4 s on a
+// desktop, more on a phone), so a first visit brings it along. Any other host is
+// taken as a real network, where they cost seconds (docs/hosting.md).
+export function nearby(hostname) {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") ||
+      host.endsWith(".home.arpa")) return true;
+  const v4 = host.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  return host === "::1" || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host);
+}
+
+function findSnapshot(url, network) {
+  const none = { found: Promise.resolve(false), bytes: Promise.resolve(null) };
+  if (typeof caches === "undefined" && !network) return none;
+  let found;
+  let bytes;
+  const result = {
+    found: new Promise((resolve) => { found = resolve; }),
+    bytes: new Promise((resolve) => { bytes = resolve; }),
+  };
+  const settle = (b) => { found(Boolean(b)); bytes(b); };
+  const onError = (why) => settle(failed(why));
+  if (typeof Worker === "undefined") {
+    unpack(url, network, found).then(settle, onError);
+    return result;
+  }
+  let worker;
+  try {
+    const code = `${unpack};\nonmessage = (e) => unpack(e.data.url, e.data.network, ` +
+      "(f) => postMessage({found: f})).then(" +
+      "(b) => postMessage({bytes: b}, b ? [b.buffer] : []), (err) => postMessage({error: String(err)}));";
+    worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+  } catch (e) {
+    unpack(url, network, found).then(settle, onError);
+    return result;
+  }
+  worker.onmessage = (e) => {
+    if ("found" in e.data) return found(e.data.found);
+    worker.terminate();
+    if ("error" in e.data) onError(e.data.error);
+    else settle(e.data.bytes);
+  };
+  worker.onerror = (e) => {
+    worker.terminate();
+    onError(e.message);
+  };
+  worker.postMessage({ url, network });
+  return result;
 }
 
 // Runs in the worker (its source is sent there), or here if workers are unavailable.
-// Cache Storage only, never the network: no cached copy means a normal start.
-async function unpack(url) {
-  const response = typeof caches === "undefined" ? undefined : await caches.match(url);
-  if (!response || !response.ok) return null;
+// Cache Storage first; the network only if `network` (a nearby host). `found(bool)` is
+// called as soon as it is known whether a snapshot is coming. null: there is none.
+async function unpack(url, network, found) {
+  let response = typeof caches === "undefined" ? undefined : await caches.match(url);
+  if ((!response || !response.ok) && network) response = await fetch(url);
+  if (!response || !response.ok) {
+    found(false);
+    return null;
+  }
+  found(true);
   const bytes = new Uint8Array(await response.arrayBuffer());
   // A server that labels .gz files Content-Encoding: gzip has had the browser unpack it.
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
@@ -84,8 +125,11 @@ async function unpack(url) {
   return new Uint8Array(await new Response(unpacked).arrayBuffer());
 }
 
+let snapshotFailed = false;
+
 function failed(why) {
-  console.warn("Skyline: the cached Pyodide snapshot could not be read, starting Python normally:", why);
+  snapshotFailed = true;
+  console.warn("Skyline: the Pyodide snapshot could not be read, starting Python normally:", why);
   return null;
 }
 
@@ -242,23 +286,27 @@ function start(options) {
 
 async function startPython(options) {
   const settings = { ...options, indexURL };
-  let bytes = await snapshot;
-  if (bytes && bytes.length !== SNAPSHOT_BYTES) {
-    console.warn(`Skyline: the cached Pyodide snapshot has ${bytes.length} bytes, not ${SNAPSHOT_BYTES}: starting Python normally`);
+  if (!(await snapshot.found)) {
+    report(snapshotFailed ? "failed" : "none");
+    return boot(settings);
+  }
+  // Pyodide awaits the bytes only once its own module is in, so that download and
+  // unpacking overlap its start. A snapshot it cannot use rejects here, before
+  // Pyodide instantiates anything, and Python starts normally.
+  const checked = snapshot.bytes.then((bytes) => {
+    if (!bytes) throw new Error("no snapshot");
+    if (bytes.length !== SNAPSHOT_BYTES) {
+      throw new Error(`the snapshot has ${bytes.length} bytes, not ${SNAPSHOT_BYTES}`);
+    }
+    return bytes;
+  });
+  try {
+    const pyodide = await boot({ ...settings, _loadSnapshot: checked });
+    report("used");
+    return pyodide;
+  } catch (e) {
+    console.warn("Skyline: the Pyodide snapshot did not load, starting Python normally:", e);
     report("failed");
     return boot(settings);
   }
-  if (bytes) {
-    try {
-      const pyodide = await boot({ ...settings, _loadSnapshot: bytes });
-      report("used");
-      return pyodide;
-    } catch (e) {
-      console.warn("Skyline: the Pyodide snapshot did not load, starting Python normally:", e);
-      report("failed");
-      return boot(settings);
-    }
-  }
-  report("none");
-  return boot(settings);
 }
