@@ -243,3 +243,93 @@ def test_a_guest_takes_back_a_move_once_the_host_agrees(devices: Table) -> None:
     for page in (host, guest):
         page.wait_for_function("n => Number(document.body.dataset.moves) < n", arg=n, timeout=WAIT)
     assert moves(host) == moves(guest)
+
+
+def test_a_guest_reloads_and_comes_back_by_opening_its_original_invitation(devices: Table) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=16&fast=1")
+    code = invite(host, 1)
+    guest = devices.new(None)
+    seat_guest_with(devices, host, guest, code, 1)
+    rng = random.Random(16)
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= 5 and whose({1: guest}) is guest)
+    n = moves(host)
+    # The guest's page reloads and opens the very link it came with: that offer is spent,
+    # so the page makes a rejoin code (its own offer, the same seat and token).
+    devices.open(guest, "?table=" + quote(code))
+    guest.wait_for_function("document.getElementById('join-answer').value.endsWith('*r')", timeout=WAIT)
+    rejoin = guest.input_value("#join-answer")
+    offer, seat, token = code.split("*")
+    assert rejoin.split("*")[1:] == [seat, token, "r"] and rejoin.split("*")[0] != offer
+    host.evaluate("document.getElementById('table-dialog').open || document.getElementById('table-button').click()")
+    # Another token gets no answer from the host.
+    forged = rejoin.replace(f"*{token}*", "*AAAAAAAAAAAA*")
+    paste_rejoin(host, forged)
+    host.wait_for_function("document.getElementById('table-error').textContent.length > 0", timeout=WAIT)
+    assert host.locator("[id^=table-rejoin-answer-]").count() == 0
+    # The real one, pasted with line breaks, is answered; the answer goes back by copy.
+    paste_rejoin(host, "\n".join(rejoin[i : i + 50] for i in range(0, len(rejoin), 50)))
+    host.wait_for_function(
+        "(document.getElementById('table-rejoin-answer-1') || {value: ''}).value.length > 20", timeout=WAIT
+    )
+    answer = host.input_value("#table-rejoin-answer-1")
+    guest.fill("#join-host-answer", " ".join(answer[i : i + 30] for i in range(0, len(answer), 30)))
+    guest.click("[data-action=table-rejoin-connect]")
+    guest.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
+    host.wait_for_selector("#table-dialog:not([open])", state="attached", timeout=WAIT)
+    assert moves(guest) == n and guest.locator("#join").is_hidden()
+    # Its view is back (its turn, its log) and it plays on.
+    assert guest.get_attribute("body", "data-awaiting") == "human"
+    assert guest.locator("#log li").count() == host.locator("#log li").count()
+    before = moves(host)
+    while moves(host) == before:
+        click_once(guest, rng, [host, guest])
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= n + 4)
+    assert moves(guest) == moves(host)
+
+
+def seat_guest_with(devices: Table, host: Page, guest: Page, code: str, seat: int) -> None:
+    """seat_guest, for an invitation already copied: the guest opens it and its answer goes back."""
+    devices.open(guest, "?table=" + quote(code))
+    guest.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
+    paste_answer(host, seat, guest.input_value("#join-answer"))
+    guest.wait_for_selector("body[data-turn], body[data-game-over]", state="attached", timeout=WAIT)
+
+
+def paste_rejoin(host: Page, code: str) -> None:
+    """Paste a rejoin code into the host's Table dialog and press Answer (one task, as paste_answer)."""
+    host.wait_for_selector("#table-rejoin-code", timeout=WAIT)
+    host.evaluate(
+        """(code) => {
+        document.getElementById('table-rejoin-code').value = code;
+        document.querySelector('[data-action=table-rejoin]').click();
+    }""",
+        code,
+    )
+
+
+def test_an_emote_from_a_guest_shows_on_the_host_and_one_from_the_host_on_the_guest(devices: Table) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=17&fast=1")
+    code = invite(host, 1)
+    # The guest on a 390 px phone, by touch.
+    guest = devices.page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    devices.open(guest, "?table=" + quote(code))
+    guest.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
+    paste_answer(host, 1, guest.input_value("#join-answer"))
+    guest.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
+    host.wait_for_selector("#table-dialog:not([open])", state="attached", timeout=WAIT)
+    n = moves(host)
+    buttons = guest.locator("#table-bar button[data-emote]")
+    assert buttons.count() == 6
+    for i in range(6):
+        box = buttons.nth(i).bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44 and box["x"] + box["width"] <= 390, box
+    bubble = "#table-bar [data-emote-seat='{}'] .emote-bubble[data-emote='{}']"
+    guest.tap("#table-bar button[data-emote='👏']")
+    host.wait_for_selector(bubble.format(1, "👏"), state="attached", timeout=WAIT)
+    assert host.locator("#table-bar [data-emote-seat='0'] .emote-bubble[data-emote]").count() == 0
+    assert host.inner_text("#table-emote-said") == "Player 2: Well played"  # for screen readers
+    assert guest.locator(bubble.format(1, "👏")).count() == 1  # the sender sees its own
+    host.click("#table-bar button[data-emote='😮']")
+    guest.wait_for_selector(bubble.format(0, "😮"), state="attached", timeout=WAIT)
+    assert host.locator(bubble.format(0, "😮")).count() == 1
+    assert moves(host) == moves(guest) == n  # an emote is no move

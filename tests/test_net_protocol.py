@@ -12,6 +12,7 @@ import sys
 from functools import reduce
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 
@@ -20,7 +21,7 @@ if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 
 from skyweb.params import HUMAN  # noqa: E402
-from skyweb.protocol import make  # noqa: E402
+from skyweb.protocol import Invitation, make, read_invitation  # noqa: E402
 from skyweb.session import Session  # noqa: E402
 from skyweb.table import Guest, Host, new_token  # noqa: E402
 from skyweb.transport import Wire  # noqa: E402
@@ -358,3 +359,124 @@ def test_emotes_reach_the_others_and_unknown_ones_do_not() -> None:
     t.raw(0, make("emote", e="<script>"))
     t.flush()
     assert seen == [(0, "👍")]
+
+
+# ---- rejoining with the invitation one was seated with (a rejoin code) ----------------------
+OFFER = "sky1o.eJwBcgCN_wAEA4K4XRgSOMw7"
+
+
+def test_an_invitation_and_a_rejoin_code_read_back_through_links_and_line_breaks() -> None:
+    invitation = Invitation(OFFER, 1, new_token())
+    rejoin = Invitation(OFFER, 1, invitation.token, rejoin=True)
+    assert rejoin.code() == invitation.code() + "*r"
+    for inv in (invitation, rejoin):
+        code = inv.code()
+        broken = "\n".join(code[i : i + 7] for i in range(0, len(code), 7))
+        link = "https://example.org/skyline/index.html?table=" + quote(code, safe="") + "&x=1"
+        for text in (code, " " + broken + "\t\n", link, link.replace("table=", "table=%20")):
+            assert read_invitation(text) == inv, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "sky1o.abc", f"{OFFER}*1", f"{OFFER}*x*tok", f"{OFFER}*1*to<k>", f"{OFFER}*1*tok*q", f"{OFFER}*123*tok"],
+)
+def test_anything_else_is_not_an_invitation(text: str) -> None:
+    with pytest.raises(ValueError):
+        read_invitation(text)
+
+
+def test_a_rejoin_takes_the_seat_back_only_with_its_token() -> None:
+    t = Table()
+    p = t.move()
+    t.wires[p].cut()
+    assert t.host.connected() == [1 - p]
+    assert t.host.may_join(p, t.tokens[p]) and not t.host.may_join(p, t.tokens[1 - p])
+    assert not t.host.may_join(p, "guessed") and not t.host.may_join(7, t.tokens[p])
+    # A stranger with another seat's token (or none) is refused, and nothing changes.
+    stranger = t.join(p, Guest(p, t.tokens[1 - p]))
+    t.flush()
+    assert not stranger.ready and "not for a seat" in str(stranger.problems[-1])
+    assert not t.wires[p].open and t.host.connected() == [1 - p] and t.session.move_count() == 1
+    # The right token: the seat, its view and its whole log again.
+    back = t.join(p, Guest(p, t.tokens[p]))
+    t.flush()
+    assert back.ready and back.n == 1 and len(back.log) == len(t.session.log)
+    assert sorted(t.host.connected()) == [0, 1]
+
+
+def test_a_rejoin_while_the_host_still_holds_the_old_link_replaces_it() -> None:
+    t = Table()
+    old_wire = t.wires[0]
+    back = t.join(0, Guest(0, t.tokens[0]))  # the old connection has not died as far as the host knows
+    t.flush()
+    assert back.ready and not old_wire.open and t.host.remote[0].link is t.wires[0].ends[0]
+
+
+def reloaded(t: Table, p: int) -> Guest:
+    """Seat p's page reloads: only what it stored (Guest.kept, as JSON) survives."""
+    kept = json.loads(json.dumps(t.guests[p].kept()))
+    t.wires[p].cut()
+    return t.join(p, Guest.again(p, t.tokens[p], kept))
+
+
+def test_a_reloaded_guest_sends_its_lost_move_again_and_it_is_applied_once() -> None:
+    t = Table()
+    t.move()
+    t.move()
+    p = t.session.current()
+    t.guests[p].play(t.first_move(p))
+    sent_id = t.guests[p].pending_id
+    t.wires[p].queue.clear()  # the move dies in flight, and the page reloads
+    back = reloaded(t, p)
+    t.flush()
+    assert t.session.move_count() == 3 and back.pending is None and back.n == 3
+    assert t.host.remote[p].last_id == sent_id
+    # The numbering goes on after the reload: the next request is new to the host.
+    while t.session.current() != p:
+        t.move()
+    n = t.session.move_count()
+    back.play(t.first_move(p))
+    assert back.pending_id == sent_id + 1
+    t.flush()
+    assert t.session.move_count() == n + 1 and all(g.n == n + 1 for g in t.guests.values())
+    assert t.host.remote[p].last_id == sent_id + 1
+
+
+def test_a_reloaded_guest_whose_answer_was_lost_does_not_play_its_move_twice() -> None:
+    t = Table()
+    p = t.session.current()
+    t.guests[p].play(t.first_move(p))
+    t.wires[p].ends[1].handler = None  # the host applies it; its answer never arrives
+    t.flush()
+    assert t.session.move_count() == 1
+    back = reloaded(t, p)
+    t.flush()
+    assert t.session.move_count() == 1 and back.pending is None and back.n == 1
+    assert t.session.record["moves"] == [t.session.record["moves"][0]]
+    moves_before = list(t.session.record["moves"])
+    t.move()
+    assert t.session.record["moves"][:1] == moves_before and t.session.move_count() == 2
+
+
+def test_a_reloaded_page_drops_what_it_stored_if_it_is_not_a_request() -> None:
+    for kept in (None, [], {"next_id": True}, {"next_id": 3, "pending": "{}", "pending_id": 2}):
+        g = Guest.again(0, "t", kept)
+        assert g.pending is None and g.next_id in (1, 3)
+    bad_id = Guest.again(0, "t", {"next_id": 3, "pending": make("move", id=2, n=0, move="x"), "pending_id": 1})
+    assert bad_id.pending is None
+    vote = Guest.again(0, "t", {"next_id": 3, "pending": make("vote", id=2, yes=True), "pending_id": 2})
+    assert vote.pending is None
+
+
+def test_the_host_devices_emote_reaches_every_guest() -> None:
+    t = Table("chinatown", 3, remote=(1, 2))
+    seen: dict[int, list[tuple[int, str]]] = {1: [], 2: []}
+    here: list[tuple[int, str]] = []
+    for p in (1, 2):
+        t.guests[p].on_emote = lambda seat, e, p=p: seen[p].append((seat, e))
+    t.host.on_emote = lambda seat, e: here.append((seat, e))
+    t.host.emote(0, "⏳")
+    t.guests[1].emote("😄")
+    t.flush()
+    assert seen == {1: [(0, "⏳")], 2: [(0, "⏳"), (1, "😄")]} and here == [(0, "⏳"), (1, "😄")]

@@ -9,9 +9,13 @@ lines, refusal reasons) travel as `{"m": template, "p": params}`, never as Engli
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import dataclass
 from typing import Any
 
 from pyengine.core.i18n import Msg, msg
+
+from .params import parse_query
 
 VERSION = 1
 MAX_MESSAGE_CHARS = 4_000_000  # a view of the largest game is ~30 kB; refuse floods early
@@ -21,7 +25,16 @@ MAX_TEXT_CHARS = 1_000
 # levels deep in a 1,000-game run, which the old bound of 40 refused. 200 is far above any
 # real line and far below Python's recursion limit (each level is one frame here).
 MAX_DEPTH = 200
-EMOTES = ("👍", "👏", "😮", "🤔", "😄", "⏳")
+# Each emote with the words a screen reader says for it (and a button's label).
+EMOTE_WORDS = {
+    "👍": msg("Good move"),
+    "👏": msg("Well played"),
+    "😮": msg("Surprise!"),
+    "🤔": msg("Thinking"),
+    "😄": msg("Fun"),
+    "⏳": msg("Give me a moment"),
+}
+EMOTES = tuple(EMOTE_WORDS)
 
 # type -> {field: required type(s)}; a bool is never accepted where an int is asked.
 GUEST_SENDS: dict[str, dict[str, Any]] = {
@@ -45,6 +58,41 @@ HOST_SENDS: dict[str, dict[str, Any]] = {
     "error": {"reason": (dict, str)},
     "bye": {"reason": (dict, str)},
 }
+
+
+# An invitation's token is new_token()'s urlsafe base64; a seat is a small number.
+_INVITATION = re.compile(r"^(sky\d{1,6}[a-z]\.[A-Za-z0-9_-]+)\*(\d{1,2})\*([A-Za-z0-9_-]{1,64})(\*r)?$")
+
+
+@dataclass(frozen=True)
+class Invitation:
+    """What opens a seat: an rtc.mjs offer code, the seat and its token.
+
+    The host's invitation carries the host's offer; a *rejoin code* (`rejoin`) is the
+    same three fields going the other way: a guest that was seated before makes its own
+    offer (the host's old one belonged to a connection that is gone), the host answers
+    it. Written `<offer>*<seat>*<token>`, and `*r` after a rejoin code's token."""
+
+    offer: str
+    seat: int
+    token: str
+    rejoin: bool = False
+
+    def code(self) -> str:
+        return f"{self.offer}*{self.seat}*{self.token}{'*r' if self.rejoin else ''}"
+
+
+def read_invitation(text: str) -> Invitation:
+    """An invitation or a rejoin code, pasted as it came: whitespace and line breaks
+    dropped, or the whole `?table=` link that carried it. ValueError with a Msg if not."""
+    text = "".join(str(text).split())
+    if "table=" in text:
+        text = parse_query(text.split("?", 1)[-1].split("#", 1)[0]).get("table", "")
+        text = "".join(text.split())
+    m = _INVITATION.match(text)
+    if m is None:
+        raise ValueError(msg("this is not a table invitation: ask the host for a new one"))
+    return Invitation(m[1], int(m[2]), m[3], m[4] is not None)
 
 
 class ProtocolError(ValueError):

@@ -73,6 +73,12 @@ class Host:
         link.on_message(lambda text: self.receive(link, text))
         link.on_close(lambda: self._closed(link))
 
+    def may_join(self, seat: int, token: str) -> bool:
+        """Whether a join for `seat` with `token` would be taken: the host's page asks it
+        before it answers a guest's rejoin code, so a stranger's code gets no connection."""
+        s = self.remote.get(seat)
+        return s is not None and s.token == token
+
     def seat_of(self, link: Link) -> int | None:
         return next((p for p, s in self.remote.items() if s.link is link), None)
 
@@ -121,7 +127,7 @@ class Host:
 
     def _join(self, link: Link, m: dict[str, Any]) -> None:
         s = self.remote.get(m["seat"])
-        if s is None or s.token != m["token"]:
+        if s is None or not self.may_join(m["seat"], m["token"]):
             link.send(make("error", reason=text_to_json(msg("this invitation is not for a seat at this table"))))
             link.close()
             return
@@ -356,6 +362,30 @@ class Guest:
     @property
     def ready(self) -> bool:
         return self.game is not None and self.state is not None
+
+    def kept(self) -> dict[str, Any]:
+        """What a reloaded page needs to go on: its request numbering and the request
+        still unanswered (sent again, with its id, on rejoining). The page stores it."""
+        return {"next_id": self.next_id, "pending": self.pending, "pending_id": self.pending_id}
+
+    @classmethod
+    def again(cls, seat: int, token: str, kept: Any) -> Guest:
+        """The guest of a reloaded page, from what `kept` gave before the reload. What it
+        stored is checked like a message from the wire: anything odd is dropped."""
+        guest = cls(seat, token)
+        if not isinstance(kept, dict):
+            return guest
+        next_id, pending, pending_id = kept.get("next_id"), kept.get("pending"), kept.get("pending_id")
+        if type(next_id) is int and 1 <= next_id < 2**53:
+            guest.next_id = next_id
+        if isinstance(pending, str) and type(pending_id) is int and 0 < pending_id < guest.next_id:
+            try:
+                request = parse(pending, GUEST_SENDS)
+            except ProtocolError:
+                return guest
+            if request["t"] in ("move", "undo") and request["id"] == pending_id:
+                guest.pending, guest.pending_id = pending, pending_id
+        return guest
 
     def connect(self, link: Link) -> None:
         """Join (or rejoin) over `link`; a request still unanswered goes again, with its id."""

@@ -5,17 +5,22 @@ The host's page: a game whose setup has seats "on another device" gets a `Host`
 to copy, a link, a QR code), a field for the guest's answer, the seat's status. The
 guest's page (`?table=<invitation>`): the answer to send back, then the game drawn
 from its view (`MirrorSession`). WebRTC itself is web/rtc.mjs, imported on first use.
+
+A guest that was seated before (a reload, a lost connection) opens its invitation again:
+the host's offer in it is spent, so the page makes its own offer, a *rejoin code*, that
+the host's Table dialog answers. At a table, both sides have a row of emote buttons.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 from html import escape
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import window
+from pyscript import document, window
 
 from pyengine.core.i18n import msg, translate
 
@@ -23,6 +28,10 @@ from . import panels, parts
 from .dom import el, error_text, js_object
 
 CHANNEL = "skyline-table"  # a BroadcastChannel: an answer link opened in another tab reaches the host's
+# The guest's memory of its tables, by "<seat>*<token>": the offers it connected with (spent:
+# opening that invitation again means a rejoin) and Guest.kept() (its request numbering).
+TABLES_KEY = "skyline.tables"
+TABLES_KEPT = 8  # the newest tables only: an old invitation is long dead anyway
 
 
 class JsLink:
@@ -61,20 +70,37 @@ async def rtc() -> Any:
     return await page_module("rtc.mjs")
 
 
-def invitation_code(offer: str, seat: int, token: str) -> str:
-    return f"{offer}*{seat}*{token}"
+def remembered() -> dict[str, Any]:
+    try:
+        tables = json.loads(str(window.localStorage.getItem(TABLES_KEY) or "{}"))
+    except ValueError:
+        return {}
+    return tables if isinstance(tables, dict) else {}
 
 
-def read_invitation(text: str) -> tuple[str, int, str]:
-    """(offer code, seat, token) from an invitation code or link, pasted as it came."""
-    text = "".join(str(text).split())
-    if "table=" in text:
-        text = text.split("table=", 1)[1].split("&", 1)[0].split("#", 1)[0]
-        text = str(window.decodeURIComponent(text))
-    parts = text.split("*")
-    if len(parts) != 3 or not parts[1].isdigit() or not parts[2]:
-        raise ValueError(msg("this is not a table invitation: ask the host for a new one"))
-    return parts[0], int(parts[1]), parts[2]
+def remember(seat: int, token: str, used: str | None = None, kept: dict[str, Any] | None = None) -> None:
+    """Note on this device that an offer was spent, or the guest's numbering."""
+    tables = remembered()
+    key = f"{seat}*{token}"
+    entry = tables.pop(key, None)
+    entry = entry if isinstance(entry, dict) else {}
+    if used is not None:
+        spent = [u for u in entry.get("used", []) if isinstance(u, str) and u != used]
+        entry["used"] = [*spent, used][-TABLES_KEPT:]
+    if kept is not None:
+        entry["kept"] = kept
+    tables[key] = entry  # last: the newest
+    for old in list(tables)[:-TABLES_KEPT]:
+        del tables[old]
+    try:
+        window.localStorage.setItem(TABLES_KEY, json.dumps(tables))
+    except Exception:  # noqa: BLE001 - storage full or off: a rejoin then starts from the answer screen
+        pass
+
+
+def was_seated(seat: int, token: str, offer: str) -> bool:
+    entry = remembered().get(f"{seat}*{token}")
+    return isinstance(entry, dict) and offer in entry.get("used", [])
 
 
 def js_error(e: Exception) -> str:
@@ -93,7 +119,12 @@ class TableScreen:
     table: Any = None  # the Host while this page hosts a table
     guest: Any = None  # the Guest while this page plays a seat of another device's table
     invites: dict[int, Any] = {}  # seat -> the rtc.mjs host() object waiting for its answer
+    rejoins: dict[int, str] = {}  # seat -> the host's answer to that guest's rejoin code, until it connects
     qr_svgs: dict[str, str] = {}  # invitation link -> its QR code: the rows redraw, the codes stay
+    joining: tuple[int, str] | None = None  # the guest's seat and token while its join screen is up
+    rejoin_offer: Any = None  # the guest's rtc.mjs host() object for its rejoin code
+    bar_key: Any = None  # what the emote bar was last drawn for
+    emote_seen: dict[int, str] = {}  # seat -> its last emote, kept across the bar's redraws
     pending_vote = 0  # the id of the undo request on show
     was_everyone = False  # were all remote seats connected at the last change
     table_moves = 0  # the move count at the last change
@@ -115,14 +146,12 @@ class TableScreen:
         # (share links carry only share.KEYS: never these).
         s.record["table"] = {"tokens": {str(p): t for p, t in tokens.items()}}
         self.table = Host(s, tokens)
-        self.invites, self.qr_svgs = {}, {}
+        self.invites, self.rejoins, self.qr_svgs, self.emote_seen = {}, {}, {}, {}
         self.table.on_change = self.after_table_change
+        self.table.on_emote = self.show_emote
         self.table.local_asks = lambda vote: self.show_vote(vote.by, vote.id)
         self.table.local_reply = self.on_local_reply
-        if not getattr(self, "_channel", None):
-            self._channel = window.BroadcastChannel.new(CHANNEL)
-            self._channel_proxy = create_proxy(self.on_channel)
-            self._channel.addEventListener("message", self._channel_proxy)
+        self.listen_channel()
         el("table-button").hidden = False
         self.open_table_dialog()
 
@@ -144,13 +173,14 @@ class TableScreen:
             self.kick_bots()
             return
         everyone = len(host.connected()) == len(host.remote)
-        if everyone and dialog.open:
+        if everyone and dialog.open and not self.rejoins:  # a rejoin's answer stays on show
             dialog.close()
         elif not everyone and not dialog.open and self.was_everyone:
             dialog.showModal()
         if dialog.open:  # the seats' statuses; a closed dialog is drawn when it opens
             self.draw_table_rows()
         self.was_everyone = everyone
+        self.draw_table_bar()
         el("table-button").textContent = (
             self.T("Table") if everyone else self.T("Table ({n} away)", n=len(host.remote) - len(host.connected()))
         )
@@ -166,6 +196,8 @@ class TableScreen:
         host = self.table
         if host is None:
             return
+        from .protocol import Invitation
+
         rows = []
         names = panels.names(self.session, self.lang)
         for p in sorted(host.remote):
@@ -180,18 +212,30 @@ class TableScreen:
                 f"<h2>{escape(self.T('Seat {n}', n=p + 1))}: {escape(names[p])} "
                 f'<small data-status="{p}">{escape(status)}</small></h2>'
             ]
-            if not seated:  # a player who never came or left: a bot may take the seat
+            if p in self.rejoins:  # the answer to this seat's rejoin code, on show until it connects
+                back = self.rejoins[p]
+                back_link = page_url(f"answer={window.encodeURIComponent(back)}&seat=r{p}")
+                parts.append(
+                    f"<p>{escape(self.T('Send this answer back to the player:'))}</p>"
+                    f'<textarea readonly rows="3" id="table-rejoin-answer-{p}" '
+                    f'aria-label="{escape(self.T("Answer code"))}">{escape(back)}</textarea>'
+                    f'<p><a id="table-rejoin-link-{p}" href="{escape(back_link)}">{escape(self.T("Answer link"))}</a> '
+                    f'<button type="button" data-action="table-rejoin-copy" data-seat="{p}">'
+                    f"{escape(self.T('Copy'))}</button></p>"
+                    f'<div class="qr" id="table-rejoin-qr-{p}"></div>'
+                )
+            elif not seated:  # a player who never came or left: a bot may take the seat
                 parts.append(
                     f'<button type="button" class="table-bot" data-action="table-bot" data-seat="{p}">'
                     f"{escape(self.T('Give this seat to a bot'))}</button> "
                 )
-            if not seated and invite is None:
+            if not seated and p not in self.rejoins and invite is None:
                 parts.append(
                     f'<button type="button" class="primary" data-action="table-invite" data-seat="{p}">'
                     f"{escape(self.T('Invite'))}</button>"
                 )
-            elif not seated:
-                code = invitation_code(str(invite.code), p, host.remote[p].token)
+            elif not seated and p not in self.rejoins:  # a rejoin's answer stands instead until it connects
+                code = Invitation(str(invite.code), p, host.remote[p].token).code()
                 link = page_url(f"table={window.encodeURIComponent(code)}")
                 parts.append(
                     f"<p>{escape(self.T('Send this invitation to the player (a message, or let them scan it):'))}</p>"
@@ -206,21 +250,33 @@ class TableScreen:
                     f"{escape(self.T('Connect'))}</button>"
                 )
             rows.append(f'<section class="table-seat" data-seat-row="{p}">{"".join(parts)}</section>')
+        rows.append(
+            '<section class="table-seat table-rejoin">'
+            f'<label for="table-rejoin-code">{escape(self.T("A player who was seated before opens their invitation again and sends you a rejoin code: paste it here."))}</label>'
+            '<textarea rows="3" id="table-rejoin-code"></textarea>'
+            f'<button type="button" class="primary" data-action="table-rejoin">{escape(self.T("Answer"))}</button>'
+            "</section>"
+        )
         # A seat's status may change while someone pastes another seat's answer: keep it.
-        typed = {p: str(el(f"table-answer-{p}").value) for p in host.remote if el(f"table-answer-{p}")}
+        boxes = [f"table-answer-{p}" for p in host.remote] + ["table-rejoin-code"]
+        typed = {box: str(el(box).value) for box in boxes if el(box)}
         el("table-rows").innerHTML = "".join(rows)
-        for p, value in typed.items():
-            if el(f"table-answer-{p}"):
-                el(f"table-answer-{p}").value = value
+        for box, value in typed.items():
+            if el(box):
+                el(box).value = value
         for p in self.invites:
-            if host.remote.get(p) is not None and host.remote[p].link is None:
-                asyncio.ensure_future(self.draw_qr(p, str(el(f"table-link-{p}").href)))
+            if host.remote.get(p) is not None and host.remote[p].link is None and p not in self.rejoins:
+                asyncio.ensure_future(self.draw_qr(f"table-qr-{p}", str(el(f"table-link-{p}").href)))
+        for p in self.rejoins:
+            asyncio.ensure_future(
+                self.draw_qr(f"table-rejoin-qr-{p}", str(el(f"table-rejoin-link-{p}").href), "Answer link")
+            )
 
-    async def draw_qr(self, seat: int, text: str) -> None:
+    async def draw_qr(self, box_id: str, text: str, title: str = "Invitation link") -> None:
         if text not in self.qr_svgs:
             qr = await page_module("qr.mjs")
-            self.qr_svgs[text] = str(await qr.qrSvg(text, js_object(title=self.T("Invitation link"))))
-        box = el(f"table-qr-{seat}")
+            self.qr_svgs[text] = str(await qr.qrSvg(text, js_object(title=translate(msg(title), self.lang))))
+        box = el(box_id)
         if box:
             box.innerHTML = self.qr_svgs[text]
 
@@ -235,7 +291,14 @@ class TableScreen:
 
     async def connect_answer(self, seat: int, answer: str) -> None:
         invite = self.invites.get(seat)
-        if invite is None or self.table is None:
+        if self.table is None:
+            return
+        if invite is None:  # an answer to an invitation already spent (or never made here)
+            el("table-error").textContent = self.T(
+                "No invitation of seat {n} is waiting for an answer. A player who was seated before opens their invitation again and sends you a rejoin code.",
+                n=seat + 1,
+            )
+            self.open_table_dialog()
             return
         try:
             link = await invite.accept(answer)
@@ -246,11 +309,78 @@ class TableScreen:
         del self.invites[seat]
         self.table.attach(JsLink(link))
 
+    def take_rejoin(self, text: str) -> None:
+        asyncio.ensure_future(self._take_rejoin(text))
+
+    async def _take_rejoin(self, text: str) -> None:
+        """The host answers a guest's rejoin code: only one whose seat and token open a
+        seat here gets a connection; the guest's join then takes the seat back."""
+        from .protocol import read_invitation
+
+        host = self.table
+        if host is None:
+            return
+        self.open_table_dialog()
+        try:
+            code = read_invitation(text)
+            if not code.rejoin:
+                raise ValueError(msg("this is an invitation from a host; a player's rejoin code is needed here"))
+            if not host.may_join(code.seat, code.token):
+                raise ValueError(msg("this rejoin code is not for a seat at this table"))
+        except ValueError as e:
+            el("table-error").textContent = self.T("Cannot connect: {why}", why=error_text(e, self.lang))
+            return
+        rtc_mod = await rtc()
+        try:
+            joined = await rtc_mod.join(code.offer, js_object(iceServers=self.ice_servers()))
+        except Exception as e:  # noqa: BLE001 - rtc.mjs's CodeError
+            el("table-error").textContent = self.T("Cannot connect: {why}", why=js_error(e))
+            return
+        if self.table is not host:
+            joined.close()
+            return
+        answer = str(joined.code)
+        el("table-error").textContent = ""
+        if el("table-rejoin-code"):
+            el("table-rejoin-code").value = ""
+        self.rejoins[code.seat] = answer
+        self.draw_table_rows()
+        try:
+            link = await joined.link
+        except Exception as e:  # noqa: BLE001 - the guest never pasted the answer (30 s), or the network
+            if self.rejoins.get(code.seat) == answer:
+                del self.rejoins[code.seat]
+                el("table-error").textContent = self.T(
+                    "The player did not connect ({why}): they can open their invitation again.", why=js_error(e)
+                )
+                self.draw_table_rows()
+            return
+        if self.rejoins.get(code.seat) == answer:
+            del self.rejoins[code.seat]
+        if self.table is host:
+            host.attach(JsLink(link))  # its join (with the token) takes the seat; after_table_change redraws
+
+    def listen_channel(self) -> None:
+        if not getattr(self, "_channel", None):
+            self._channel = window.BroadcastChannel.new(CHANNEL)
+            self._channel_proxy = create_proxy(self.on_channel)
+            self._channel.addEventListener("message", self._channel_proxy)
+
     def on_channel(self, event: Any) -> None:
+        """A link opened in another tab of this device: an answer for the hosting tab,
+        a rejoin code for it, or (seat "r<n>") the host's answer for a rejoining guest."""
         data = event.data
         answer, seat = getattr(data, "answer", None), getattr(data, "seat", None)
-        if answer is not None and seat is not None:
-            asyncio.ensure_future(self.connect_answer(int(seat), str(answer)))
+        rejoin = getattr(data, "rejoin", None)
+        if rejoin is not None and self.table is not None:
+            self.take_rejoin(str(rejoin))
+        elif answer is not None and seat is not None:
+            seat = str(seat)
+            if seat.isdigit() and self.table is not None:
+                asyncio.ensure_future(self.connect_answer(int(seat), str(answer)))
+            elif self.joining is not None and seat == f"r{self.joining[0]}" and self.rejoin_offer is not None:
+                el("join-host-answer").value = str(answer)
+                asyncio.ensure_future(self.rejoin_connect(str(answer)))
 
     def table_action(self, name: str, target: Any) -> None:
         seat = int(target.getAttribute("data-seat") or -1) if target is not None else -1
@@ -271,6 +401,18 @@ class TableScreen:
             self.join_table(str(el("join-code").value))
         elif name == "table-answer-copy":
             window.navigator.clipboard.writeText(el("join-answer").value)
+        elif name == "table-rejoin":
+            self.take_rejoin(str(el("table-rejoin-code").value))
+        elif name == "table-rejoin-copy":
+            window.navigator.clipboard.writeText(el(f"table-rejoin-answer-{seat}").value)
+        elif name == "table-rejoin-connect":
+            asyncio.ensure_future(self.rejoin_connect(str(el("join-host-answer").value)))
+        elif name == "table-rejoin-instead" and self.joining is not None:
+            asyncio.ensure_future(self._rejoin(*self.joining))
+        elif name == "table-rejoin-start" and self.guest is not None:
+            asyncio.ensure_future(self._rejoin(self.guest.seat, self.guest.token))
+        elif name == "table-emote":
+            self.send_emote(str(target.getAttribute("data-emote") or ""))
         elif name in ("table-yes", "table-no"):
             self.vote(name == "table-yes")
 
@@ -299,28 +441,107 @@ class TableScreen:
 
     # ---- joining -------------------------------------------------------------------------
     def join_table(self, text: str) -> None:
-        """The guest's page: answer the invitation, then wait for the host's welcome."""
+        """An invitation (or a rejoin code) opened or pasted on this page."""
+        asyncio.ensure_future(self._open_code(text))
+
+    async def _open_code(self, text: str) -> None:
+        await parts.fetch_part("table")
+        from .protocol import read_invitation
+
         try:
-            offer, seat, token = read_invitation(text)
+            code = read_invitation(text)
         except ValueError as e:
             self.show_lobby(self.T("Cannot join the table: {why}", why=error_text(e, self.lang)))
             return
-        asyncio.ensure_future(self._join(offer, seat, token))
+        if code.rejoin:  # a guest's code, for the host: a hosting tab of this device takes it
+            channel = window.BroadcastChannel.new(CHANNEL)
+            channel.postMessage(js_object(rejoin=code.code()))
+            channel.close()
+            self.show_lobby(
+                self.T(
+                    "This is a player's rejoin code, for the host of their table: if the table is open in another tab of this device, it went there; otherwise send it to the host."
+                )
+            )
+            return
+        if was_seated(code.seat, code.token, code.offer):  # its offer is spent: rejoin with one of ours
+            await self._rejoin(code.seat, code.token)
+        else:
+            await self._join(code.offer, code.seat, code.token)
 
-    async def _join(self, offer: str, seat: int, token: str) -> None:
-        await parts.fetch_part("table")
-        from .table import Guest
-
-        el("lobby").hidden = True
-        el("join-box").hidden = True
-        el("game").hidden = True
+    def join_screen(self, rejoin: bool) -> None:
+        """The join screen, for an answer to an invitation or for a rejoin code. The
+        static page has the answer's texts; a rejoin swaps in its own (data-i18n, so a
+        change of language translates them too)."""
+        for box in ("lobby", "join-box", "game"):
+            el(box).hidden = True
         screen = el("join")
         screen.hidden = False
+        if not el("join-more"):
+            el("join-qr").insertAdjacentHTML("afterend", '<div id="join-more"></div>')
+        texts = {
+            "#join > p[data-i18n]": msg(
+                "Send this answer back to the host (a message, or let them scan it). The game opens here once they connect."
+            ),
+            "#join-link": msg("Answer link"),
+            "#join-answer": msg("Answer code"),
+        }
+        if rejoin:
+            texts = {
+                "#join > p[data-i18n]": msg(
+                    "You were seated at this table before. Send this rejoin code to the host (a message, or let them scan it), then paste the answer they send back."
+                ),
+                "#join-link": msg("Rejoin link"),
+                "#join-answer": msg("Rejoin code"),
+            }
+        for selector, text in texts.items():
+            node = screen.querySelector(selector)
+            if not node:
+                continue
+            words = translate(text, self.lang)
+            if selector == "#join-answer":  # a field: its name, not its text
+                node.setAttribute("data-i18n-aria-label", text.template)
+                node.setAttribute("aria-label", words)
+            else:
+                node.setAttribute("data-i18n", text.template)
+                node.textContent = words
+        el("join-answer").value = ""
+        el("join-qr").innerHTML = ""
+        el("join-status").textContent = ""
+        if rejoin:
+            label = escape(self.T("The host's answer:"))
+            el("join-more").innerHTML = (
+                f'<label for="join-host-answer">{label}</label>'
+                '<textarea id="join-host-answer" rows="3"></textarea>'
+                f'<button type="button" class="primary" data-action="table-rejoin-connect">{escape(self.T("Connect"))}</button>'
+            )
+        else:
+            el("join-more").innerHTML = (
+                f'<button type="button" data-action="table-rejoin-instead">'
+                f"{escape(self.T('Seated at this table before? Rejoin instead'))}</button>"
+            )
+
+    def guest_for(self, seat: int, token: str) -> Any:
+        """This page's guest of that seat: the one it has (a lost connection), or one
+        going on from what the page stored before a reload."""
+        from .table import Guest
+
+        g = self.guest
+        if g is None or g.seat != seat or g.token != token:
+            entry = remembered().get(f"{seat}*{token}")
+            g = Guest.again(seat, token, entry.get("kept") if isinstance(entry, dict) else None)
+        self.guest = g
+        g.on_change = self.after_guest_change
+        g.on_emote = self.show_emote
+        return g
+
+    async def _join(self, offer: str, seat: int, token: str) -> None:
+        self.joining, self.rejoin_offer = (seat, token), None
+        self.join_screen(rejoin=False)
         rtc_mod = await rtc()
         try:
             joined = await rtc_mod.join(offer)
         except Exception as e:  # noqa: BLE001 - rtc.mjs's CodeError
-            screen.hidden = True
+            el("join").hidden = True
             self.show_lobby(self.T("Cannot join the table: {why}", why=js_error(e)))
             return
         answer = str(joined.code)
@@ -329,32 +550,80 @@ class TableScreen:
         el("join-link").href = link
         qr = await page_module("qr.mjs")
         el("join-qr").innerHTML = await qr.qrSvg(link, js_object(title=self.T("Answer link")))
-        guest = self.guest if self.guest is not None and self.guest.seat == seat else Guest(seat, token)
-        self.guest = guest
-        guest.on_change = self.after_guest_change
+        guest = self.guest_for(seat, token)
         try:
             link = await joined.link
         except Exception as e:  # noqa: BLE001 - rtc.mjs gave up (30 s, or the connection failed)
             if el("join-answer").value == answer:  # still this invitation's screen
                 el("join-status").textContent = self.T(
-                    "The host did not connect ({why}): ask them for a new invitation.", why=js_error(e)
+                    "The host did not connect ({why}): open the invitation again, or ask them for a new one.",
+                    why=js_error(e),
                 )
             return
+        if el("join-answer").value != answer:  # the player went on to a rejoin meanwhile
+            link.close()
+            return
+        remember(seat, token, used=offer)  # the host's offer is spent: the same invitation now means a rejoin
+        guest.connect(JsLink(link))
+
+    async def _rejoin(self, seat: int, token: str) -> None:
+        """Take the seat again: this page offers, the host's Table dialog answers."""
+        self.listen_channel()  # the host's answer link, opened in another tab of this device
+        self.joining = (seat, token)
+        self.join_screen(rejoin=True)
+        if self.rejoin_offer is not None:
+            self.rejoin_offer.close()
+        self.guest_for(seat, token)
+        from .protocol import Invitation
+
+        rtc_mod = await rtc()
+        made = await rtc_mod.host()
+        self.rejoin_offer = made
+        code = Invitation(str(made.code), seat, token, rejoin=True).code()
+        el("join-answer").value = code
+        link = page_url(f"table={window.encodeURIComponent(code)}")
+        el("join-link").href = link
+        qr = await page_module("qr.mjs")
+        if self.rejoin_offer is made:
+            el("join-qr").innerHTML = await qr.qrSvg(link, js_object(title=self.T("Rejoin link")))
+
+    async def rejoin_connect(self, answer: str) -> None:
+        made, guest = self.rejoin_offer, self.guest
+        if made is None or guest is None:
+            return
+        el("join-status").textContent = ""
+        try:
+            link = await made.accept(answer)
+        except Exception as e:  # noqa: BLE001 - a wrong paste (CodeError), or a failed connection
+            el("join-status").textContent = self.T("Cannot connect: {why}", why=js_error(e))
+            return
+        if self.rejoin_offer is not made:
+            link.close()
+            return
+        self.rejoin_offer = None
         guest.connect(JsLink(link))
 
     def after_guest_change(self) -> None:
         from .mirror import MirrorSession
 
         g = self.guest
+        if g is None:
+            return
+        remember(g.seat, g.token, kept=g.kept())
         if not g.ready:
             return
         if not isinstance(self.session, MirrorSession):
             el("join").hidden = True
             self.begin(MirrorSession(g), save=False)
         else:
+            if g.link is not None and not el("join").hidden:  # rejoined from this page's join screen
+                el("join").hidden = True
+                el("game").hidden = False
             self.session.refresh()
             self.log_key = None
             self.redraw()
+        if g.link is not None:
+            self.joining = None
         if g.refused is not None:
             self.show_error(self.T("The host refused the move: {why}", why=translate(g.refused, self.lang)))
             g.refused = None
@@ -364,8 +633,110 @@ class TableScreen:
             self.show_error(translate(g.gone, self.lang))
 
     def send_answer_to_host_tab(self, answer: str, seat: str) -> None:
-        """An answer link opened on the host's device: hand it to the hosting tab."""
+        """An answer link opened on the host's device: hand it to the hosting tab (or,
+        seat "r<n>", the host's answer to a rejoin code, to the rejoining guest's tab)."""
         channel = window.BroadcastChannel.new(CHANNEL)
         channel.postMessage(js_object(answer=answer, seat=seat))
         channel.close()
         self.show_lobby(self.T("The answer went to your table in the other tab."))
+
+    # ---- emotes ----------------------------------------------------------------------------
+    def emote_seat(self) -> int | None:
+        """Who this device's emote is from: the guest's seat, or the host device's player
+        (the one to move, if several play here); None for a host device that only watches."""
+        if self.guest is not None and getattr(self.session, "guest", None) is self.guest:
+            return int(self.guest.seat)
+        if self.table is None or self.session is None:
+            return None
+        local = self.session.local_humans()
+        current = self.session.current()
+        return current if current in local else (local[0] if local else None)
+
+    def send_emote(self, e: str) -> None:
+        me = self.emote_seat()
+        if me is None:
+            return
+        if self.table is not None:
+            self.table.emote(me, e)  # to every guest, and shown here by on_emote
+        elif self.guest is not None and self.guest.link is not None:
+            self.guest.emote(e)
+            self.show_emote(me, e)
+
+    def show_emote(self, seat: int, e: str) -> None:
+        """An emote beside its sender's name: it pops up and fades (style.css); the
+        words go to screen readers."""
+        from .protocol import EMOTE_WORDS
+
+        if e not in EMOTE_WORDS:
+            return
+        self.emote_seen[seat] = e
+        self.draw_table_bar()
+        spot = document.querySelector(f'#table-bar [data-emote-seat="{seat}"] .emote-bubble')
+        if spot:
+            # A new element, so that the same emote twice pops up twice.
+            spot.outerHTML = (
+                f'<span class="emote-bubble" data-emote="{escape(e)}" aria-hidden="true">{escape(e)}</span>'
+            )
+        names = panels.names(self.session, self.lang) if self.session is not None else []
+        if el("table-emote-said") and seat < len(names):
+            el("table-emote-said").textContent = f"{names[seat]}: {translate(EMOTE_WORDS[e], self.lang)}"
+
+    def draw_table_bar(self) -> None:
+        """At a table, a row of the players' names (where emotes show) and of emote
+        buttons; and on a guest whose connection died, the way back. Elsewhere hidden."""
+        s = self.session
+        at_table = s is not None and (self.table is not None or getattr(s, "guest", None) is not None)
+        bar = el("table-bar")
+        if not at_table:
+            if bar:
+                bar.hidden = True
+            self.bar_key = None
+            return
+        from .protocol import EMOTE_WORDS
+
+        if not bar:
+            el("prompt").insertAdjacentHTML("afterend", '<div id="table-bar" class="table-bar"></div>')
+            bar = el("table-bar")
+        bar.hidden = False
+        g = s.guest
+        lost = g is not None and g.link is None and g.gone is None
+        names = panels.names(s, self.lang)
+        me = self.emote_seat()
+        key = (id(s), self.lang, tuple(names), me, lost)
+        if key == self.bar_key:
+            return
+        self.bar_key = key
+        colours = panels.player_colours(s)
+        seen = self.emote_seen
+        who = "".join(
+            f'<span class="emote-seat" data-emote-seat="{p}">{panels.chip(colours[p], p)}{escape(name)}'
+            + (
+                f'<span class="emote-bubble" data-emote="{escape(seen[p])}" aria-hidden="true">{escape(seen[p])}</span>'
+                if p in seen
+                else '<span class="emote-bubble"></span>'
+            )
+            + "</span>"
+            for p, name in enumerate(names)
+        )
+        buttons = ""
+        if me is not None and not lost:
+            buttons = (
+                f'<div class="emote-buttons" role="group" aria-label="{escape(self.T("Emotes"))}">'
+                + "".join(
+                    f'<button type="button" data-action="table-emote" data-emote="{e}" '
+                    f'title="{escape(translate(words, self.lang))}" aria-label="{escape(translate(words, self.lang))}">'
+                    f"{e}</button>"
+                    for e, words in EMOTE_WORDS.items()
+                )
+                + "</div>"
+            )
+        back = ""
+        if lost:
+            back = (
+                f'<p class="table-lost" role="alert">{escape(self.T("The connection to the host is lost."))} '
+                f'<button type="button" class="primary" data-action="table-rejoin-start">{escape(self.T("Rejoin"))}</button></p>'
+            )
+        bar.innerHTML = (
+            f'{back}<div class="emote-seats">{who}</div>{buttons}'
+            '<span id="table-emote-said" class="visually-hidden" role="status"></span>'
+        )
