@@ -7,7 +7,8 @@ dist/
   <every file of web/>  but its _*.html pieces, put into the pages that include them
   pyscript/        @pyscript/core/dist without source maps
   pyodide/         the files Pyodide needs to boot from pyodide.mjs, with a
-                   python_stdlib.zip of .pyc only (starts ~3x faster than .py) that
+                   pyodide.asm.wasm without what only side modules could call
+                   (build_scripts/trim_wasm.py), a python_stdlib.zip of .pyc only (starts ~3x faster than .py) that
                    holds just the modules of build_scripts/stdlib-modules.txt, and
                    snapshot.bin.gz, the booted interpreter (web/boot.mjs)
   engine.zip       pyengine/ and web/skyweb/ as sourceless .pyc, for sys.path (zipimport)
@@ -43,6 +44,8 @@ PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 VENDOR = {"qrcode.mjs": NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs"}
 COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
 SNAPSHOTTER = ROOT / "build_scripts" / "make_snapshot.mjs"
+WASM_TRIMMER = ROOT / "build_scripts" / "trim_wasm.py"
+BINARYEN = NODE_MODULES / "binaryen"
 PRECOMPRESSOR = ROOT / "build_scripts" / "precompress.mjs"
 STDLIB_LIST = ROOT / "build_scripts" / "stdlib-modules.txt"
 CACHE = ROOT / "build" / "cache"
@@ -277,6 +280,44 @@ def make_snapshot(pyodide_dir: Path, key: str) -> tuple[Path, bool]:
     return cached, False
 
 
+def trim_wasm(pyodide_dir: Path) -> bool:
+    """Replace dist's pyodide.asm.wasm by the one without the code only side modules
+    could call (trim_wasm.py). Cached on Pyodide's files, the script and binaryen's
+    version: wasm-opt takes 10-30 s. True if it came from the cache."""
+    key = hashlib.sha256(
+        b"".join((PYODIDE_PKG / n).read_bytes() for n in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs"))
+        + WASM_TRIMMER.read_bytes()
+        + package_version(BINARYEN).encode()
+    ).hexdigest()[:12]
+    cached = CACHE / f"pyodide.asm-{key}.wasm"
+    if not cached.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(".tmp")
+        try:
+            subprocess.run(
+                [
+                    sys.executable,
+                    str(WASM_TRIMMER),
+                    str(PYODIDE_PKG / "pyodide.asm.wasm"),
+                    str(PYODIDE_PKG / "pyodide.asm.mjs"),
+                    str(PYODIDE_PKG / "pyodide.mjs"),
+                    str(partial),
+                ],
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
+        except subprocess.CalledProcessError as e:
+            fail(
+                f"trimming pyodide.asm.wasm failed (exit {e.returncode}); see the error above, or build with --full-wasm"
+            )
+        keep_in_cache(partial, cached, "pyodide.asm-*.wasm")
+        hit = False
+    else:
+        hit = True
+    shutil.copy2(cached, pyodide_dir / "pyodide.asm.wasm")
+    return hit
+
+
 def keep_in_cache(partial: Path, cached: Path, pattern: str) -> None:
     """Move a finished, verified file into the cache under its key, and drop the
     entries of older keys (only a complete file ever has a cache name)."""
@@ -363,6 +404,11 @@ def main(argv: list[str] | None = None) -> int:
         help="afterwards boot dist/ in node, import every engine module and play a game of each",
     )
     parser.add_argument(
+        "--full-wasm",
+        action="store_true",
+        help="ship Pyodide's wasm with every export, for side modules (build_scripts/trim_wasm.py)",
+    )
+    parser.add_argument(
         "--full-stdlib",
         action="store_true",
         help="ship Pyodide's whole stdlib (build_scripts/trace_stdlib.py traces what the page uses)",
@@ -371,7 +417,12 @@ def main(argv: list[str] | None = None) -> int:
     web, engine, out = args.web.resolve(), args.engine.resolve(), args.out.resolve()
     start = time.monotonic()
 
-    for needed in (PYODIDE_PKG / "package.json", PYSCRIPT_DIST / "core.js", *VENDOR.values()):
+    for needed in (
+        PYODIDE_PKG / "package.json",
+        PYSCRIPT_DIST / "core.js",
+        BINARYEN / "package.json",
+        *VENDOR.values(),
+    ):
         if not needed.exists():
             fail(f"{needed} is missing: run `npm ci` first")
     if not web.is_dir():
@@ -408,6 +459,7 @@ def main(argv: list[str] | None = None) -> int:
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_PKG / name, out / "pyodide" / name)
+    wasm_cached = None if args.full_wasm else trim_wasm(out / "pyodide")
     # The lock file lists Pyodide's 357 packages for loadPackage and micropip; the page
     # loads none, so it ships the header alone (22 kB less on a first visit's wire).
     lock = json.loads((PYODIDE_PKG / "pyodide-lock.json").read_text())
@@ -485,6 +537,7 @@ def main(argv: list[str] | None = None) -> int:
     # modules make_snapshot.mjs imports before taking it.
     snapshot_key = hashlib.sha256(
         (key + SNAPSHOTTER.read_text() + (out / "pyodide" / "pyodide-lock.json").read_text()).encode()
+        + (out / "pyodide" / "pyodide.asm.wasm").read_bytes()
     ).hexdigest()[:12]
     snapshot, snapshot_cached = make_snapshot(out / "pyodide", f"{versions['pyodide']}-{snapshot_key}")
     shutil.copy2(snapshot, out / "pyodide" / SNAPSHOT)
@@ -501,6 +554,8 @@ def main(argv: list[str] | None = None) -> int:
         f"  stdlib  {n_stdlib} .pyc, {mb(size(out / 'pyodide' / STDLIB))}"
         f" ({'from cache' if stdlib_cached else 'compiled, cached'} in {CACHE.relative_to(ROOT)}/)"
     )
+    wasm_note = "full" if wasm_cached is None else ("trimmed, from cache" if wasm_cached else "trimmed, cached")
+    print(f"  wasm    {mb(size(out / 'pyodide' / 'pyodide.asm.wasm'))} ({wasm_note})")
     print(
         f"  snapshot {mb(size(out / 'pyodide' / SNAPSHOT))} gzip"
         f" ({'from cache' if snapshot_cached else 'made, checked, cached'})"
