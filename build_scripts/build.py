@@ -23,6 +23,7 @@ dist/
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import os
@@ -44,6 +45,7 @@ PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 VENDOR = {"qrcode.mjs": NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs"}
 COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
 SNAPSHOTTER = ROOT / "build_scripts" / "make_snapshot.mjs"
+SNAPSHOT_PAGES = ROOT / "web" / "snapshot-pages.mjs"  # the snapshot's format, shared with boot.mjs
 WASM_TRIMMER = ROOT / "build_scripts" / "trim_wasm.py"
 BINARYEN = NODE_MODULES / "binaryen"
 PRECOMPRESSOR = ROOT / "build_scripts" / "precompress.mjs"
@@ -263,9 +265,9 @@ def precompress(out: Path) -> dict:
 
 def make_snapshot(pyodide_dir: Path, key: str) -> tuple[Path, bool]:
     """The gzipped memory snapshot of dist/pyodide booted (make_snapshot.mjs, which
-    also proves it boots again). Cached on the Pyodide version, the stdlib and the
-    script: it is a function of those alone, and takes a few seconds to make."""
-    key = hashlib.sha256(key.encode() + SNAPSHOTTER.read_bytes()).hexdigest()[:12]
+    also proves it boots again). Cached on the Pyodide version, the stdlib, the script
+    and the format: it is a function of those alone, and takes a few seconds to make."""
+    key = hashlib.sha256(key.encode() + SNAPSHOTTER.read_bytes() + SNAPSHOT_PAGES.read_bytes()).hexdigest()[:12]
     cached = CACHE / f"snapshot-{key}.bin.gz"
     if cached.exists():
         return cached, True
@@ -371,9 +373,11 @@ def write_counted_sizes(out: Path) -> None:
         if placeholder not in text:
             fail(f"web/boot.mjs lost its {placeholder} placeholder")
     sizes = {Path(rel).name: (out / rel).stat().st_size for rel in COUNTED}
-    with (out / "pyodide" / SNAPSHOT).open("rb") as f:  # gzip's last 4 bytes: the size unpacked
-        f.seek(-4, os.SEEK_END)
-        unpacked = int.from_bytes(f.read(4), "little")
+    with gzip.open(out / "pyodide" / SNAPSHOT) as f:  # web/snapshot-pages.mjs: the heap's size
+        head = f.read(20)
+    if head[:8] != b"SKYSNAP1":
+        fail("pyodide/snapshot.bin.gz is not in web/snapshot-pages.mjs's format")
+    unpacked = int.from_bytes(head[8:12], "little")
     text = text.replace("__SKYLINE_SNAPSHOT_BYTES__", str(unpacked))
     boot.write_text(text.replace("__SKYLINE_SIZES__", json.dumps(sizes)))
 

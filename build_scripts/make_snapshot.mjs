@@ -1,5 +1,6 @@
-// Make a Pyodide memory snapshot of a freshly booted interpreter, gzipped, and check
-// that it boots again before anyone ships it.
+// Make a Pyodide memory snapshot of a freshly booted interpreter, without its empty
+// pages (web/snapshot-pages.mjs) and gzipped, and check that it boots again before
+// anyone ships it.
 //
 //   node build_scripts/make_snapshot.mjs <dist>/pyodide <out.gz>
 //
@@ -16,6 +17,7 @@ import { gzipSync, gunzipSync } from "node:zlib";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { fromPages, toPages } from "../web/snapshot-pages.mjs";
 
 // Imported by PyScript's own package and the engine after boot (measured
 // in the page: the stdlib modules present at data-ready that a fresh Pyodide lacks).
@@ -29,11 +31,11 @@ try {
   const maker = await loadPyodide({ indexURL, _makeSnapshot: true });
   maker.runPython(PRELOAD.map((m) => `import ${m}`).join("\n"));
   const raw = maker.makeMemorySnapshot();
-  const packed = gzipSync(raw, { level: 9 });
+  const packed = gzipSync(toPages(raw), { level: 9 });
 
   // The proof: boot from the packed bytes exactly as the page will, then run Python
   // that needs both the restored heap (a preloaded module) and the stdlib zip.
-  const again = await loadPyodide({ indexURL, _loadSnapshot: gunzipSync(packed) });
+  const again = await loadPyodide({ indexURL, _loadSnapshot: fromPages(gunzipSync(packed)) });
   const check = again.runPython(
     "import sys, json, html\n" +
     `missing = [m for m in ${JSON.stringify(PRELOAD)} if m not in sys.modules]\n` +

@@ -23,6 +23,7 @@
 //    up with window.skylineFetch).
 // 5. Python started as soon as this module runs, not when PyScript asks for it.
 import { loadPyodide as boot, version } from "./pyodide/pyodide.mjs";
+import { fromPages } from "./snapshot-pages.mjs";
 
 export { version };
 
@@ -47,8 +48,10 @@ fetchParts();
 
 // The snapshot is looked up (and, from a nearby host, downloaded) and unpacked by a
 // worker as soon as this module runs: gunzipping 30 MB takes ~250 ms, which on the
-// main thread would hold up PyScript's own start-up for as long. `snapshot.found`
-// settles first, once the worker knows whether there is one; `snapshot.bytes` later.
+// main thread would hold up PyScript's own start-up for as long. `snapshot.expected`
+// says at once whether to wait for one (a nearby host, or a copy in Cache Storage:
+// the worker's own answer would come only when the busy main thread reads it);
+// `snapshot.bytes` is the unpacked snapshot, or null.
 const snapshot = findSnapshot(SNAPSHOT, nearby(globalThis.location?.hostname ?? ""));
 
 // A host on this computer or its local network (./run.sh serve, a copy on a LAN):
@@ -69,60 +72,64 @@ export function nearby(hostname) {
 }
 
 function findSnapshot(url, network) {
-  const none = { found: Promise.resolve(false), bytes: Promise.resolve(null) };
-  if (typeof caches === "undefined" && !network) return none;
-  let found;
-  let bytes;
-  const result = {
-    found: new Promise((resolve) => { found = resolve; }),
-    bytes: new Promise((resolve) => { bytes = resolve; }),
-  };
-  const settle = (b) => { found(Boolean(b)); bytes(b); };
-  const onError = (why) => settle(failed(why));
-  if (typeof Worker === "undefined") {
-    unpack(url, network, found).then(settle, onError);
-    return result;
+  if (typeof caches === "undefined" && !network) {
+    return { expected: Promise.resolve(false), bytes: Promise.resolve(null) };
   }
-  let worker;
-  try {
-    const code = `${unpack};\nonmessage = (e) => unpack(e.data.url, e.data.network, ` +
-      "(f) => postMessage({found: f})).then(" +
-      "(b) => postMessage({bytes: b}, b ? [b.buffer] : []), (err) => postMessage({error: String(err)}));";
-    worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
-  } catch (e) {
-    unpack(url, network, found).then(settle, onError);
-    return result;
-  }
-  worker.onmessage = (e) => {
-    if ("found" in e.data) return found(e.data.found);
-    worker.terminate();
-    if ("error" in e.data) onError(e.data.error);
-    else settle(e.data.bytes);
-  };
-  worker.onerror = (e) => {
-    worker.terminate();
-    onError(e.message);
-  };
-  worker.postMessage({ url, network });
-  return result;
+  const cached = () => caches.match(url).then((r) => Boolean(r?.ok), () => false);
+  const expected = network ? Promise.resolve(true) : cached();
+  const bytes = expected.then((yes) => (yes ? unpackAside(url, network) : null));
+  return { expected, bytes };
+}
+
+function unpackAside(url, network) {
+  if (typeof Worker === "undefined") return unpack(url, network).catch(failed);
+  return new Promise((resolve) => {
+    let worker;
+    try {
+      const code = `${fromPages};\n${unpack};\nonmessage = (e) => unpack(e.data.url, e.data.network).then(` +
+        "(b) => postMessage(b, b ? [b.buffer] : []), (err) => postMessage(String(err)));";
+      worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+    } catch (e) {
+      resolve(unpack(url, network).catch(failed));
+      return;
+    }
+    worker.onmessage = (e) => {
+      worker.terminate();
+      resolve(typeof e.data === "string" ? failed(e.data) : e.data);
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      resolve(failed(e.message));
+    };
+    worker.postMessage({ url, network });
+  });
 }
 
 // Runs in the worker (its source is sent there), or here if workers are unavailable.
-// Cache Storage first; the network only if `network` (a nearby host). `found(bool)` is
-// called as soon as it is known whether a snapshot is coming. null: there is none.
-async function unpack(url, network, found) {
+// Cache Storage first; the network only if `network` (a nearby host). null: there is
+// none. Unpacked as it arrives, so that download and gunzip overlap.
+async function unpack(url, network) {
   let response = typeof caches === "undefined" ? undefined : await caches.match(url);
   if ((!response || !response.ok) && network) response = await fetch(url);
-  if (!response || !response.ok) {
-    found(false);
-    return null;
-  }
-  found(true);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (!response || !response.ok || !response.body) return null;
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const head = first.value ?? new Uint8Array(0);
+  const body = new ReadableStream({
+    start(out) {
+      if (first.done) out.close();
+      else out.enqueue(head);
+    },
+    async pull(out) {
+      const { done, value } = await reader.read();
+      if (done) out.close();
+      else out.enqueue(value);
+    },
+  });
   // A server that labels .gz files Content-Encoding: gzip has had the browser unpack it.
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(unpacked).arrayBuffer());
+  const gzip = head[0] === 0x1f && head[1] === 0x8b;
+  const unpacked = gzip ? body.pipeThrough(new DecompressionStream("gzip")) : body;
+  return fromPages(new Uint8Array(await new Response(unpacked).arrayBuffer()));
 }
 
 let snapshotFailed = false;
@@ -286,14 +293,16 @@ function start(options) {
 
 async function startPython(options) {
   const settings = { ...options, indexURL };
-  if (!(await snapshot.found)) {
-    report(snapshotFailed ? "failed" : "none");
+  if (!(await snapshot.expected)) {
+    report("none");
     return boot(settings);
   }
   // Pyodide awaits the bytes only once its own module is in, so that download and
-  // unpacking overlap its start. A snapshot it cannot use rejects here, before
+  // unpacking overlap its start. A snapshot it cannot use rejects there, before
   // Pyodide instantiates anything, and Python starts normally.
+  let missing = false;
   const checked = snapshot.bytes.then((bytes) => {
+    missing = bytes === null && !snapshotFailed;
     if (!bytes) throw new Error("no snapshot");
     if (bytes.length !== SNAPSHOT_BYTES) {
       throw new Error(`the snapshot has ${bytes.length} bytes, not ${SNAPSHOT_BYTES}`);
@@ -305,8 +314,9 @@ async function startPython(options) {
     report("used");
     return pyodide;
   } catch (e) {
-    console.warn("Skyline: the Pyodide snapshot did not load, starting Python normally:", e);
-    report("failed");
+    // A nearby host without the file (a host may leave it out) is no failure.
+    if (!missing) console.warn("Skyline: the Pyodide snapshot did not load, starting Python normally:", e);
+    report(missing ? "none" : "failed");
     return boot(settings);
   }
 }
