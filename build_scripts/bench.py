@@ -79,7 +79,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-CHROMIUM_ARGS.append(f"--host-resolver-rules=MAP {netbench.FAR_HOST} 127.0.0.1")
 LOCAL = {"127.0.0.1", "localhost", netbench.FAR_HOST}
 
 
@@ -621,7 +620,8 @@ def main(argv: list[str] | None = None) -> int:
         naive, naive_url = serve_in_thread(build_naive())
         try:
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                extra = netbench.browser_args() if "net" in only else []
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS + extra)
                 if "cold" in only:
                     a, b, used = [], [], []
                     for _ in range(args.runs):  # interleaved: a busy spell hurts both alike

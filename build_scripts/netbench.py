@@ -22,6 +22,9 @@ data-ready, so nothing of it is missed before then.
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import ssl
 import statistics
 import subprocess
 import time
@@ -29,9 +32,49 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-# A made-up name that Chromium resolves to this machine (bench.CHROMIUM_ARGS): the
-# network section's pages come from a distant host, as web/boot.mjs's nearby() sees it.
+# A made-up name that Chromium resolves to this machine (browser_args): the network
+# section's pages come from a distant host, as web/boot.mjs's nearby() sees it. Over
+# HTTPS, as every real host that sends brotli is: Chromium asks for br only over HTTPS
+# (and from localhost), so a plain-HTTP distant host would measure gzip twice.
 FAR_HOST = "far.skyline.test"
+TLS_DIR = ROOT / "build" / "cache" / "bench-tls"
+
+
+def _certificate() -> tuple[Path, Path, str]:
+    """A self-signed certificate for FAR_HOST (made once with openssl), its key, and its
+    public key's SHA-256 in base64, which Chromium is told to trust."""
+    cert, key = TLS_DIR / "cert.pem", TLS_DIR / "key.pem"
+    if not (cert.exists() and key.exists()):
+        TLS_DIR.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "3650", "-subj", f"/CN={FAR_HOST}",
+             "-addext", f"subjectAltName=DNS:{FAR_HOST}", "-keyout", str(key), "-out", str(cert)],
+            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+    public = subprocess.run(
+        ["openssl", "x509", "-in", str(cert), "-pubkey", "-noout"], check=True, capture_output=True
+    ).stdout
+    der = subprocess.run(
+        ["openssl", "pkey", "-pubin", "-outform", "der"], input=public, check=True, capture_output=True
+    )
+    return cert, key, base64.b64encode(hashlib.sha256(der.stdout).digest()).decode()
+
+
+def browser_args() -> list[str]:
+    """Chromium's flags for the distant host: its name, and its certificate trusted."""
+    return [
+        f"--host-resolver-rules=MAP {FAR_HOST} 127.0.0.1",
+        f"--ignore-certificate-errors-spki-list={_certificate()[2]}",
+    ]
+
+
+def _tls() -> ssl.SSLContext:
+    cert, key, _ = _certificate()
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    return context
+
+
 LINKS = {"10 Mbit/s, 40 ms": (10e6, 40), "1.6 Mbit/s, 150 ms": (1.6e6, 150)}
 CODINGS = {"gzip": ("gzip",), "brotli": ("br", "gzip")}
 
@@ -141,8 +184,8 @@ def network(browser: Any, dist: Path, naive: Path, runs: int = 3, query: str = "
     precompress(naive)
     result: dict[str, Any] = {}
     for coding, encodings in CODINGS.items():
-        ours, ours_url = serve_in_thread(dist, encodings=encodings)
-        plain, plain_url = serve_in_thread(naive, encodings=encodings)
+        ours, ours_url = serve_in_thread(dist, encodings=encodings, tls=_tls())
+        plain, plain_url = serve_in_thread(naive, encodings=encodings, tls=_tls())
         # A first visit over a network is one from a distant host.
         ours_url, plain_url = (u.replace("127.0.0.1", FAR_HOST, 1) for u in (ours_url, plain_url))
         try:

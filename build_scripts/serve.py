@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import functools
 import os
+import ssl
 import sys
 import threading
 import time
@@ -171,9 +172,11 @@ def make_server(
     host: str = "127.0.0.1",
     quiet: bool = False,
     encodings: tuple[str, ...] = ENCODINGS,
+    tls: ssl.SSLContext | None = None,
 ) -> Server:
     """A server for `directory` bound to host:port (port 0 = any free port), sending
-    precompressed siblings in the given codings (() sends every file as it is)."""
+    precompressed siblings in the given codings (() sends every file as it is); over
+    HTTPS with `tls` (the benchmark's distant host: browsers ask for brotli only there)."""
     directory = Path(directory).resolve()
     if not directory.is_dir():
         raise FileNotFoundError(f"{directory} does not exist; run build_scripts/build.py first")
@@ -183,19 +186,26 @@ def make_server(
     if unknown:
         raise ValueError(f"unknown encodings {sorted(unknown)}; known: {', '.join(SUFFIX)}")
     server.encodings = tuple(encodings)
+    if tls is not None:
+        server.socket = tls.wrap_socket(server.socket, server_side=True)
     return server
 
 
 def server_url(server: ThreadingHTTPServer) -> str:
     host, port = server.server_address[:2]
-    return f"http://{host}:{port}/"
+    scheme = "https" if isinstance(server.socket, ssl.SSLSocket) else "http"
+    return f"{scheme}://{host}:{port}/"
 
 
 def serve_in_thread(
-    directory: str | Path, port: int = 0, quiet: bool = True, encodings: tuple[str, ...] = ENCODINGS
+    directory: str | Path,
+    port: int = 0,
+    quiet: bool = True,
+    encodings: tuple[str, ...] = ENCODINGS,
+    tls: ssl.SSLContext | None = None,
 ) -> tuple[Server, str]:
     """Start serving in a daemon thread; returns (server, url). Call server.shutdown() to stop."""
-    server = make_server(directory, port, quiet=quiet, encodings=encodings)
+    server = make_server(directory, port, quiet=quiet, encodings=encodings, tls=tls)
     threading.Thread(target=server.serve_forever, name="dist-server", daemon=True).start()
     return server, server_url(server)
 

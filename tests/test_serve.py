@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import gzip
 import http.client
+import shutil
+import ssl
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -107,3 +110,28 @@ def test_accept_encoding_is_read_as_the_http_spec_says() -> None:
     assert accepted("gzip, deflate, br, zstd") == {"gzip", "deflate", "br", "zstd"}
     assert accepted("br;q=0, gzip;q=0.5") == {"gzip"}
     assert accepted(None) == set()
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl makes the test's certificate")
+def test_the_benchmarks_distant_host_serves_over_https(site: Path, tmp_path: Path) -> None:
+    """The network benchmark's distant host (build_scripts/netbench.py) speaks HTTPS:
+    browsers ask for brotli only there."""
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+         "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    tls.load_cert_chain(cert, key)
+    server, url = serve_in_thread(site, tls=tls)
+    try:
+        assert url.startswith("https://127.0.0.1:")
+        host, port = url.split("//")[1].rstrip("/").split(":")
+        conn = http.client.HTTPSConnection(host, int(port), timeout=10, context=ssl._create_unverified_context())
+        conn.request("GET", "/a.wasm", headers={"Accept-Encoding": "br, gzip"})
+        r = conn.getresponse()
+        assert (r.status, r.getheader("Content-Encoding"), r.read()) == (200, "br", b"pretend brotli")
+        conn.close()
+    finally:
+        server.shutdown()
