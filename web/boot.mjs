@@ -23,7 +23,6 @@
 //    up with window.skylineFetch).
 // 5. Python started as soon as this module runs, not when PyScript asks for it.
 import { loadPyodide as boot, version } from "./pyodide/pyodide.mjs";
-import { fromPages } from "./snapshot-pages.mjs";
 
 export { version };
 
@@ -81,7 +80,12 @@ function findSnapshot(url, network) {
   return { expected, bytes };
 }
 
-function unpackAside(url, network) {
+// web/snapshot-pages.mjs's reader, imported only when a snapshot is coming: a first
+// visit from a distant host has no use for it.
+let fromPages;
+
+async function unpackAside(url, network) {
+  ({ fromPages } = await import("./snapshot-pages.mjs"));
   if (typeof Worker === "undefined") return unpack(url, network).catch(failed);
   return new Promise((resolve) => {
     let worker;
