@@ -45,7 +45,7 @@ PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 VENDOR = {"qrcode.mjs": NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs"}
 COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
 SNAPSHOTTER = ROOT / "build_scripts" / "make_snapshot.mjs"
-SNAPSHOT_PAGES = ROOT / "web" / "snapshot-pages.mjs"  # the snapshot's format, shared with boot.mjs
+SNAPSHOT_PAGES = ROOT / "web" / "snapshot.mjs"  # the snapshot's format, shared with boot.mjs
 WASM_TRIMMER = ROOT / "build_scripts" / "trim_wasm.py"
 BINARYEN = NODE_MODULES / "binaryen"
 PRECOMPRESSOR = ROOT / "build_scripts" / "precompress.mjs"
@@ -373,10 +373,10 @@ def write_counted_sizes(out: Path) -> None:
         if placeholder not in text:
             fail(f"web/boot.mjs lost its {placeholder} placeholder")
     sizes = {Path(rel).name: (out / rel).stat().st_size for rel in COUNTED}
-    with gzip.open(out / "pyodide" / SNAPSHOT) as f:  # web/snapshot-pages.mjs: the heap's size
+    with gzip.open(out / "pyodide" / SNAPSHOT) as f:  # web/snapshot.mjs: the heap's size
         head = f.read(20)
     if head[:8] != b"SKYSNAP1":
-        fail("pyodide/snapshot.bin.gz is not in web/snapshot-pages.mjs's format")
+        fail("pyodide/snapshot.bin.gz is not in web/snapshot.mjs's format")
     unpacked = int.from_bytes(head[8:12], "little")
     text = text.replace("__SKYLINE_SNAPSHOT_BYTES__", str(unpacked))
     boot.write_text(text.replace("__SKYLINE_SIZES__", json.dumps(sizes)))

@@ -1,5 +1,5 @@
 // Make a Pyodide memory snapshot of a freshly booted interpreter, without its empty
-// pages (web/snapshot-pages.mjs) and gzipped, and check that it boots again before
+// pages (web/snapshot.mjs) and gzipped, and check that it boots again before
 // anyone ships it.
 //
 //   node build_scripts/make_snapshot.mjs <dist>/pyodide <out.gz>
@@ -17,7 +17,7 @@ import { gzipSync, gunzipSync } from "node:zlib";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { fromPages, toPages } from "../web/snapshot-pages.mjs";
+import { fromPages, toPages } from "../web/snapshot.mjs";
 
 // Imported by PyScript's own package and the engine after boot (measured
 // in the page: the stdlib modules present at data-ready that a fresh Pyodide lacks).

@@ -1,4 +1,4 @@
-"""The stored form of the Pyodide snapshot (web/snapshot-pages.mjs): its empty pages
+"""The stored form of the Pyodide snapshot (web/snapshot.mjs): its empty pages
 left out, and the heap given back whole, or an error for anything else. The page's own
 JavaScript runs, under node."""
 
@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE = shutil.which("node")
 
 CHECK = """
-import { fromPages, toPages } from "./web/snapshot-pages.mjs";
+import { fromPages, toPages } from "./web/snapshot.mjs";
 import { randomFillSync } from "node:crypto";
 const out = {};
 // Pages of data among empty ones, and a last page cut short, as a real heap ends.
@@ -38,7 +38,7 @@ console.log(JSON.stringify(out));
 @pytest.fixture(scope="module")
 def report() -> dict:
     if NODE is None:
-        pytest.skip("node is not installed (web/snapshot-pages.mjs is JavaScript)")
+        pytest.skip("node is not installed (web/snapshot.mjs is JavaScript)")
     done = subprocess.run(
         [NODE, "--input-type=module", "-e", CHECK], cwd=ROOT, capture_output=True, text=True, timeout=60
     )

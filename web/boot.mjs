@@ -23,7 +23,9 @@
 //    up with window.skylineFetch).
 // 5. Python started as soon as this module runs, not when PyScript asks for it.
 import { loadPyodide as boot, version } from "./pyodide/pyodide.mjs";
-import { fromPages } from "./snapshot-pages.mjs";
+import { nearby, unpack } from "./snapshot.mjs";
+
+export { nearby };
 
 export { version };
 
@@ -47,90 +49,42 @@ registerWhenReady();
 fetchParts();
 
 // The snapshot is looked up (and, from a nearby host, downloaded) and unpacked by a
-// worker as soon as this module runs: gunzipping 30 MB takes ~250 ms, which on the
-// main thread would hold up PyScript's own start-up for as long. `snapshot.expected`
-// says at once whether to wait for one (a nearby host, or a copy in Cache Storage:
-// the worker's own answer would come only when the busy main thread reads it);
-// `snapshot.bytes` is the unpacked snapshot, or null.
+// worker: unpacking takes ~0.2 s, which on the main thread would hold up PyScript's own
+// start-up for as long. `snapshot.expected` says at once whether to wait for one (a
+// nearby host, or a copy in Cache Storage: the worker's own answer would come only when
+// the busy main thread reads it); `snapshot.bytes` is the unpacked snapshot, or null.
 const snapshot = findSnapshot(SNAPSHOT, nearby(globalThis.location?.hostname ?? ""));
-
-// A host on this computer or its local network (./run.sh serve, a copy on a LAN):
-// there the 4 MB of the snapshot cost ~0.1 s and save Python's start (~0.4 s on a
-// desktop, more on a phone), so a first visit brings it along. Any other host is
-// taken as a real network, where they cost seconds (docs/hosting.md).
-export function nearby(hostname) {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") ||
-      host.endsWith(".home.arpa")) return true;
-  const v4 = host.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) || (a === 169 && b === 254);
-  }
-  return host === "::1" || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host);
-}
 
 function findSnapshot(url, network) {
   if (typeof caches === "undefined" && !network) {
     return { expected: Promise.resolve(false), bytes: Promise.resolve(null) };
   }
-  // The worker starts now, whatever it will find: started later, it would wait for the
-  // main thread, busy with Pyodide's own start by then (~0.4 s in a local first visit).
-  const bytes = unpackAside(url, network);
   const expected = network ? Promise.resolve(true) : caches.match(url).then((r) => Boolean(r?.ok), () => false);
+  const bytes = (globalThis.skylineSnapshot ?? startWorker()).then((result) => {
+    if (result === null || result instanceof Uint8Array) return result;
+    // A browser without module workers: unpack here (on the main thread, ~0.3 s).
+    if (String(result).startsWith("worker:")) return unpack(url, network).catch(failed);
+    return failed(result);
+  });
   return { expected, bytes };
 }
 
-function unpackAside(url, network) {
-  if (typeof Worker === "undefined") return unpack(url, network).catch(failed);
+// web/snapshot-worker.mjs: fetches (from a nearby host) and unpacks the snapshot as
+// soon as it starts, whatever it will find. index.html starts it from its first script,
+// while the main thread is still idle (a worker's start waits for the main thread: from
+// here it began ~0.5 s late, behind Pyodide's own start); other pages start it here.
+// The same lines as index.html's.
+function startWorker() {
+  if (typeof Worker === "undefined") return Promise.resolve("worker: none");
   return new Promise((resolve) => {
-    let worker;
     try {
-      const code = `${fromPages};\n${unpack};\nonmessage = (e) => unpack(e.data.url, e.data.network).then(` +
-        "(b) => postMessage(b, b ? [b.buffer] : []), (err) => postMessage(String(err)));";
-      worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+      const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+      worker.onmessage = (e) => resolve(e.data);
+      worker.onerror = (e) => resolve(`worker: ${e.message}`);
     } catch (e) {
-      resolve(unpack(url, network).catch(failed));
-      return;
+      resolve(`worker: ${e}`);
     }
-    worker.onmessage = (e) => {
-      worker.terminate();
-      resolve(typeof e.data === "string" ? failed(e.data) : e.data);
-    };
-    worker.onerror = (e) => {
-      worker.terminate();
-      resolve(failed(e.message));
-    };
-    worker.postMessage({ url, network });
   });
-}
-
-// Runs in the worker (its source is sent there), or here if workers are unavailable.
-// Cache Storage first; the network only if `network` (a nearby host). null: there is
-// none. Unpacked as it arrives, so that download and gunzip overlap.
-async function unpack(url, network) {
-  let response = typeof caches === "undefined" ? undefined : await caches.match(url);
-  if ((!response || !response.ok) && network) response = await fetch(url);
-  if (!response || !response.ok || !response.body) return null;
-  const reader = response.body.getReader();
-  const first = await reader.read();
-  const head = first.value ?? new Uint8Array(0);
-  const body = new ReadableStream({
-    start(out) {
-      if (first.done) out.close();
-      else out.enqueue(head);
-    },
-    async pull(out) {
-      const { done, value } = await reader.read();
-      if (done) out.close();
-      else out.enqueue(value);
-    },
-  });
-  // A server that labels .gz files Content-Encoding: gzip has had the browser unpack it.
-  const gzip = head[0] === 0x1f && head[1] === 0x8b;
-  const unpacked = gzip ? body.pipeThrough(new DecompressionStream("gzip")) : body;
-  return fromPages(new Uint8Array(await new Response(unpacked).arrayBuffer()));
 }
 
 let snapshotFailed = false;
