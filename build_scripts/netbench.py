@@ -33,7 +33,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 # A made-up name that Chromium resolves to this machine (browser_args): the network
-# section's pages come from a distant host, as web/boot.mjs's nearby() sees it. Over
+# section's pages come from a distant host, as web/snapshot.mjs's nearby() sees it. Over
 # HTTPS, as every real host that sends brotli is: Chromium asks for br only over HTTPS
 # (and from localhost), so a plain-HTTP distant host would measure gzip twice.
 FAR_HOST = "far.skyline.test"

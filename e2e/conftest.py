@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = Path(os.environ.get("SKYLINE_DIST", ROOT / "dist")).resolve()
 CHROMIUM = os.environ.get("SKYLINE_CHROMIUM", "/usr/bin/chromium")
 # A made-up name Chromium resolves to this machine (--host-resolver-rules): a page
-# served under it is one from a host on the internet, as web/boot.mjs's nearby() sees
+# served under it is one from a host on the internet, as web/snapshot.mjs's nearby() sees
 # it, without any traffic leaving this machine (far_url).
 FAR_HOST = "far.skyline.test"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1", FAR_HOST}
