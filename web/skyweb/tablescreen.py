@@ -98,6 +98,20 @@ def remember(seat: int, token: str, used: str | None = None, kept: dict[str, Any
         pass
 
 
+def tell_other_tabs(**data: str) -> None:
+    """A link opened in this tab that belongs to a table in another tab of this device."""
+    channel = window.BroadcastChannel.new(CHANNEL)
+    channel.postMessage(js_object(**data))
+    channel.close()
+
+
+def emote_bubble(e: str | None) -> str:
+    """Where an emote pops up beside a name (style.css animates each new one)."""
+    if e is None:
+        return '<span class="emote-bubble"></span>'
+    return f'<span class="emote-bubble" data-emote="{escape(e)}" aria-hidden="true">{escape(e)}</span>'
+
+
 def was_seated(seat: int, token: str, offer: str) -> bool:
     entry = remembered().get(f"{seat}*{token}")
     return isinstance(entry, dict) and offer in entry.get("used", [])
@@ -454,9 +468,7 @@ class TableScreen:
             self.show_lobby(self.T("Cannot join the table: {why}", why=error_text(e, self.lang)))
             return
         if code.rejoin:  # a guest's code, for the host: a hosting tab of this device takes it
-            channel = window.BroadcastChannel.new(CHANNEL)
-            channel.postMessage(js_object(rejoin=code.code()))
-            channel.close()
+            tell_other_tabs(rejoin=code.code())
             self.show_lobby(
                 self.T(
                     "This is a player's rejoin code, for the host of their table: if the table is open in another tab of this device, it went there; otherwise send it to the host."
@@ -635,16 +647,14 @@ class TableScreen:
     def send_answer_to_host_tab(self, answer: str, seat: str) -> None:
         """An answer link opened on the host's device: hand it to the hosting tab (or,
         seat "r<n>", the host's answer to a rejoin code, to the rejoining guest's tab)."""
-        channel = window.BroadcastChannel.new(CHANNEL)
-        channel.postMessage(js_object(answer=answer, seat=seat))
-        channel.close()
+        tell_other_tabs(answer=answer, seat=seat)
         self.show_lobby(self.T("The answer went to your table in the other tab."))
 
     # ---- emotes ----------------------------------------------------------------------------
     def emote_seat(self) -> int | None:
         """Who this device's emote is from: the guest's seat, or the host device's player
         (the one to move, if several play here); None for a host device that only watches."""
-        if self.guest is not None and getattr(self.session, "guest", None) is self.guest:
+        if self.guest is not None and self.session is not None and self.session.guest is self.guest:
             return int(self.guest.seat)
         if self.table is None or self.session is None:
             return None
@@ -674,9 +684,7 @@ class TableScreen:
         spot = document.querySelector(f'#table-bar [data-emote-seat="{seat}"] .emote-bubble')
         if spot:
             # A new element, so that the same emote twice pops up twice.
-            spot.outerHTML = (
-                f'<span class="emote-bubble" data-emote="{escape(e)}" aria-hidden="true">{escape(e)}</span>'
-            )
+            spot.outerHTML = emote_bubble(e)
         names = panels.names(self.session, self.lang) if self.session is not None else []
         if el("table-emote-said") and seat < len(names):
             el("table-emote-said").textContent = f"{names[seat]}: {translate(EMOTE_WORDS[e], self.lang)}"
@@ -685,7 +693,7 @@ class TableScreen:
         """At a table, a row of the players' names (where emotes show) and of emote
         buttons; and on a guest whose connection died, the way back. Elsewhere hidden."""
         s = self.session
-        at_table = s is not None and (self.table is not None or getattr(s, "guest", None) is not None)
+        at_table = s is not None and (self.table is not None or s.guest is not None)
         bar = el("table-bar")
         if not at_table:
             if bar:
@@ -710,12 +718,7 @@ class TableScreen:
         seen = self.emote_seen
         who = "".join(
             f'<span class="emote-seat" data-emote-seat="{p}">{panels.chip(colours[p], p)}{escape(name)}'
-            + (
-                f'<span class="emote-bubble" data-emote="{escape(seen[p])}" aria-hidden="true">{escape(seen[p])}</span>'
-                if p in seen
-                else '<span class="emote-bubble"></span>'
-            )
-            + "</span>"
+            f"{emote_bubble(seen.get(p))}</span>"
             for p, name in enumerate(names)
         )
         buttons = ""
