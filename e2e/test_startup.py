@@ -67,7 +67,7 @@ def test_nearby_names_the_hosts_of_this_computer_and_its_local_network(open_game
     page = open_game("?lang=en")
     verdicts = page.evaluate(
         """async (hosts) => {
-        const {nearby} = await import("./boot.mjs");
+        const {nearby} = await import("./snapshot.mjs");
         return Object.fromEntries(hosts.map((h) => [h, nearby(h)]));
     }""",
         NEAR + FAR,

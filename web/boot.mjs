@@ -25,8 +25,6 @@
 import { loadPyodide as boot, version } from "./pyodide/pyodide.mjs";
 import { nearby, unpack } from "./snapshot.mjs";
 
-export { nearby };
-
 export { version };
 
 // PyScript derives indexURL from this module's folder; Pyodide's files are one below.
