@@ -8,8 +8,9 @@ dist/
   pyscript/        @pyscript/core/dist without source maps
   pyodide/         the files Pyodide needs to boot from pyodide.mjs, with a
                    pyodide.asm.wasm without what only side modules could call
-                   (build_scripts/trim_wasm.py), a python_stdlib.zip of .pyc only (starts ~3x faster than .py) that
-                   holds just the modules of build_scripts/stdlib-modules.txt, and
+                   (build_scripts/trim_wasm.py), a python_stdlib.zip of .pyc only
+                   (starts ~3x faster than .py) that holds just the modules of
+                   build_scripts/stdlib-modules.txt, and
                    snapshot.bin.gz, the booted interpreter (web/boot.mjs)
   engine.zip       pyengine/ and web/skyweb/ as sourceless .pyc, for sys.path (zipimport)
   boards/          a picture of each game's board for the lobby (build_scripts/pictures.py)
@@ -45,7 +46,7 @@ PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 VENDOR = {"qrcode.mjs": NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs"}
 COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
 SNAPSHOTTER = ROOT / "build_scripts" / "make_snapshot.mjs"
-SNAPSHOT_PAGES = ROOT / "web" / "snapshot.mjs"  # the snapshot's format, shared with boot.mjs
+SNAPSHOT_FORMAT = ROOT / "web" / "snapshot.mjs"  # how the snapshot is stored, and read by the page
 WASM_TRIMMER = ROOT / "build_scripts" / "trim_wasm.py"
 BINARYEN = NODE_MODULES / "binaryen"
 PRECOMPRESSOR = ROOT / "build_scripts" / "precompress.mjs"
@@ -267,7 +268,7 @@ def make_snapshot(pyodide_dir: Path, key: str) -> tuple[Path, bool]:
     """The gzipped memory snapshot of dist/pyodide booted (make_snapshot.mjs, which
     also proves it boots again). Cached on the Pyodide version, the stdlib, the script
     and the format: it is a function of those alone, and takes a few seconds to make."""
-    key = hashlib.sha256(key.encode() + SNAPSHOTTER.read_bytes() + SNAPSHOT_PAGES.read_bytes()).hexdigest()[:12]
+    key = hashlib.sha256(key.encode() + SNAPSHOTTER.read_bytes() + SNAPSHOT_FORMAT.read_bytes()).hexdigest()[:12]
     cached = CACHE / f"snapshot-{key}.bin.gz"
     if cached.exists():
         return cached, True
@@ -292,7 +293,8 @@ def trim_wasm(pyodide_dir: Path) -> bool:
         + package_version(BINARYEN).encode()
     ).hexdigest()[:12]
     cached = CACHE / f"pyodide.asm-{key}.wasm"
-    if not cached.exists():
+    hit = cached.exists()
+    if not hit:
         CACHE.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(".tmp")
         try:
@@ -313,9 +315,6 @@ def trim_wasm(pyodide_dir: Path) -> bool:
                 f"trimming pyodide.asm.wasm failed (exit {e.returncode}); see the error above, or build with --full-wasm"
             )
         keep_in_cache(partial, cached, "pyodide.asm-*.wasm")
-        hit = False
-    else:
-        hit = True
     shutil.copy2(cached, pyodide_dir / "pyodide.asm.wasm")
     return hit
 

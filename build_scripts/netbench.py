@@ -23,6 +23,7 @@ data-ready, so nothing of it is missed before then.
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import ssl
 import statistics
@@ -40,6 +41,7 @@ FAR_HOST = "far.skyline.test"
 TLS_DIR = ROOT / "build" / "cache" / "bench-tls"
 
 
+@functools.cache
 def _certificate() -> tuple[Path, Path, str]:
     """A self-signed certificate for FAR_HOST (made once with openssl), its key, and its
     public key's SHA-256 in base64, which Chromium is told to trust."""
@@ -183,9 +185,10 @@ def network(browser: Any, dist: Path, naive: Path, runs: int = 3, query: str = "
 
     precompress(naive)
     result: dict[str, Any] = {}
+    tls = _tls()
     for coding, encodings in CODINGS.items():
-        ours, ours_url = serve_in_thread(dist, encodings=encodings, tls=_tls())
-        plain, plain_url = serve_in_thread(naive, encodings=encodings, tls=_tls())
+        ours, ours_url = serve_in_thread(dist, encodings=encodings, tls=tls)
+        plain, plain_url = serve_in_thread(naive, encodings=encodings, tls=tls)
         # A first visit over a network is one from a distant host.
         ours_url, plain_url = (u.replace("127.0.0.1", FAR_HOST, 1) for u in (ours_url, plain_url))
         try:

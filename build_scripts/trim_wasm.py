@@ -131,8 +131,8 @@ def read_by_name(glue: str) -> set[str]:
     return {a or b for a, b in re.findall(r'wasmExports\.([A-Za-z_$][\w$]*)|wasmExports\["([^"]+)"\]', rest)}
 
 
-def keep(data: bytes, glue: str, loader: str) -> list[tuple[str, int, int]]:
-    """The exports Pyodide's JavaScript can reach."""
+def keep(every: list[tuple[str, int, int]], glue: str, loader: str) -> list[tuple[str, int, int]]:
+    """Of the module's exports, those Pyodide's JavaScript can reach."""
     rest, assigned = _assignment(glue)
     text = rest + "\n" + loader
     words = set(re.findall(r"[A-Za-z_$][\w$]*", text))
@@ -148,14 +148,15 @@ def keep(data: bytes, glue: str, loader: str) -> list[tuple[str, int, int]]:
             return name in assigned
         return kind == FUNC and name in ENTRY_POINTS
 
-    return [e for e in exports(data) if wanted(e[0], e[1])]
+    return [e for e in every if wanted(e[0], e[1])]
 
 
 def trim(src: Path, glue: Path, loader: Path, dest: Path) -> tuple[int, int]:
     """Write the trimmed module to `dest`; (exports before, after). Raises on any doubt."""
     data = src.read_bytes()
     glue_text, loader_text = glue.read_text(), loader.read_text()
-    kept = keep(data, glue_text, loader_text)
+    every = exports(data)
+    kept = keep(every, glue_text, loader_text)
     pruned = dest.with_suffix(".exports.wasm")
     pruned.write_bytes(with_exports(data, kept))
     try:
@@ -170,7 +171,7 @@ def trim(src: Path, glue: Path, loader: Path, dest: Path) -> tuple[int, int]:
     if missing:
         dest.unlink()
         raise ValueError(f"the trimmed wasm lacks exports the glue reads: {', '.join(missing)}")
-    return len(exports(data)), len(have)
+    return len(every), len(have)
 
 
 def main(argv: list[str]) -> int:
