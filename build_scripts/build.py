@@ -51,6 +51,14 @@ WASM_TRIMMER = ROOT / "build_scripts" / "trim_wasm.py"
 BINARYEN = NODE_MODULES / "binaryen"
 PRECOMPRESSOR = ROOT / "build_scripts" / "precompress.mjs"
 STDLIB_LIST = ROOT / "build_scripts" / "stdlib-modules.txt"
+# PyScript's own Python package, as its bundle carries it (minified sources): PyScript
+# writes these files and compiles them on every start (~40 ms of the main thread before
+# app.py runs); build.py compiles them into the stdlib zip instead (PYSCRIPT_IN_STDLIB),
+# and web/boot.mjs puts that folder first on sys.path.
+PYSCRIPT_STDLIB = PYSCRIPT_DIST.parent / "src" / "stdlib" / "pyscript.js"
+# Not a name Python could import: a folder "_pyscript" would be a namespace package
+# hiding the JavaScript module PyScript registers under that name.
+PYSCRIPT_IN_STDLIB = "pyscript-core"  # web/boot.mjs and web/app.py name it too
 CACHE = ROOT / "build" / "cache"
 
 # pyodide.mjs imports pyodide.asm.mjs, which fetches pyodide.asm.wasm; loadPyodide
@@ -169,6 +177,18 @@ def include_pieces(out: Path) -> None:
         p.unlink()
 
 
+def name_pyscript_chunk(out: Path) -> None:
+    """Each page's `__PYSCRIPT_CORE_CHUNK__` (a modulepreload) becomes the chunk that
+    PyScript's core.js imports, whose name carries a hash that changes with its version."""
+    found = re.findall(r'from\s*"\./(core-[\w-]+\.js)"', (out / "pyscript" / "core.js").read_text(encoding="utf-8"))
+    if len(set(found)) != 1:
+        fail(f"PyScript's core.js no longer imports one core-*.js chunk ({found}): fix the pages' modulepreload")
+    for page in out.glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        if "__PYSCRIPT_CORE_CHUNK__" in text:
+            page.write_text(text.replace("__PYSCRIPT_CORE_CHUNK__", found[0]), encoding="utf-8")
+
+
 def copy_vendor(dest: Path) -> None:
     """The VENDOR files, each with its package's license beside it: the MIT license
     asks that its notice go with every copy (qrcode-generator's is in the file's own
@@ -242,6 +262,43 @@ def trimmed_stdlib_sources(stdlib_zip: Path, modules: list[str], dest: Path) -> 
                 fail(f"{STDLIB_LIST.name} lists {module}, which Pyodide's stdlib does not have")
             out.writestr(found[0], src.read(found[0]))
     return len(modules)
+
+
+def pyscript_sources() -> dict[str, str]:
+    """PyScript's Python package as its bundle writes it ({"pyscript/__init__.py": source}),
+    read from the npm package's artifact (src/stdlib/pyscript.js) and checked against the
+    bundle that ships (dist/pyscript/*.js): compiled code of other sources would be run
+    instead of the package PyScript means to write, so a mismatch fails the build."""
+    text = PYSCRIPT_STDLIB.read_text(encoding="utf-8")
+    try:
+        tree = json.loads(text[text.index("export default") + len("export default") :].strip().rstrip(";"))
+    except ValueError as e:
+        fail(f"{PYSCRIPT_STDLIB} is not the object of JSON strings it was: {e}")
+    bundle = "".join(f.read_text(encoding="utf-8") for f in PYSCRIPT_DIST.glob("*.js"))
+    files: dict[str, str] = {}
+
+    def walk(prefix: str, node: dict) -> None:
+        for name, value in node.items():
+            if isinstance(value, dict):
+                walk(f"{prefix}{name}/", value)
+            elif name.endswith(".py"):
+                if json.dumps(value, ensure_ascii=False) not in bundle:
+                    fail(f"PyScript's bundle does not carry {prefix}{name} as {PYSCRIPT_STDLIB.name} has it")
+                files[f"{prefix}{name}"] = value
+
+    walk("", tree)
+    if "pyscript/__init__.py" not in files:
+        fail(f"{PYSCRIPT_STDLIB} has no pyscript package")
+    return files
+
+
+def add_pyscript(stdlib_src: Path) -> int:
+    """PyScript's package into the stdlib's sources, under PYSCRIPT_IN_STDLIB/."""
+    files = pyscript_sources()
+    with zipfile.ZipFile(stdlib_src, "a") as z:
+        for name, source in sorted(files.items()):
+            z.writestr(f"{PYSCRIPT_IN_STDLIB}/{name}", source)
+    return len(files)
 
 
 def stdlib_modules() -> list[str]:
@@ -458,6 +515,7 @@ def main(argv: list[str] | None = None) -> int:
         env={**os.environ, "PYTHONPATH": os.pathsep.join([str(engine.parent), str(web)])},
     )
     shutil.copytree(PYSCRIPT_DIST, out / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    name_pyscript_chunk(out)
     copy_vendor(out / "vendor")
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
@@ -473,7 +531,10 @@ def main(argv: list[str] | None = None) -> int:
     modules = None if args.full_stdlib else stdlib_modules()
     flavour = "full" if modules is None else "trim"
     key = hashlib.sha256(
-        (PYODIDE_PKG / STDLIB).read_bytes() + COMPILER.read_bytes() + json.dumps(modules).encode()
+        (PYODIDE_PKG / STDLIB).read_bytes()
+        + COMPILER.read_bytes()
+        + json.dumps(modules).encode()
+        + PYSCRIPT_STDLIB.read_bytes()
     ).hexdigest()[:12]
     cached_stdlib = CACHE / f"python_stdlib-{versions['pyodide']}-{flavour}-{key}.zip"
     stdlib_cached = cached_stdlib.exists()
@@ -506,16 +567,19 @@ def main(argv: list[str] | None = None) -> int:
         if not stdlib_cached:
             CACHE.mkdir(parents=True, exist_ok=True)
             partial = cached_stdlib.with_suffix(".tmp")
+            stdlib_src = Path(tmp, "stdlib-src.zip")
             if modules is None:
-                jobs.append({"src": str(PYODIDE_PKG / STDLIB), "dst": str(partial), "prefix": None})
+                shutil.copy2(PYODIDE_PKG / STDLIB, stdlib_src)
+                add_pyscript(stdlib_src)
+                jobs.append({"src": str(stdlib_src), "dst": str(partial), "prefix": None})
             else:
                 # Stored and without docstrings or line tables, like engine.zip: gzip on the
                 # wire then compresses across files (1.06 MB -> 0.73 MB for the same modules).
-                trimmed = Path(tmp, "stdlib-src.zip")
-                trimmed_stdlib_sources(PYODIDE_PKG / STDLIB, modules, trimmed)
+                trimmed_stdlib_sources(PYODIDE_PKG / STDLIB, modules, stdlib_src)
+                add_pyscript(stdlib_src)
                 jobs.append(
                     {
-                        "src": str(trimmed),
+                        "src": str(stdlib_src),
                         "dst": str(partial),
                         "prefix": None,
                         "store": True,

@@ -37,6 +37,8 @@ def test_a_first_visit_from_a_distant_host_starts_python_without_the_snapshot(pa
     page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
     assert not any(u.endswith("/pyodide/snapshot.bin.gz") for u in guard.requests)
     assert page.get_attribute("html", "data-snapshot") == "none"
+    # PyScript's package from the build's compiled copy, not compiled here (web/boot.mjs).
+    assert page.get_attribute("html", "data-pyscript") == "compiled"
     play_one_move(page)
 
 
@@ -97,6 +99,7 @@ def test_a_returning_visit_boots_from_the_cached_snapshot(open_game, guard) -> N
     guard.requests.clear()
     page = open_game(GAME)
     assert page.get_attribute("html", "data-snapshot") == "used"
+    assert page.get_attribute("html", "data-pyscript") == "compiled"
     # From the cache: the page itself never asks the server for it.
     assert not any(u.endswith("/pyodide/snapshot.bin.gz") for u in guard.requests)
     play_one_move(page)

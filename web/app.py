@@ -17,16 +17,25 @@ from pyscript import window
 window.performance.mark("skyline:app-start")  # start-up phases, read by e2e/measure.py
 ENGINE_ZIP = "/home/pyodide/engine.zip"
 STDLIB_ZIP = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+PYSCRIPT_COMPILED = f"{STDLIB_ZIP}pyscript-core/"  # PyScript's package, compiled by build.py (web/boot.mjs)
+# Where PyScript's own package came from: "compiled" (build.py, web/boot.mjs) or "source".
+window.document.documentElement.dataset.pyscript = (
+    "compiled" if sys.modules["pyscript"].__spec__.origin.startswith(PYSCRIPT_COMPILED) else "source"
+)
 
 
 def stdlib_modules() -> str:
     """The modules loaded so far from the stdlib zip, as JSON: what dist/ must ship
     (build_scripts/trace_stdlib.py reads it to make build_scripts/stdlib-modules.txt)."""
+    origins = {
+        name: str(getattr(getattr(module, "__spec__", None), "origin", ""))
+        for name, module in list(sys.modules.items())
+    }
     return json.dumps(
         sorted(
             name
-            for name, module in list(sys.modules.items())
-            if str(getattr(getattr(module, "__spec__", None), "origin", "")).startswith(STDLIB_ZIP)
+            for name, origin in origins.items()
+            if origin.startswith(STDLIB_ZIP) and not origin.startswith(PYSCRIPT_COMPILED)
         )
     )
 

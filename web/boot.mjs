@@ -1,4 +1,4 @@
-// PyScript's interpreter module (pyscript.json): Pyodide's own loadPyodide, with the
+// PyScript's interpreter module (each page's config): Pyodide's own loadPyodide, with the
 // things a first visit over a slow network needs:
 //
 // 1. The memory snapshot (build_scripts/make_snapshot.mjs) where it pays. Restoring the
@@ -239,9 +239,18 @@ export function loadPyodide(options = {}) {
 }
 
 function start(options) {
-  const started = startPython(options);
+  const started = startPython(options).then(compiledPyScript);
   started.then(coreIn, coreIn);
   return started;
+}
+
+// PyScript writes its own Python package as source on every start and compiles it
+// before app.py runs (~40 ms of the main thread); build.py ships it compiled in the
+// stdlib zip (pyscript-core/), found here first. Without that folder (another stdlib),
+// the written sources are imported as before.
+function compiledPyScript(pyodide) {
+  pyodide.runPython('import sys\nsys.path.insert(0, next(p for p in sys.path if p.endswith(".zip")) + "/pyscript-core")');
+  return pyodide;
 }
 
 async function startPython(options) {
