@@ -225,6 +225,19 @@ def open_game(page: Page, guard: Guard, server_url: str):
     return open_
 
 
+def finished_game(name: str, players: int, options: dict[str, Any] | None = None, seed: int = 5) -> str:
+    """A URL fragment that opens a whole game of random bots, played here in CPython, at
+    its end screen: the screen a game played in the page ends on, reached in a second
+    instead of a few hundred redraws (whole games in the page are other tests' subject)."""
+    from pyengine import load_game
+    from pyengine.__main__ import play_game
+    from pyengine.core import share
+
+    record, _ = play_game(load_game(name), players, seed, options or {}, ["random"])
+    record["seats"] = ["random"] * players
+    return "#record=" + share.encode(record)
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[Any]:
     """A report of a renderer crash carries the end of Chromium's stderr."""

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import finished_game
 from phone import (
     FLOOR,
     GOAL,
@@ -200,11 +201,11 @@ def test_a_game_does_not_scroll_sideways(open_game, page: Page, profile: dict[st
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_end_screen_does_not_scroll_sideways(open_game, page: Page, name: str) -> None:
-    """A fast game of bots to its end, then the end screen at each profile's size: one
-    game per game instead of one per profile (the layout follows the viewport's size and
+    """A finished game of bots, then its end screen at each profile's size: one game per
+    game instead of one per profile (the layout follows the viewport's size and
     orientation; the coarse pointer is the same in all three)."""
-    open_game(game_query(name, ["random"] * min_players(name)))
-    page.wait_for_selector("body[data-game-over]", state="attached", timeout=180_000)
+    open_game(finished_game(name, min_players(name)))
+    page.wait_for_selector("body[data-game-over]", state="attached", timeout=90_000)
     for label, profile in PROFILES.items():
         page.set_viewport_size(profile["viewport"])
         expect(page.locator("#end")).to_be_visible()

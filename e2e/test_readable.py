@@ -16,6 +16,7 @@ import random
 import re
 
 import pytest
+from conftest import finished_game
 from playwright.sync_api import Page, expect
 
 import pyengine
@@ -75,19 +76,23 @@ def play_a_little(page: Page, clicks: int) -> None:
 
 
 # Brussels' Belle Époque adds a band to its drawing: the tallest board of all.
-SETUPS = [(name, "") for name in GAMES] + [("brussels1893", "&belle_epoque=1&variant=1")]
+SETUPS = [(name, "", {}) for name in GAMES] + [
+    ("brussels1893", "&belle_epoque=1&variant=1", {"belle_epoque": True, "variant": True})
+]
 
 
-@pytest.mark.parametrize("name, extra", SETUPS, ids=[n + ("-expansion" if e else "") for n, e in SETUPS])
-def test_every_board_text_reads_at_11_px_on_a_desktop(open_game, desktop: Page, name: str, extra: str) -> None:
+@pytest.mark.parametrize("name, extra, options", SETUPS, ids=[n + ("-expansion" if e else "") for n, e, _ in SETUPS])
+def test_every_board_text_reads_at_11_px_on_a_desktop(
+    open_game, desktop: Page, name: str, extra: str, options: dict
+) -> None:
     n = players(name)
     open_game(url(name, ["human"] + ["random"] * (n - 1), extra))
     desktop.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=90_000)
     assert small_texts(desktop) == [], "at the start"
     play_a_little(desktop, CLICKS)
     assert small_texts(desktop) == [], "mid-game"
-    open_game(url(name, ["random"] * n, extra))
-    desktop.wait_for_selector("body[data-game-over]", state="attached", timeout=300_000)
+    open_game(finished_game(name, n, options))
+    desktop.wait_for_selector("body[data-game-over]", state="attached", timeout=90_000)
     assert desktop.locator("#end svg text").count(), "the end screen shows its chart"
     assert small_texts(desktop) == [], "at the end"
 
@@ -166,8 +171,8 @@ SEAT_COLOURS_JS = """() => {
 @pytest.mark.parametrize("name", GAMES)
 def test_one_colour_per_seat_and_every_chart_line_stands_out(open_game, desktop: Page, name: str) -> None:
     n = max(pyengine.load_game(name).player_counts)  # every seat colour the game has
-    open_game(url(name, ["random"] * n))
-    desktop.wait_for_selector("body[data-game-over]", state="attached", timeout=300_000)
+    open_game(finished_game(name, n))
+    desktop.wait_for_selector("body[data-game-over]", state="attached", timeout=90_000)
     found = desktop.evaluate(SEAT_COLOURS_JS)
     assert len(found["seats"]) == n
     for seat in found["seats"]:
