@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from conftest import DIST, READY_TIMEOUT, _read_first_line  # noqa: E402
+from conftest import DIST, READY_TIMEOUT, _read_first_line, finished_game  # noqa: E402
 
 from pyengine.core import share  # noqa: E402
 from pyengine.core.game import state_hash  # noqa: E402
@@ -261,8 +261,8 @@ def test_share_link_of_a_finished_game_and_broken_links(open_game, page: Page, s
 
 
 def test_end_screen_shows_the_breakdown_and_the_score_chart(open_game) -> None:
-    page = open_game("?game=newyork1901&players=3&seats=greedy,random,greedy&seed=2&fast=1")
-    page.wait_for_selector("body[data-game-over]", state="attached", timeout=180_000)
+    page = open_game(finished_game("newyork1901", 3, seed=2))
+    page.wait_for_selector("body[data-game-over]", state="attached", timeout=READY_TIMEOUT)
     end = page.locator("#end")
     expect(end.locator("table.breakdown")).to_be_visible()
     rows = end.locator("table.breakdown tbody tr")

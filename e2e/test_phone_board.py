@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 import test_phone
+from conftest import finished_game
 from phone import LANDSCAPE, PHONE, SMALL, TABLET
 from playwright.sync_api import Page
 from test_phone import GAMES, against_bots, settled, wait_human
@@ -132,8 +133,8 @@ PAGE_TEXTS_JS = """() => {
 
 
 def test_the_end_screen_has_no_text_under_12_px_on_a_phone(open_game, page: Page) -> None:
-    open_game("?game=manhattan&players=2&seats=random,random&seed=1&fast=1")
-    page.wait_for_selector("body[data-game-over]", state="attached", timeout=180_000)
+    open_game(finished_game("manhattan", 2, seed=1))
+    page.wait_for_selector("body[data-game-over]", state="attached", timeout=90_000)
     settled(page)
     assert page.locator("#end svg.score-chart text").count() > 0
     found = page.evaluate(PAGE_TEXTS_JS)
