@@ -292,13 +292,11 @@ def pyscript_sources() -> dict[str, str]:
     return files
 
 
-def add_pyscript(stdlib_src: Path) -> int:
+def add_pyscript(stdlib_src: Path) -> None:
     """PyScript's package into the stdlib's sources, under PYSCRIPT_IN_STDLIB/."""
-    files = pyscript_sources()
     with zipfile.ZipFile(stdlib_src, "a") as z:
-        for name, source in sorted(files.items()):
+        for name, source in sorted(pyscript_sources().items()):
             z.writestr(f"{PYSCRIPT_IN_STDLIB}/{name}", source)
-    return len(files)
 
 
 def stdlib_modules() -> list[str]:
