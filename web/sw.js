@@ -6,7 +6,22 @@
 const CACHE = "__SKYLINE_CACHE__";
 const FILES = __SKYLINE_FILES__;
 
+// Where the browser offers static routes (Chromium 123+), every request for our files
+// without a query is answered from this cache without this worker: it need not start,
+// nor run its handler for each file (on a reload, the page's first files were asked
+// for ~50 ms sooner; data-ready, bound by the main thread, moved within the noise).
+// What the cache lacks goes to the network. Requests with a query (a page opened as
+// index.html?game=...) and the snapshot worker's own requests still come to the fetch
+// handler below, which matches pages without their query.
+const SCOPE = new URL("./", self.location).pathname;
+
 self.addEventListener("install", (event) => {
+  if (event.addRoutes) {
+    event.addRoutes({
+      condition: {urlPattern: {pathname: `${SCOPE}*`, search: ""}, requestMethod: "GET"},
+      source: {cacheName: CACHE},
+    });
+  }
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // cache: "no-cache" asks the server whether the HTTP cache's copy is current: the
