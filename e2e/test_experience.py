@@ -354,6 +354,25 @@ def test_after_one_visit_the_game_starts_offline(browser: Browser, own_server) -
         assert kind == "application/wasm"
         # The snapshot (fetched by a worker) is cached too: offline starts are fast starts.
         assert page.get_attribute("html", "data-snapshot") == "used"
+        # A page without a query, in a new tab with the worker stopped: the browser answers
+        # it and every file from the cache by the worker's static routes, without starting
+        # the worker (web/sw.js); the page above, with its query, came through the worker.
+        tab = context.new_page()
+        tab.on("pageerror", lambda e: errors.append(str(e)))
+        cdp = context.new_cdp_session(tab)
+        cdp.send("ServiceWorker.enable")
+        cdp.send("ServiceWorker.stopAllWorkers")
+        tab.goto(url + "index.html")
+        tab.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
+        sources = tab.evaluate(
+            "performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"
+            ".filter(e => e.initiatorType !== 'fetch' || !e.name.includes('?'))"
+            ".map(e => [e.name.replace(location.origin, ''), e.workerMatchedSourceType])"
+        )
+        names = [name for name, _ in sources]
+        assert "/index.html" in names and "/pyodide/pyodide.asm.wasm" in names, names
+        assert [(n, src) for n, src in sources if src != "cache"] == []
+        assert tab.get_attribute("html", "data-snapshot") == "used"
         assert not errors, errors
     finally:
         context.close()

@@ -67,7 +67,7 @@ function findSnapshot(url, network) {
   return { expected, bytes };
 }
 
-// web/snapshot-worker.mjs: fetches (from a nearby host) and unpacks the snapshot as
+// web/snapshot.mjs, run as a worker: fetches (from a nearby host) and unpacks the snapshot as
 // soon as it starts, whatever it will find. index.html starts it from its first script,
 // while the main thread is still idle (a worker's start waits for the main thread: from
 // here it began ~0.5 s late, behind Pyodide's own start); other pages start it here.
@@ -76,7 +76,7 @@ function startWorker() {
   if (typeof Worker === "undefined") return Promise.resolve("worker: none");
   return new Promise((resolve) => {
     try {
-      const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+      const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
       worker.onmessage = (e) => resolve(e.data);
       worker.onerror = (e) => resolve(`worker: ${e.message}`);
     } catch (e) {

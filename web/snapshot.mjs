@@ -1,6 +1,6 @@
 // The Pyodide memory snapshot: where it is fetched from (nearby), how it is stored
 // (without its empty pages: build_scripts/make_snapshot.mjs writes it) and read back
-// (unpack, in web/snapshot-worker.mjs). Two thirds of the 31 MB heap are 4 kB pages of
+// (unpack, in a worker running this file). Two thirds of the 31 MB heap are 4 kB pages of
 // zeros: gzip squeezes them to nothing on the wire, but unpacking still writes them, and
 // gunzip's time goes with what it writes (about 400 ms in a worker on the 2-core
 // benchmark machine for the whole heap, against 11 MB written now). Stored as:
@@ -8,7 +8,9 @@
 //   "SKYSNAP1", u32 heap bytes, u32 page bytes, u32 pages (little-endian),
 //   one bit a page (1: stored), the stored pages one after another.
 //
-// Plain functions, no imports, no side effects: node imports them too.
+// Plain functions, no imports; no side effects where it is imported (web/boot.mjs, and
+// node in the tests). Started as a module worker, it also does the work (the end of
+// this file).
 
 const MAGIC = "SKYSNAP1";
 const PAGE = 4096;
@@ -102,4 +104,19 @@ export async function unpack(url, network) {
   const gzip = head[0] === 0x1f && head[1] === 0x8b;
   const unpacked = gzip ? body.pipeThrough(new DecompressionStream("gzip")) : body;
   return fromPages(new Uint8Array(await new Response(unpacked).arrayBuffer()));
+}
+
+// As a module worker (started by index.html's first script, or by web/boot.mjs): fetch
+// (from a nearby host) and unpack the snapshot at once, and post the heap once: a
+// Uint8Array, null (there is none), or an error's text. One file that imports nothing:
+// a worker's own requests go through the service worker's fetch handler (Chromium's
+// static routes in web/sw.js answer the page's requests, not a worker's), and on a
+// returning visit in a new tab the import of a second file waited for that service
+// worker to start (~0.1 s).
+if (typeof DedicatedWorkerGlobalScope !== "undefined" && globalThis instanceof DedicatedWorkerGlobalScope) {
+  const url = new URL("./pyodide/snapshot.bin.gz", globalThis.location.href).href;
+  unpack(url, nearby(globalThis.location.hostname)).then(
+    (heap) => postMessage(heap, heap ? [heap.buffer] : []),
+    (e) => postMessage(String(e)),
+  );
 }
