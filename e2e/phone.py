@@ -102,13 +102,40 @@ MATCHES_JS = """(selector) => [...document.querySelectorAll(selector)].map((el, 
 # the zoom's transform, a region button, the pass screen). After it, the page has
 # answered once something changed and two animation frames have passed, so the zoom's
 # own reaction to a redraw (a MutationObserver and a ResizeObserver) is in too.
-_ARM_JS = """() => {
+# Each is one round trip to the page: a game played by taps makes thousands of them.
+_ARM = """
   if (window.__tapObserver) window.__tapObserver.disconnect();
   window.__tapChanges = 0;
   window.__tapObserver = new MutationObserver((list) => { window.__tapChanges += list.length; });
   window.__tapObserver.observe(document.body, {subtree: true, childList: true, attributes: true});
-}"""
-_FRAMES_JS = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
+"""
+_ARM_JS = "() => {" + _ARM + "}"
+_FRAMES = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+# Resolves true once the page changed and drew it, false if nothing changed in time.
+_SETTLED_JS = (
+    """(timeout) => new Promise((resolve) => {
+  const end = performance.now() + timeout;
+  const poll = () => {
+    if (window.__tapChanges > 0) return """
+    + _FRAMES
+    + """.then(() => resolve(true));
+    if (performance.now() > end) return resolve(false);
+    setTimeout(poll, 20);
+  };
+  poll();
+})"""
+)
+# Two frames (what is painted is what an eye aims at), then the matches of a selector
+# (MATCHES_JS), then arm the change counter for the tap that follows.
+_LOOK_JS = (
+    "async (selector) => { await "
+    + _FRAMES
+    + "; const found = ("
+    + MATCHES_JS
+    + ")(selector);"
+    + _ARM
+    + "return found; }"
+)
 SETTLE_TIMEOUT = 15_000  # ms: a tap the page never answers is a defect, not slowness
 
 
@@ -171,17 +198,18 @@ def screenshot(page: Page, name: str) -> Path:
     return path
 
 
-def tap_and_settle(page: Page, target: Locator | dict[str, Any], what: str = "", hold_ms: int = 0) -> None:
+def tap_and_settle(
+    page: Page, target: Locator | dict[str, Any], what: str = "", hold_ms: int = 0, armed: bool = False
+) -> None:
     """Tap, then wait until the page changed something and drew it; a tap on a live
-    target that changes nothing within SETTLE_TIMEOUT is reported with a screenshot."""
-    page.evaluate(_ARM_JS)
+    target that changes nothing within SETTLE_TIMEOUT is reported with a screenshot.
+    `armed`: the change counter was started by the call that found the target."""
+    if not armed:
+        page.evaluate(_ARM_JS)
     tap(page, target, hold_ms)
-    try:
-        page.wait_for_function("() => window.__tapChanges > 0", timeout=SETTLE_TIMEOUT, polling=50)
-    except Exception as e:  # TimeoutError: say what was tapped and show it
+    if not page.evaluate(_SETTLED_JS, SETTLE_TIMEOUT):
         shot = screenshot(page, f"no-answer-{int(time.time() * 1000)}")
-        raise AssertionError(f"tapping {what or target} changed nothing in the page; screenshot {shot}") from e
-    page.evaluate(_FRAMES_JS)
+        raise AssertionError(f"tapping {what or target} changed nothing in the page; screenshot {shot}")
 
 
 def zoom_state(page: Page) -> dict[str, Any]:
@@ -214,19 +242,30 @@ class Tapper:
         # Called with tappable() of every screen a tap is made on (zoom taps too).
         self.observe = observe
         self.hold_ms = hold_ms  # how long each finger stays down (see tap())
+        # The last look() (its selector and matches) while no tap has come since: the
+        # tap_choice() right after a choices() of the same selector aims from it.
+        self._seen: tuple[str, list[dict[str, Any]]] | None = None
 
     def fail(self, message: str) -> None:
         shot = screenshot(self.page, f"{self.label}-{sum(self.taps.values())}")
         raise AssertionError(f"{message}; zoom {zoom_state(self.page)}; screenshot {shot}")
 
-    def matches(self, selector: str) -> list[dict[str, Any]]:
-        """The rendered elements of `selector`, each with its kind, value, box and
-        whether a tap at its centre reaches it now."""
-        return [m for m in self.page.evaluate(MATCHES_JS, selector) if m["rendered"]]
+    def look(self, selector: str) -> list[dict[str, Any]]:
+        """The rendered elements of `selector` as painted, each with its kind, value, box
+        and whether a tap at its centre reaches it now. It looks after two animation
+        frames, as an eye aims at what is drawn (the zoom answers a redraw, a bot's move
+        say, in the next frame), and arms tap_and_settle's counter."""
+        found = [m for m in self.page.evaluate(_LOOK_JS, selector) if m["rendered"]]
+        self._seen = (selector, found)
+        return found
+
+    def _tap(self, target: dict[str, Any], what: str) -> None:
+        self._seen = None
+        tap_and_settle(self.page, target, what, self.hold_ms, armed=True)
 
     def choices(self, selector: str) -> list[tuple[str, str]]:
         """The distinct (kind, value) choices `selector` renders, in document order."""
-        return list(dict.fromkeys((m["kind"], m["value"]) for m in self.matches(selector)))
+        return list(dict.fromkeys((m["kind"], m["value"]) for m in self.look(selector)))
 
     def tap_choice(self, selector: str, choice: tuple[str, str], max_zoom_taps: int = 8) -> dict[str, Any]:
         """Tap an element of `selector` carrying `choice`, zooming to one first when
@@ -234,10 +273,8 @@ class Tapper:
         kind, value = choice
         tried: set[str] = set()
         for _ in range(max_zoom_taps + 1):
-            # Aim at what is painted, as an eye does: the zoom answers a redraw (a bot's
-            # move just before this turn) in the next animation frame.
-            self.page.evaluate(_FRAMES_JS)
-            found = [m for m in self.matches(selector) if (m["kind"], m["value"]) == choice]
+            seen = self._seen[1] if self._seen and self._seen[0] == selector else self.look(selector)
+            found = [m for m in seen if (m["kind"], m["value"]) == choice]
             if not found:
                 self.fail(f"{kind} {value!r} is no longer on the page")
             reachable = [m for m in found if m["tappable"]]
@@ -246,7 +283,7 @@ class Tapper:
                 self.observe(now)
             if reachable:
                 target = reachable[0]
-                tap_and_settle(self.page, target, f"{kind} {value!r}", self.hold_ms)
+                self._tap(target, f"{kind} {value!r}")
                 self.taps[kind] += 1
                 return target
             # Not reachable as shown: a region button over one of its elements zooms
@@ -263,15 +300,15 @@ class Tapper:
             if regions:
                 _, pick = max(regions, key=lambda oz: oz[0])
                 tried.add(pick["label"])
-                tap_and_settle(self.page, pick, f"zoom region {pick['label']!r}", self.hold_ms)
+                self._tap(pick, f"zoom region {pick['label']!r}")
                 self.taps["region"] += 1
             elif shielded:
                 # The overview's cover over small targets zooms in where it is tapped.
                 tried.add(f"shield {shielded[0]['i']}")
-                tap_and_settle(self.page, shielded[0], "the zoom layer over a target", self.hold_ms)
+                self._tap(shielded[0], "the zoom layer over a target")
                 self.taps["region"] += 1
             elif out:
-                tap_and_settle(self.page, out[0], "the zoom-out button", self.hold_ms)
+                self._tap(out[0], "the zoom-out button")
                 self.taps["zoom-out"] += 1
             else:
                 break
