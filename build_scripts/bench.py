@@ -355,10 +355,11 @@ def phone(browser: Any, base: str, name: str, taps: int, seed: int = 1) -> dict[
         s = snapshot(page)
         if s["over"]:
             break
-        choices = tapper.choices("[data-move],[data-step]")
+        seen = tapper.look("[data-move],[data-step]")
+        choices = tapper.distinct(seen)
         if not choices:
             break
-        target = tapper.tap_choice("[data-move],[data-step]", tapper.rng.choice(choices))
+        target = tapper.tap_choice("[data-move],[data-step]", tapper.rng.choice(choices), seen=seen)
         # A data-move tap that made no move missed (counted, not fatal: this is a measurement).
         misses += target["kind"] == "move" and snapshot(page)["moves"] == s["moves"]
     records = page.evaluate("window.__taps.filter(r => r.board !== null).map(r => r.board - r.start)")

@@ -242,9 +242,6 @@ class Tapper:
         # Called with tappable() of every screen a tap is made on (zoom taps too).
         self.observe = observe
         self.hold_ms = hold_ms  # how long each finger stays down (see tap())
-        # The last look() (its selector and matches) while no tap has come since: the
-        # tap_choice() right after a choices() of the same selector aims from it.
-        self._seen: tuple[str, list[dict[str, Any]]] | None = None
 
     def fail(self, message: str) -> None:
         shot = screenshot(self.page, f"{self.label}-{sum(self.taps.values())}")
@@ -255,26 +252,34 @@ class Tapper:
         and whether a tap at its centre reaches it now. It looks after two animation
         frames, as an eye aims at what is drawn (the zoom answers a redraw, a bot's move
         say, in the next frame), and arms tap_and_settle's counter."""
-        found = [m for m in self.page.evaluate(_LOOK_JS, selector) if m["rendered"]]
-        self._seen = (selector, found)
-        return found
+        return [m for m in self.page.evaluate(_LOOK_JS, selector) if m["rendered"]]
 
     def _tap(self, target: dict[str, Any], what: str) -> None:
-        self._seen = None
         tap_and_settle(self.page, target, what, self.hold_ms, armed=True)
+
+    @staticmethod
+    def distinct(seen: list[dict[str, Any]]) -> list[tuple[str, str]]:
+        """The distinct (kind, value) choices of a look(), in document order."""
+        return list(dict.fromkeys((m["kind"], m["value"]) for m in seen))
 
     def choices(self, selector: str) -> list[tuple[str, str]]:
         """The distinct (kind, value) choices `selector` renders, in document order."""
-        return list(dict.fromkeys((m["kind"], m["value"]) for m in self.look(selector)))
+        return self.distinct(self.look(selector))
 
-    def tap_choice(self, selector: str, choice: tuple[str, str], max_zoom_taps: int = 8) -> dict[str, Any]:
+    def tap_choice(
+        self, selector: str, choice: tuple[str, str], max_zoom_taps: int = 8, seen: list[dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
         """Tap an element of `selector` carrying `choice`, zooming to one first when
-        none is reachable (covered, outside the viewport or clipped by the frame)."""
+        none is reachable (covered, outside the viewport or clipped by the frame).
+        `seen`: the look() of `selector` just made, with nothing tapped since, to aim
+        from instead of looking again."""
         kind, value = choice
         tried: set[str] = set()
         for _ in range(max_zoom_taps + 1):
-            seen = self._seen[1] if self._seen and self._seen[0] == selector else self.look(selector)
+            if seen is None:
+                seen = self.look(selector)
             found = [m for m in seen if (m["kind"], m["value"]) == choice]
+            seen = None  # after a zoom tap, look again
             if not found:
                 self.fail(f"{kind} {value!r} is no longer on the page")
             reachable = [m for m in found if m["tappable"]]
@@ -321,10 +326,11 @@ class Tapper:
 
     def tap_one(self, selector: str) -> dict[str, Any] | None:
         """Tap a random choice among those `selector` renders (None if there is none)."""
-        options = self.choices(selector)
+        seen = self.look(selector)
+        options = self.distinct(seen)
         if not options:
             return None
-        return self.tap_choice(selector, self.rng.choice(options))
+        return self.tap_choice(selector, self.rng.choice(options), seen=seen)
 
 
 # A human's decision: given the tapper and the page's snapshot, make the taps of one

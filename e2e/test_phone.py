@@ -147,14 +147,15 @@ def brussels_tap_turn(pass_rate: float = 0.12) -> TapTurn:
     fill the board instead of ending at once."""
 
     def turn(t: Tapper, s: dict[str, Any]) -> None:
-        moves = t.choices("[data-move]")
+        seen = t.look("[data-move]")
+        moves = t.distinct(seen)
         if not moves:
             if t.tap_one("[data-step]") is None:
                 t.fail(f"a human's turn with nothing to tap: {s}")
             return
         others = [m for m in moves if m[1] != "pass"]
         pick = t.rng.choice(others) if others and t.rng.random() > pass_rate else t.rng.choice(moves)
-        t.tap_choice("[data-move]", pick)
+        t.tap_choice("[data-move]", pick, seen=seen)
         t.taps[pick[1].split()[0]] += 1
         if not made_a_move(t.page, s["moves"]):
             t.fail(f"tapping {pick[1]!r} did not make a move")
