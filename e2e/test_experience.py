@@ -366,7 +366,7 @@ def test_after_one_visit_the_game_starts_offline(browser: Browser, own_server) -
         tab.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
         sources = tab.evaluate(
             "performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"
-            ".filter(e => e.initiatorType !== 'fetch' || !e.name.includes('?'))"
+            ".filter(e => !e.name.includes('?'))"  # the route's condition: no query
             ".map(e => [e.name.replace(location.origin, ''), e.workerMatchedSourceType])"
         )
         names = [name for name, _ in sources]

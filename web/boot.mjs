@@ -67,10 +67,11 @@ function findSnapshot(url, network) {
   return { expected, bytes };
 }
 
-// web/snapshot.mjs, run as a worker: fetches (from a nearby host) and unpacks the snapshot as
-// soon as it starts, whatever it will find. index.html starts it from its first script,
-// while the main thread is still idle (a worker's start waits for the main thread: from
-// here it began ~0.5 s late, behind Pyodide's own start); other pages start it here.
+// web/snapshot.mjs, run as a worker: fetches (from a nearby host) and unpacks the
+// snapshot as soon as it starts, whatever it will find. index.html starts it from its
+// first script, while the main thread is still idle (a worker's start waits for the main
+// thread: from here it began ~0.5 s late, behind Pyodide's own start); other pages start
+// it here.
 // The same lines as index.html's.
 function startWorker() {
   if (typeof Worker === "undefined") return Promise.resolve("worker: none");
