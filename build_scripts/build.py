@@ -504,7 +504,7 @@ def main(argv: list[str] | None = None) -> int:
     subprocess.run(
         [sys.executable, str(ROOT / "build_scripts" / "pictures.py"), str(out / "boards")],
         check=True,
-        env={**os.environ, "PYTHONPATH": str(engine.parent)},
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(engine.parent), str(ROOT)])},
     )
     # The lobby drawn by skyweb.panels for each language, shown before Python is up (web/prelobby.mjs).
     subprocess.run(
