@@ -11,9 +11,10 @@ groups of one opacity become one group when their members do not overlap one ano
 257 elements in all, the same pixels but for anti-aliased seams (tests/test_flatsvg.py,
 e2e/test_pictures.py).
 
-Understood: <rect> (with rx), <circle>, <line>, <path>, <g> (its paint inherited; an
-opacity kept as a group), <defs> kept as they are. Anything else is an error, so a
-renderer that starts drawing something new fails the build rather than losing it.
+Understood: <rect> (rounded too), <circle>, <line>, <path> (M L H V C Q A Z), <g> (its
+paint inherited; an opacity kept as a group), <defs> kept as they are; <title>, <desc>
+and <text> dropped. Any other element or attribute is an error, so a renderer that
+starts drawing something new fails the build rather than losing it.
 """
 
 from __future__ import annotations
@@ -36,6 +37,16 @@ _INHERITED = (
     "stroke-dasharray",
 )
 _SKIPPED = {"title", "desc", "text", "defs"}
+# What each element may say besides its paint; anything else (a transform, a clip, a
+# filter...) would be lost here, so it is an error.
+_GEOMETRY = {
+    "rect": {"x", "y", "width", "height", "rx", "ry"},
+    "circle": {"cx", "cy", "r"},
+    "line": {"x1", "y1", "x2", "y2"},
+    "path": {"d"},
+    "g": set(),
+}
+_INERT = {"class", "id", "pointer-events"}  # nothing an <img> shows
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
 
@@ -54,30 +65,53 @@ def _union(boxes: list[Box]) -> Box:
     return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
 
 
-_TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
-_ARITY = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
+_COMMAND = re.compile(r"\s*([MmLlHhVvCcQqAaZz])")
+_NUMBER = re.compile(r"\s*,?\s*(-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)")
+_FLAG = re.compile(r"\s*,?\s*([01])")  # an arc's flags: one digit each, maybe unspaced
+_ARITY = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "Q": 4, "A": 7, "Z": 0}
+
+
+def _path_segments(d: str) -> list[tuple[str, list[float]]]:
+    """The path's commands with their numbers, each repeat of a command on its own."""
+    segments: list[tuple[str, list[float]]] = []
+    at = 0
+    command = ""
+    while at < len(d.rstrip()):
+        match = _COMMAND.match(d, at)
+        if match:
+            command = match.group(1)
+            at = match.end()
+            if command in "Zz":
+                segments.append((command, []))
+                continue
+        elif not command or command in "Zz":
+            raise ValueError(f"a path flatsvg cannot read (it knows M L H V C Q A Z) at {d[at : at + 20]!r}")
+        args: list[float] = []
+        for k in range(_ARITY[command.upper()]):
+            found = (_FLAG if command in "Aa" and k in (3, 4) else _NUMBER).match(d, at)
+            if not found:
+                raise ValueError(f"a path flatsvg cannot read (it knows M L H V C Q A Z) at {d[at : at + 20]!r}")
+            args.append(float(found.group(1)))
+            at = found.end()
+        segments.append((command, args))
+        if command in "Mm":
+            command = "l" if command == "m" else "L"  # further pairs after a moveto are linetos
+    return segments
 
 
 def path_box(d: str) -> Box:
-    """A box holding every point and control point of the path, and each arc's ends
-    widened by its radius: never smaller than the outline it draws."""
+    """A box holding every point and control point of the path (a curve lies inside
+    them), and each arc's ends widened by its radius or half the distance between them:
+    never smaller than the outline it draws."""
     xs: list[float] = []
     ys: list[float] = []
     x = y = start_x = start_y = 0.0
-    command = "M"
-    tokens = _TOKEN.findall(d)
-    i = 0
-    while i < len(tokens):
-        if tokens[i].isalpha():
-            command = tokens[i]
-            i += 1
-            if command in "Zz":
-                x, y = start_x, start_y
-                continue
+    for command, args in _path_segments(d):
         kind = command.upper()
         relative = command.islower()
-        args = [float(t) for t in tokens[i : i + _ARITY[kind]]]
-        i += _ARITY[kind]
+        if kind == "Z":
+            x, y = start_x, start_y
+            continue
         if kind == "H":
             x = x + args[0] if relative else args[0]
             points = [(x, y)]
@@ -86,7 +120,7 @@ def path_box(d: str) -> Box:
             points = [(x, y)]
         elif kind == "A":
             end_x, end_y = (x + args[5], y + args[6]) if relative else (args[5], args[6])
-            r = max(abs(args[0]), abs(args[1]))
+            r = max(abs(args[0]), abs(args[1]), ((end_x - x) ** 2 + (end_y - y) ** 2) ** 0.5 / 2)
             points = [(x - r, y - r), (x + r, y + r), (end_x - r, end_y - r), (end_x + r, end_y + r)]
             x, y = end_x, end_y
         else:
@@ -95,7 +129,6 @@ def path_box(d: str) -> Box:
             x, y = points[-1]
         if kind == "M":
             start_x, start_y = x, y
-            command = "l" if relative else "L"  # further pairs after a moveto are linetos
         xs += [p[0] for p in points]
         ys += [p[1] for p in points]
     if not xs:
@@ -118,13 +151,15 @@ def _shape(tag: str, a: dict[str, str]) -> _Shape | None:
         x, y, w, h = f("x"), f("y"), f("width"), f("height")
         if w <= 0 or h <= 0:
             return None
-        r = min(float(a.get("rx", a.get("ry", 0))), w / 2, h / 2)
-        if r > 0:
-            arc = f"a{_num(r)} {_num(r)} 0 0 1"
+        # One radius given stands for both; each at most half the side it rounds.
+        rx = min(float(a.get("rx", a.get("ry", 0))), w / 2)
+        ry = min(float(a.get("ry", a.get("rx", 0))), h / 2)
+        if rx > 0 and ry > 0:
+            arc = f"a{_num(rx)} {_num(ry)} 0 0 1"
             d = (
-                f"M{_num(x + r)} {_num(y)}h{_num(w - 2 * r)}{arc} {_num(r)} {_num(r)}v{_num(h - 2 * r)}"
-                f"{arc} {_num(-r)} {_num(r)}h{_num(2 * r - w)}{arc} {_num(-r)} {_num(-r)}v{_num(2 * r - h)}"
-                f"{arc} {_num(r)} {_num(-r)}z"
+                f"M{_num(x + rx)} {_num(y)}h{_num(w - 2 * rx)}{arc} {_num(rx)} {_num(ry)}v{_num(h - 2 * ry)}"
+                f"{arc} {_num(-rx)} {_num(ry)}h{_num(2 * rx - w)}{arc} {_num(-rx)} {_num(-ry)}v{_num(2 * ry - h)}"
+                f"{arc} {_num(rx)} {_num(-ry)}z"
             )
         else:
             d = f"M{_num(x)} {_num(y)}h{_num(w)}v{_num(h)}h{_num(-w)}z"
@@ -141,9 +176,7 @@ def _shape(tag: str, a: dict[str, str]) -> _Shape | None:
         return _Shape(
             f"M{_num(x1)} {_num(y1)}L{_num(x2)} {_num(y2)}", (min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2)), False
         )
-    if tag == "path":
-        return _Shape(a["d"], path_box(a["d"]), False)
-    raise ValueError(f"a picture may not hold <{tag}>: flatsvg does not know how it paints")
+    return _Shape(a["d"], path_box(a["d"]), False)  # a path
 
 
 def _painted(box: Box, paint: dict[str, str], clockwise: bool) -> Box:
@@ -203,6 +236,11 @@ def _collect(node: ET.Element, inherited: dict[str, str], runs: list[_Run]) -> N
         tag = child.tag.removeprefix(_NS)
         if tag in _SKIPPED:
             continue
+        if tag not in _GEOMETRY:
+            raise ValueError(f"a picture may not hold <{tag}>: flatsvg does not know how it paints")
+        unknown = set(child.attrib) - _GEOMETRY[tag] - set(_INHERITED) - _INERT - {"opacity"}
+        if unknown:
+            raise ValueError(f"<{tag}> with {', '.join(sorted(unknown))}: flatsvg would lose it")
         paint = {**inherited, **{k: v for k, v in child.attrib.items() if k in _INHERITED}}
         opacity = child.attrib.get("opacity", "1")
         if tag == "g":
@@ -260,4 +298,5 @@ def flatten(svg: str) -> str:
     runs: list[_Run] = []
     _collect(root, {k: v for k, v in root.attrib.items() if k in _INHERITED}, runs)
     defs = "".join(ET.tostring(d, encoding="unicode") for d in root.findall(f"{_NS}defs"))
-    return f'<svg xmlns="{SVG}" viewBox="{root.attrib["viewBox"]}">{defs}{_emit(runs)}</svg>'
+    size = "".join(f' {k}="{root.attrib[k]}"' for k in ("width", "height") if k in root.attrib)
+    return f'<svg xmlns="{SVG}" viewBox="{root.attrib["viewBox"]}"{size}>{defs}{_emit(runs)}</svg>'

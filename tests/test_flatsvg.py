@@ -119,9 +119,22 @@ def test_what_draws_nothing_is_dropped_and_defs_are_kept() -> None:
     assert 'fill="url(#p)"' in out and "a tip" not in out
 
 
-def test_an_element_it_does_not_know_fails_the_build() -> None:
+def test_what_it_would_lose_fails_the_build() -> None:
     with pytest.raises(ValueError, match="polygon"):
         flatten(svg('<polygon points="0,0 10,0 5,5" fill="red"/>'))
+    with pytest.raises(ValueError, match="transform"):
+        flatten(svg('<g transform="scale(2)"><rect x="0" y="0" width="1" height="1" fill="red"/></g>'))
+    with pytest.raises(ValueError, match="clip-path"):
+        flatten(svg('<rect x="0" y="0" width="1" height="1" fill="red" clip-path="url(#c)"/>'))
+    with pytest.raises(ValueError, match="M L H V C Q A Z"):
+        flatten(svg('<path d="M0 0C1 1 2 2 3 3S5 5 6 6" fill="red"/>'))
+
+
+def test_a_rounded_rect_takes_each_radius_at_most_half_its_side() -> None:
+    # ry defaults to rx before either is cut to half of its side (SVG 2, 10.2).
+    assert flat('<rect x="0" y="0" width="20" height="4" rx="3" fill="red"/>') == [
+        ("path", {"d": "M3 0h14a3 2 0 0 1 3 2v0a3 2 0 0 1 -3 2h-14a3 2 0 0 1 -3 -2v0a3 2 0 0 1 3 -2z", "fill": "red"})
+    ]
 
 
 def test_path_box_holds_every_point_control_point_and_arc() -> None:
@@ -130,6 +143,8 @@ def test_path_box_holds_every_point_control_point_and_arc() -> None:
     assert path_box("M0 0Q50 -10 20 0") == (0, -10, 50, 0)
     assert path_box("M10 10a5 5 0 1 1 10 0") == (5, 5, 25, 15)
     assert path_box("M223 96h10v6q0 6-5 8q-5-2-5-8z") == (223, 96, 233, 110)
+    assert path_box("M0 0a5 5 0 1110 0") == (-5, -5, 15, 5)  # flags may go unspaced
+    assert path_box("M0 0a1 1 0 0 1 10 0") == (-5, -5, 15, 5)  # too small a radius grows to reach
 
 
 @pytest.mark.parametrize("name", pyengine.GAMES)
