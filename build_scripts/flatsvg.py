@@ -4,11 +4,11 @@
 
 Chromium parses the SVG of an <img> into a document of its own on the page's main
 thread, and the cost goes with its elements: the lobby's four pictures, drawn by the
-games' own renderers (1,300 elements for New York 1901's board alone), took ~70 ms of
+games' own renderers (1,320 elements for New York 1901's board alone), took ~70 ms of
 the main thread on every visit, at the moment Python's start needed it. Here, shapes
 painted alike become one <path> when nothing painted between them overlaps them, and
 groups of one opacity become one group when their members do not overlap one another:
-257 elements in all, the same pixels but for anti-aliased seams (tests/test_flatsvg.py,
+247 elements in all (2,407 before), the same pixels but for anti-aliased seams (tests/test_flatsvg.py,
 e2e/test_pictures.py).
 
 Understood: <rect> (rounded too), <circle>, <line>, <path> (M L H V C Q A Z), <g> (its
