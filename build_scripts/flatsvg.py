@@ -8,8 +8,8 @@ games' own renderers (1,320 elements for New York 1901's board alone), took ~70 
 the main thread on every visit, at the moment Python's start needed it. Here, shapes
 painted alike become one <path> when nothing painted between them overlaps them, and
 groups of one opacity become one group when their members do not overlap one another:
-247 elements in all (2,407 before), the same pixels but for anti-aliased seams (tests/test_flatsvg.py,
-e2e/test_pictures.py).
+247 elements in all (2,407 before), the same pixels but for anti-aliased seams
+(tests/test_flatsvg.py, e2e/test_pictures.py).
 
 Understood: <rect> (rounded too), <circle>, <line>, <path> (M L H V C Q A Z), <g> (its
 paint inherited; an opacity kept as a group), <defs> kept as they are; <title>, <desc>
