@@ -259,10 +259,15 @@ def _collect(node: ET.Element, inherited: dict[str, str], runs: list[_Run]) -> N
             continue  # draws nothing (a click target)
         if float(opacity) != 1:
             paint["opacity"] = opacity
-        key = tuple((k, paint[k]) for k in (*_INHERITED, "opacity") if k in paint)
-        painted = _painted(shape.box, paint, shape.clockwise)
-        union = shape.clockwise and _opaque(paint) and paint.get("stroke", "none") == "none"
-        _place(runs, key, shape.box, painted, union, _opaque(paint)).shapes.append(shape)
+        _add(runs, tuple((k, paint[k]) for k in (*_INHERITED, "opacity") if k in paint), shape)
+
+
+def _add(runs: list[_Run], key: tuple[tuple[str, str], ...], shape: _Shape) -> None:
+    """The shape placed among the runs by its paint (`key`)."""
+    paint = dict(key)
+    opaque = _opaque(paint)
+    union = shape.clockwise and opaque and paint.get("stroke", "none") == "none"
+    _place(runs, key, shape.box, _painted(shape.box, paint, shape.clockwise), union, opaque).shapes.append(shape)
 
 
 def _regroup(members: list[_Run]) -> list[_Run]:
@@ -272,11 +277,8 @@ def _regroup(members: list[_Run]) -> list[_Run]:
         if member.inner:  # a group inside a group: kept whole
             runs.append(member)
             continue
-        paint = dict(member.key)
-        union = _opaque(paint) and paint.get("stroke", "none") == "none"
         for shape in member.shapes:
-            painted = _painted(shape.box, paint, shape.clockwise)
-            _place(runs, member.key, shape.box, painted, union and shape.clockwise, _opaque(paint)).shapes.append(shape)
+            _add(runs, member.key, shape)
     return runs
 
 
