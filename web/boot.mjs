@@ -272,6 +272,10 @@ async function startPython(options) {
     }
     return bytes;
   });
+  // Pyodide awaits it only once its module is in: a snapshot that fails sooner (cut
+  // short, say) would meanwhile be an unhandled rejection, an error in the console.
+  // Its await below still sees the rejection.
+  checked.catch(() => {});
   try {
     const pyodide = await boot({ ...settings, _loadSnapshot: checked });
     report("used");
