@@ -438,17 +438,24 @@ def write_counted_sizes(out: Path) -> None:
 
 def write_service_worker(out: Path, version: str, pyodide_version: str) -> None:
     """Fill in sw.js: its cache name carries the build and Pyodide versions, its list
-    every file of dist/ (paths relative to sw.js, which sits at the root)."""
+    every file of dist/ (paths relative to sw.js, which sits at the root). The
+    snapshot's worker (snapshot.mjs) gets the cache name too: it reads that cache only."""
     sw = out / "sw.js"
     if not sw.exists():
         return
+    cache = f"skyline-{version}-pyodide-{pyodide_version}"
     files = ["./"] + [f"./{p.relative_to(out).as_posix()}" for p in sorted(out.rglob("*")) if p.is_file() and p != sw]
     text = sw.read_text()
     for placeholder in ("__SKYLINE_CACHE__", "__SKYLINE_FILES__"):
         if placeholder not in text:
             fail(f"web/sw.js lost its {placeholder} placeholder")
-    text = text.replace("__SKYLINE_CACHE__", f"skyline-{version}-pyodide-{pyodide_version}")
+    text = text.replace("__SKYLINE_CACHE__", cache)
     sw.write_text(text.replace("__SKYLINE_FILES__", json.dumps(files)))
+    reader = out / "snapshot.mjs"
+    text = reader.read_text()
+    if '"__SKYLINE_CACHE__"' not in text:
+        fail("web/snapshot.mjs lost its __SKYLINE_CACHE__ placeholder")
+    reader.write_text(text.replace('"__SKYLINE_CACHE__"', json.dumps(cache)))
 
 
 def main(argv: list[str] | None = None) -> int:

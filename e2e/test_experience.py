@@ -341,6 +341,12 @@ def test_after_one_visit_the_game_starts_offline(browser: Browser, own_server) -
         cache = page.evaluate("caches.keys()")
         build = json.loads((DIST / "build.json").read_text())
         assert cache == [f"skyline-{build['version']}-pyodide-{build['pyodide']}"]
+        # The snapshot is stored gunzipped (web/sw.js): the worker reads it without inflating.
+        head = page.evaluate(
+            "caches.match('./pyodide/snapshot.bin.gz').then(r => r.arrayBuffer())"
+            ".then(b => String.fromCharCode(...new Uint8Array(b, 0, 8)))"
+        )
+        assert head == "SKYSNAP1"
         # The server goes away, and the network with it.
         server.kill()
         server.wait(timeout=10)
@@ -352,8 +358,10 @@ def test_after_one_visit_the_game_starts_offline(browser: Browser, own_server) -
         # The wasm comes from the cache with its content type, so it still compiles streaming.
         kind = page.evaluate("fetch('./pyodide/pyodide.asm.wasm').then(r => r.headers.get('content-type'))")
         assert kind == "application/wasm"
-        # The snapshot (fetched by a worker) is cached too: offline starts are fast starts.
+        # The snapshot is cached too, and the wasm compiled from the cache by the same
+        # worker (web/snapshot.mjs): offline starts are fast starts.
         assert page.get_attribute("html", "data-snapshot") == "used"
+        assert page.get_attribute("html", "data-wasm") == "worker"
         # A page without a query, in a new tab with the worker stopped: the browser answers
         # it and every file from the cache by the worker's static routes, without starting
         # the worker (web/sw.js); the page above, with its query, came through the worker.
@@ -370,9 +378,10 @@ def test_after_one_visit_the_game_starts_offline(browser: Browser, own_server) -
             ".map(e => [e.name.replace(location.origin, ''), e.workerMatchedSourceType])"
         )
         names = [name for name, _ in sources]
-        assert "/index.html" in names and "/pyodide/pyodide.asm.wasm" in names, names
+        assert "/index.html" in names and "/pyodide/python_stdlib.zip" in names, names
         assert [(n, src) for n, src in sources if src != "cache"] == []
         assert tab.get_attribute("html", "data-snapshot") == "used"
+        assert tab.get_attribute("html", "data-wasm") == "worker"
         assert not errors, errors
     finally:
         context.close()

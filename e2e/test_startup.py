@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import gzip
+import json
 import random
 
 import pytest
@@ -78,18 +79,32 @@ def test_nearby_names_the_hosts_of_this_computer_and_its_local_network(open_game
     assert [h for h in FAR if verdicts[h]] == []
 
 
-def _cache(page: Page, body: bytes | None) -> None:
-    """Put a snapshot into Cache Storage as the service worker would: the real one
-    (body None, fetched from the server) or these bytes."""
+def build_cache() -> str:
+    """The name of this build's Cache Storage (web/sw.js), the one cache the snapshot's
+    worker reads."""
+    build = json.loads((DIST / "build.json").read_text())
+    return f"skyline-{build['version']}-pyodide-{build['pyodide']}"
+
+
+def _cache(
+    page: Page,
+    body: bytes | None,
+    name: str | None = None,
+    file: str = "pyodide/snapshot.bin.gz",
+    kind: str = "application/octet-stream",
+) -> None:
+    """Put a file (the snapshot unless told) into Cache Storage as the service worker
+    would: the real one (body None, fetched from the server) or these bytes; into this
+    build's cache, or the one named."""
     page.evaluate(
-        """async (b64) => {
-        const cache = await caches.open("skyline-test");
-        const url = new URL("./pyodide/snapshot.bin.gz", location.href).href;
+        """async ([b64, name, file, kind]) => {
+        const cache = await caches.open(name);
+        const url = new URL(file, location.href).href;
         if (b64 === null) return cache.add(url);
         const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-        return cache.put(url, new Response(bytes, {headers: {"Content-Type": "application/octet-stream"}}));
+        return cache.put(url, new Response(bytes, {headers: {"Content-Type": kind}}));
     }""",
-        None if body is None else base64.b64encode(body).decode(),
+        [None if body is None else base64.b64encode(body).decode(), name or build_cache(), file, kind],
     )
 
 
@@ -102,6 +117,56 @@ def test_a_returning_visit_boots_from_the_cached_snapshot(open_game, guard) -> N
     assert page.get_attribute("html", "data-pyscript") == "compiled"
     # From the cache: the page itself never asks the server for it.
     assert not any(u.endswith("/pyodide/snapshot.bin.gz") for u in guard.requests)
+    play_one_move(page)
+
+
+def test_a_snapshot_in_another_builds_cache_is_not_read(page: Page, open_game) -> None:
+    """Only this build's cache is read: another build's snapshot (left over, or the next
+    one's, being installed) would not fit this build's wasm."""
+    page.route("**/pyodide/snapshot.bin.gz", lambda r: r.fulfill(status=404, body="not here"))
+    snapshot = (DIST / "pyodide" / "snapshot.bin.gz").read_bytes()
+    page = open_game(GAME)
+    _cache(page, snapshot, name="skyline-0000000000000000-pyodide-0")
+    page = open_game(GAME)
+    assert page.get_attribute("html", "data-snapshot") == "none"
+    _cache(page, snapshot)
+    page = open_game(GAME)
+    assert page.get_attribute("html", "data-snapshot") == "used"
+
+
+# index.html asks the snapshot's worker for the wasm only on a page the service worker
+# answers: this makes the page think so, with service workers still blocked (the guard
+# sees every request).
+ANSWERED_BY_THE_SERVICE_WORKER = 'Object.defineProperty(navigator.serviceWorker, "controller", {get: () => ({})});'
+# A wasm module that compiles but does not link: it imports what Pyodide does not give.
+# The header, a type section (one function type) and an import section of one function.
+UNLINKABLE = bytes.fromhex("0061736d01000000" "010401600000" "021301") + b"\x07skyline\x07missing\x00\x00"  # fmt: skip
+
+
+def _cache_wasm(page: Page, body: bytes | None) -> None:
+    _cache(page, body, file="pyodide/pyodide.asm.wasm", kind="application/wasm")
+
+
+def test_a_returning_visit_takes_the_wasm_the_worker_compiled(page: Page, open_game) -> None:
+    page = open_game(GAME)
+    assert page.get_attribute("html", "data-wasm") != "worker"  # a first visit: the page's own
+    _cache(page, None)
+    _cache_wasm(page, None)
+    page.add_init_script(ANSWERED_BY_THE_SERVICE_WORKER)
+    page = open_game(GAME)
+    assert page.get_attribute("html", "data-wasm") == "worker"
+    assert page.get_attribute("html", "data-snapshot") == "used"
+    play_one_move(page)
+
+
+def test_a_cached_wasm_that_does_not_link_falls_back_to_the_pages_own(page: Page, open_game) -> None:
+    page = open_game(GAME)
+    _cache(page, None)
+    _cache_wasm(page, UNLINKABLE)
+    page.add_init_script(ANSWERED_BY_THE_SERVICE_WORKER)
+    page = open_game(GAME)
+    assert page.get_attribute("html", "data-wasm") == "page"
+    assert page.get_attribute("html", "data-snapshot") == "used"
     play_one_move(page)
 
 

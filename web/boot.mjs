@@ -22,6 +22,8 @@
 //    needs them only once it has started (web/app.py and web/skyweb/parts.py take them
 //    up with window.skylineFetch).
 // 5. Python started as soon as this module runs, not when PyScript asks for it.
+// 6. On a returning visit, the wasm compiled by the snapshot's worker from the cache
+//    (index.html asks it to), handed to Pyodide as a module (wasmFromWorker).
 import { loadPyodide as boot, version } from "./pyodide/pyodide.mjs";
 import { nearby, unpack } from "./snapshot.mjs";
 
@@ -39,10 +41,15 @@ const SNAPSHOT_BYTES = __SKYLINE_SNAPSHOT_BYTES__;
 
 const early = new Map(); // absolute URL -> Promise<Response>, for skylineFetch
 
+// The wasm's module from the snapshot's worker (a returning visit; index.html sets
+// window.skylineWasm), or null: the page fetches and compiles it then.
+const workerWasm = globalThis.skylineWasm?.then((m) => (m instanceof WebAssembly.Module ? m : null), () => null);
+
 // Fulfilled once the files Python's start waits for are in (or Python has started).
 let coreIn;
 const core = new Promise((resolve) => { coreIn = resolve; });
-countBytes();
+const counted = countBytes();
+if (workerWasm) wasmFromWorker(workerWasm);
 registerWhenReady();
 fetchParts();
 
@@ -105,8 +112,13 @@ function report(how) {
 // not 12.4): a file's decoded bytes count at its Content-Length over its size, and a
 // file whose response has not come yet at the ratio of those that have.
 // It also sees when the wasm and the stdlib are in (coreIn).
+// Returns a function that counts a file as arrived in full without a response (the
+// worker's wasm).
 function countBytes() {
-  if (typeof TransformStream === "undefined") return coreIn();
+  if (typeof TransformStream === "undefined") {
+    coreIn();
+    return () => {};
+  }
   const waitedFor = ["pyodide.asm.wasm", "python_stdlib.zip"];
   const arrived = new Set();
   const ratio = {}; // file name -> bytes on the wire per decoded byte
@@ -135,6 +147,11 @@ function countBytes() {
       globalThis.skylineBytes?.(...onTheWire());
     });
   };
+  const arrive = (name) => {
+    report();
+    arrived.add(name);
+    if (waitedFor.every((n) => arrived.has(n))) coreIn();
+  };
   const fetch0 = globalThis.fetch;
   globalThis.fetch = async function (input, init) {
     const response = await fetch0.call(this, input, init);
@@ -149,14 +166,41 @@ function countBytes() {
         report();
         out.enqueue(chunk);
       },
-      flush() {
-        report();
-        arrived.add(name);
-        if (waitedFor.every((n) => arrived.has(n))) coreIn();
-      },
+      flush: () => arrive(name),
     });
     return new Response(response.body.pipeThrough(count),
       { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+  return (name) => {
+    decoded[name] = SIZES[name];
+    arrive(name);
+  };
+}
+
+// Pyodide fetches the wasm and instantiates it with WebAssembly.instantiateStreaming;
+// it has no option to take a compiled module. So its first instantiation (Pyodide's:
+// nothing else instantiates wasm before it) takes the worker's module instead, and
+// Pyodide's own response is dropped unread. Without a module, or with one that does
+// not link (another build's, which the worker should never find), that response is
+// instantiated as before. <html data-wasm> says which happened: "worker" or "page".
+function wasmFromWorker(module) {
+  const instantiate0 = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    WebAssembly.instantiateStreaming = instantiate0;
+    const compiled = await module;
+    if (compiled) {
+      try {
+        const instance = await WebAssembly.instantiate(compiled, imports);
+        Promise.resolve(source).then((r) => r.body?.cancel()).catch(() => {});
+        document.documentElement.dataset.wasm = "worker";
+        counted("pyodide.asm.wasm");
+        return { module: compiled, instance };
+      } catch (e) {
+        console.warn("Skyline: the cached wasm did not link, compiling the page's copy:", e);
+      }
+    }
+    document.documentElement.dataset.wasm = "page";
+    return instantiate0.call(WebAssembly, source, imports);
   };
 }
 

@@ -13,6 +13,10 @@
 // this file).
 
 const MAGIC = "SKYSNAP1";
+// This build's Cache Storage (web/sw.js; build.py fills the name in): the worker reads
+// only files of the build whose page started it, never another's left over.
+const CACHE = "__SKYLINE_CACHE__";
+const fromCache = (url) => caches.match(url, CACHE.startsWith("__") ? {} : { cacheName: CACHE });
 const PAGE = 4096;
 const HEAD = 20; // the magic and three u32
 
@@ -83,7 +87,7 @@ export function nearby(hostname) {
 // The heap, read from Cache Storage first; the network only if `network` (a nearby
 // host). null: there is none. Unpacked as it arrives, so that download and gunzip overlap.
 export async function unpack(url, network) {
-  let response = typeof caches === "undefined" ? undefined : await caches.match(url);
+  let response = typeof caches === "undefined" ? undefined : await fromCache(url);
   if ((!response || !response.ok) && network) response = await fetch(url);
   if (!response || !response.ok || !response.body) return null;
   const reader = response.body.getReader();
@@ -100,23 +104,40 @@ export async function unpack(url, network) {
       else out.enqueue(value);
     },
   });
-  // A server that labels .gz files Content-Encoding: gzip has had the browser unpack it.
+  // A server that labels .gz files Content-Encoding: gzip has had the browser unpack it,
+  // and the service worker stores it unpacked.
   const gzip = head[0] === 0x1f && head[1] === 0x8b;
   const unpacked = gzip ? body.pipeThrough(new DecompressionStream("gzip")) : body;
   return fromPages(new Uint8Array(await new Response(unpacked).arrayBuffer()));
 }
 
+// The wasm compiled from this build's Cache Storage (a returning visit), or null.
+// Compiled from the cached Response, V8 takes the machine code it cached last time
+// instead of compiling again.
+export async function compileCached(url) {
+  const response = typeof caches === "undefined" ? undefined : await fromCache(url);
+  return response?.ok ? WebAssembly.compileStreaming(response) : null;
+}
+
 // As a module worker (started by index.html's first script, or by web/boot.mjs): fetch
-// (from a nearby host) and unpack the snapshot at once, and post the heap once: a
-// Uint8Array, null (there is none), or an error's text. One file that imports nothing:
-// a worker's own requests go through the service worker's fetch handler (Chromium's
-// static routes in web/sw.js answer the page's requests, not a worker's), and on a
-// returning visit in a new tab the import of a second file waited for that service
-// worker to start (~0.1 s).
+// (from a nearby host) and unpack the snapshot at once, and post {heap} once: a
+// Uint8Array, null (there is none), or an error's text. Asked "wasm" (index.html does on
+// a returning visit), it posts {wasm}: the compiled module, or null. The page's main
+// thread then never handles the wasm's 8.7 MB. One file that imports nothing: a worker's
+// own requests go through the service worker's fetch handler (Chromium's static routes
+// in web/sw.js answer the page's requests, not a worker's), and on a returning visit in
+// a new tab the import of a second file waited for that service worker to start (~0.1 s).
 if (typeof DedicatedWorkerGlobalScope !== "undefined" && globalThis instanceof DedicatedWorkerGlobalScope) {
-  const url = new URL("./pyodide/snapshot.bin.gz", globalThis.location.href).href;
-  unpack(url, nearby(globalThis.location.hostname)).then(
-    (heap) => postMessage(heap, heap ? [heap.buffer] : []),
-    (e) => postMessage(String(e)),
+  const here = globalThis.location.href;
+  unpack(new URL("./pyodide/snapshot.bin.gz", here).href, nearby(globalThis.location.hostname)).then(
+    (heap) => postMessage({ heap }, heap ? [heap.buffer] : []),
+    (e) => postMessage({ heap: String(e) }),
   );
+  addEventListener("message", (e) => {
+    if (e.data !== "wasm") return;
+    compileCached(new URL("./pyodide/pyodide.asm.wasm", here).href).then(
+      (wasm) => postMessage({ wasm }),
+      () => postMessage({ wasm: null }),
+    );
+  });
 }

@@ -29,9 +29,30 @@ self.addEventListener("install", (event) => {
     // of a second download, and a stale copy is never stored. What the first visit did
     // not need (the snapshot, the pages and scripts it did not open) comes whole.
     await cache.addAll(FILES.map((f) => new Request(f, {cache: "no-cache"})));
+    await storeUnpacked(cache, new URL("./pyodide/snapshot.bin.gz", self.location).href);
     await self.skipWaiting();
   })());
 });
+
+// The snapshot is kept gunzipped (11 MB instead of 4): the page's worker then reads it
+// in ~30 ms instead of ~130 (web/snapshot.mjs's unpack takes either), and on a
+// returning visit Python's start waits for it. A server that sent it with
+// Content-Encoding: gzip has had the browser unpack it already.
+// One that does not gunzip stays as it came (the page then finds out and starts
+// Python normally).
+async function storeUnpacked(cache, url) {
+  const stored = await cache.match(url);
+  if (!stored) return;
+  const bytes = new Uint8Array(await stored.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return;
+  try {
+    const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    await cache.put(url, new Response(await new Response(plain).arrayBuffer(),
+      {headers: {"Content-Type": "application/octet-stream"}}));
+  } catch (e) {
+    console.warn("the snapshot stays stored as it came:", e.message);
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
