@@ -13,6 +13,8 @@ READY = "body[data-ready]"
 def test_the_guide_shows_its_sections_and_a_worked_example_to_solve(page: Page, guard, server_url: str) -> None:
     page.goto(f"{server_url}learn.html?game=manhattan&lang=fr")
     page.wait_for_selector(READY, state="attached", timeout=60_000)
+    # From this computer the page starts from the snapshot too (its worker started by boot.mjs).
+    assert page.get_attribute("html", "data-snapshot") == "used"
     expect(page.locator("#learn-title")).to_have_text("Comment jouer à Manhattan")
     buttons = page.locator("#learn-sections button")
     expect(buttons).to_have_count(8)  # five overview sections, three worked examples

@@ -25,7 +25,7 @@
 // 6. On a returning visit, the wasm compiled by the snapshot's worker from the cache
 //    (index.html asks it to), handed to Pyodide as a module (wasmFromWorker).
 import { loadPyodide as boot, version } from "./pyodide/pyodide.mjs";
-import { nearby, unpack } from "./snapshot.mjs";
+import { fromCache, nearby, unpack } from "./snapshot.mjs";
 
 export { version };
 
@@ -64,7 +64,7 @@ function findSnapshot(url, network) {
   if (typeof caches === "undefined" && !network) {
     return { expected: Promise.resolve(false), bytes: Promise.resolve(null) };
   }
-  const expected = network ? Promise.resolve(true) : caches.match(url).then((r) => Boolean(r?.ok), () => false);
+  const expected = network ? Promise.resolve(true) : fromCache(url).then((r) => Boolean(r?.ok), () => false);
   const bytes = (globalThis.skylineSnapshot ?? startWorker()).then((result) => {
     if (result === null || result instanceof Uint8Array) return result;
     // A browser without module workers: unpack here (on the main thread, ~0.3 s).
@@ -85,7 +85,7 @@ function startWorker() {
   return new Promise((resolve) => {
     try {
       const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
-      worker.onmessage = (e) => resolve(e.data);
+      worker.onmessage = (e) => { if (e.data?.heap !== undefined) resolve(e.data.heap); };
       worker.onerror = (e) => resolve(`worker: ${e.message}`);
     } catch (e) {
       resolve(`worker: ${e}`);

@@ -16,7 +16,7 @@ const MAGIC = "SKYSNAP1";
 // This build's Cache Storage (web/sw.js; build.py fills the name in): the worker reads
 // only files of the build whose page started it, never another's left over.
 const CACHE = "__SKYLINE_CACHE__";
-const fromCache = (url) => caches.match(url, CACHE.startsWith("__") ? {} : { cacheName: CACHE });
+export const fromCache = (url) => caches.match(url, CACHE.startsWith("__") ? {} : { cacheName: CACHE });
 const PAGE = 4096;
 const HEAD = 20; // the magic and three u32
 
