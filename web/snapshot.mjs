@@ -16,7 +16,11 @@ const MAGIC = "SKYSNAP1";
 // This build's Cache Storage (web/sw.js; build.py fills the name in): the worker reads
 // only files of the build whose page started it, never another's left over.
 const CACHE = "__SKYLINE_CACHE__";
-export const fromCache = (url) => caches.match(url, CACHE.startsWith("__") ? {} : { cacheName: CACHE });
+// undefined where there is no Cache Storage (node, a page outside a secure context).
+export async function fromCache(url) {
+  if (typeof caches === "undefined") return undefined;
+  return caches.match(url, CACHE.startsWith("__") ? {} : { cacheName: CACHE });
+}
 const PAGE = 4096;
 const HEAD = 20; // the magic and three u32
 
@@ -87,7 +91,7 @@ export function nearby(hostname) {
 // The heap, read from Cache Storage first; the network only if `network` (a nearby
 // host). null: there is none. Unpacked as it arrives, so that download and gunzip overlap.
 export async function unpack(url, network) {
-  let response = typeof caches === "undefined" ? undefined : await fromCache(url);
+  let response = await fromCache(url);
   if ((!response || !response.ok) && network) response = await fetch(url);
   if (!response || !response.ok || !response.body) return null;
   const reader = response.body.getReader();
@@ -115,7 +119,7 @@ export async function unpack(url, network) {
 // Compiled from the cached Response, V8 takes the machine code it cached last time
 // instead of compiling again.
 export async function compileCached(url) {
-  const response = typeof caches === "undefined" ? undefined : await fromCache(url);
+  const response = await fromCache(url);
   return response?.ok ? WebAssembly.compileStreaming(response) : null;
 }
 
