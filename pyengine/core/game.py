@@ -318,6 +318,28 @@ class Game:
 
         return pkgdata.read(pkgdata.package_of(self), "guide.json") is not None
 
+    # ---- termination (issue 46): every game ends, whatever its players choose ----------
+    # The longest run of consecutive moves that may leave `progress` unchanged: 0 where
+    # every move decreases it. A game whose measure only falls once per turn (a turn made
+    # of several decisions) says how many decisions a turn may take beyond its first, and
+    # why, in its RULES.md ("Why every game ends"); the fuzz tests check the bound.
+    progress_plateau: int = 0
+
+    def progress(self, state: State) -> tuple[int, ...]:
+        """A well-founded measure of how far the game is from its end: non-negative ints,
+        compared as tuples (lexicographically), that every legal move strictly decreases
+        (or, where `progress_plateau` > 0, never increases and decreases at least once
+        every `progress_plateau + 1` moves). No policy can then make a game last forever:
+        passing, declining or trading back and forth still spends something the measure
+        counts. The game's invariants.py computes it; tests/test_fuzz.py checks it."""
+        raise NotImplementedError(f"{self.name} has no progress measure")
+
+    def move_budget(self, players: int, options: dict[str, Any] | None = None) -> int:
+        """An upper bound on the moves of any game with these players and options,
+        worked out from the game's own bounds (rounds x turns x decisions per turn,
+        components...): the fuzz tests and the bot-pair run fail a game that exceeds it."""
+        raise NotImplementedError(f"{self.name} has no move budget")
+
     def invariants(self, state: State) -> list[str]:
         """What is wrong with `state`, in words (empty when nothing is): components
         conserved, counts in range... The fuzz tests check it after every move."""

@@ -11,7 +11,7 @@ from typing import Any, cast
 from ...core.game import FIRST_PLAYER, Game, Option, State, first_player_option
 from ...core.game import Move as GameMove
 from ...core.i18n import Msg, msg
-from . import rules, scoring, setup, warn, words
+from . import invariants, rules, scoring, setup, warn, words
 from .data import (
     ACTION_NAMES,
     AREA_TITLES,
@@ -147,6 +147,12 @@ class Brussels1893(Game):
 
     def invariants(self, state: State) -> list[str]:
         return problems(state)
+
+    def progress(self, state: State) -> tuple[int, ...]:
+        return invariants.progress(state)
+
+    def move_budget(self, players: int, options: dict[str, Any] | None = None) -> int:
+        return invariants.move_budget(players, self.normalize_options(players, options))
 
     def view(self, state: State, player: int | None) -> State:
         return rules.view(state, player)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import ARCHITECTS, ART_COLOURS, ART_PER_COLOUR, CUBE_SUPPLY, PRESTIGE, STOCK, WILDCARDS
+from .data import ARCHITECTS, ART_COLOURS, ART_PER_COLOUR, CUBE_SUPPLY, PRESTIGE, ROUNDS, STOCK, TRAVELLERS, WILDCARDS
+from .decisions import PIPELINES
 
 
 def problems(s: dict[str, Any]) -> list[str]:
@@ -93,3 +94,57 @@ def problems(s: dict[str, Any]) -> list[str]:
     ):
         out.append("scores differ from their breakdown")
     return out
+
+
+# ---- why every game ends (RULES.md, "Why every game ends") ----------------------------
+_PHASE_RANK = {"setup": 5, "planning": 4, "actions": 3, "scoring": 2, "end": 1, "over": 0}
+# The longest run of decisions that leave `progress` unchanged: the decisions that follow
+# a turn's first one (francs under the architect, the action, its cards and nobles...),
+# a round's planning, a scoring or end step's claims and prizes. See RULES.md.
+PLATEAU = 16
+
+
+def _meeples_left(s: dict[str, Any]) -> int:
+    """Actions phase: for each player who has not passed, their pass plus every architect
+    and traveller they could still spend (an architect in their court counts twice: a
+    noble may free it to the reserve), plus twice the travellers still on the train (a
+    noble may hand one out)."""
+    left = 2 * s["train"]
+    for p, pl in enumerate(s["pl"]):
+        if not s["passed"][p]:
+            left += 1 + pl["reserve"] + 2 * pl["court"] + pl["travellers"]
+    return left
+
+
+def progress(s: dict[str, Any]) -> tuple[int, ...]:
+    """(rounds still to start, phases left in the round, what is left of the phase).
+    Setup: the starting art tiles still to take. Actions: _meeples_left, which each turn
+    lowers (placing an architect or the extra architect of card B22 spends one from the
+    reserve, a Brussels visit one or more meeples, passing ends the player's term) and no
+    decision raises (architects come back to the reserve and travellers to the train
+    only in the scoring phase). Scoring and end: the pipeline's steps still to run. The
+    decisions inside a turn or a step leave it as it is: at most PLATEAU in a row."""
+    phase = s["phase"]
+    if phase == "over":
+        return (0, 0, 0)
+    if phase == "setup":
+        left = len(s["frames"])
+    elif phase == "actions":
+        left = _meeples_left(s)
+    elif phase in ("scoring", "end"):
+        left = len(PIPELINES[phase]) - s["step"]
+    else:
+        left = 0
+    return (ROUNDS - s["round"], _PHASE_RANK[phase], left)
+
+
+def move_budget(players: int, options: dict[str, Any]) -> int:
+    """ROUNDS x (turns x decisions per turn + planning and scoring decisions) + the end.
+    A round's turns are at most _meeples_left at its start: per player 1 pass + 7
+    architects (ARCHITECTS, each at most twice: court, then reserve) + 4 travellers
+    (TRAVELLERS, twice: train, then hand) -> players x 15 + 8; each turn or step is
+    1 + PLATEAU decisions at most; planning and scoring add at most 1 + PLATEAU per step.
+    That bound is loose (games run 100-400 moves); the product is what the rules prove."""
+    turns = players * (1 + 2 * ARCHITECTS) + 2 * TRAVELLERS
+    steps = 1 + len(PIPELINES["scoring"])
+    return ROUNDS * (turns + steps) * (1 + PLATEAU) + players + len(PIPELINES["end"]) * (1 + PLATEAU)

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core.game import Game, IllegalMove, Move, Option, State, first_player_option
 from ...core.i18n import Msg, msg
-from . import rules, scoring, setup, trade_panel, words
+from . import invariants, rules, scoring, setup, trade_panel, words
 from .data import ALL_TYPE_IDS, DEFAULT_OFFER_LIMIT, OFFER_LIMITS, PLAYER_COLOUR_NAMES, PLAYER_COUNTS, PLAYER_HEX, TYPES
 from .fastcopy import fast_copy
 from .invariants import problems
@@ -95,6 +95,12 @@ class Chinatown(Game):
 
     def invariants(self, state: State) -> list[str]:
         return problems(state)
+
+    def progress(self, state: State) -> tuple[int, ...]:
+        return invariants.progress(state)
+
+    def move_budget(self, players: int, options: dict[str, Any] | None = None) -> int:
+        return invariants.move_budget(players, self.normalize_options(players, options))
 
     def check(self, state: State, move: Move) -> None:
         rules.check(state, move)

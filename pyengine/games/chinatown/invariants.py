@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .data import EDITION_SCALE, LOT_COUNT, MAX_SIZE, START_MONEY, TILE_COUNTS
+from .data import EDITION_SCALE, LOT_COUNT, MAX_SIZE, ROUNDS, START_MONEY, TILE_COUNTS
 from .scoring import pieces, settle
 
 ALL_LOTS = list(range(1, LOT_COUNT + 1))
@@ -66,3 +66,50 @@ def problems(s: dict[str, Any]) -> list[str]:
     if any(m < 0 for m in s["money"]):
         out.append("a player has negative money")
     return out
+
+
+# ---- why every game ends (RULES.md, "Why every game ends") ----------------------------
+_PHASE_RANK = {"keep": 3, "trade": 2, "place": 1, "over": 0}
+
+
+def _placing_left(s: dict[str, Any]) -> int:
+    """Place phase: for the player placing and each one after them in turn order, one
+    move per tile they could still place (tiles in hand, up to their empty lots) plus
+    their "done"."""
+    n = s["players"]
+    seq = [(s["start"] + i) % n for i in range(n)]
+    left = 0
+    for p in seq[seq.index(s["turn"]) :]:
+        empty = sum(1 for lot in range(1, LOT_COUNT + 1) if s["owner"][lot] == p and s["tile"][lot] < 0)
+        left += min(sum(s["hands"][p]), empty) + 1
+    return left
+
+
+def progress(s: dict[str, Any]) -> tuple[int, ...]:
+    """(rounds still to start, phases left in the round, moves left in the phase).
+    Keeping: the players still to keep. Trading: for each player not done, two moves per
+    offer they may still make (the offer and its answer) and their "done", plus one for
+    an offer awaiting its answer. An offer spends one of the offer limit, an answer ends
+    the offer (and makes a player out of offers done), "done" ends a player's trading:
+    each strictly lowers it, so accepting, declining and trading back and forth cannot
+    go on (offer_limit). Placing: see _placing_left."""
+    phase = s["phase"]
+    if phase == "over":
+        return (0, 0, 0)
+    if phase == "keep":
+        left = sum(1 for kept in s["kept"] if not kept)
+    elif phase == "trade":
+        left = sum(2 * s["offers_left"][p] + 1 for p in range(s["players"]) if not s["done"][p])
+        left += 1 if s["offer"] else 0
+    else:
+        left = _placing_left(s)
+    return (ROUNDS - s["round"], _PHASE_RANK[phase], left)
+
+
+def move_budget(players: int, options: dict[str, Any]) -> int:
+    """Per round (ROUNDS = 6): each player keeps once, makes at most offer_limit offers,
+    each answered once, says done once when trading and at most once when placing; and
+    over the game each Place fills one of the 85 lots for good. 6 x players x
+    (2 x offer_limit + 3) + 85: 247 (3 players, limit 3) to 775 (5 players, limit 10)."""
+    limit = int(options["offer_limit"])
+    return ROUNDS * players * (2 * limit + 3) + LOT_COUNT

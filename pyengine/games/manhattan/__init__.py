@@ -12,7 +12,7 @@ from typing import Any
 
 from ...core.game import Game, Move, Option, State, copy_state, first_player_option
 from ...core.i18n import Msg
-from . import rules, scoring, setup, words
+from . import invariants, rules, scoring, setup, words
 from .data import CITIES, COLOUR_HEX, SEAT_NAMES
 from .invariants import problems
 from .moves import Pick, parse
@@ -93,6 +93,12 @@ class Manhattan(Game):
 
     def invariants(self, state: State) -> list[str]:
         return problems(state)
+
+    def progress(self, state: State) -> tuple[int, ...]:
+        return invariants.progress(state)
+
+    def move_budget(self, players: int, options: dict[str, Any] | None = None) -> int:
+        return invariants.move_budget(players, self.normalize_options(players, options))
 
     setup_edits = setup.EDITS
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import CARD_POSITIONS, CARDS_PER_POSITION, HAND_SIZE, PARTS_PER_COLOUR, SIZES
+from .data import CARD_POSITIONS, CARDS_PER_POSITION, HAND_SIZE, PARTS_PER_COLOUR, PARTS_PER_ROUND, ROUNDS, SIZES
 
 State = dict[str, Any]
 
@@ -41,3 +41,29 @@ def problems(state: State) -> list[str]:
     if state["phase"] not in ("pick", "build", "over") or not 0 <= state["turn"] < state["players"]:
         bad.append(f"phase {state['phase']!r} / turn {state['turn']} out of range")
     return bad
+
+
+# ---- why every game ends (RULES.md, "Why every game ends") ----------------------------
+def progress(state: State) -> tuple[int, ...]:
+    """(rounds still to start, moves left in this round): every pick moves one part from
+    the supply to the chosen parts, every build or discard (the stuck rule) takes one
+    chosen part off, and a round ends when nobody holds a chosen part. The second number
+    counts the picks still to make plus every part the round will build: it falls by one
+    with each move, and the game over is (0, 0)."""
+    if state["phase"] == "over":
+        return (0, 0)
+    colours = len(state["colours"])
+    if state["phase"] == "pick":
+        picks = sum(max(0, state["per_round"] - sum(state["selected"][c])) for c in range(colours))
+        left = picks + state["per_round"] * colours
+    else:
+        left = sum(sum(sel) for sel in state["selected"])
+    return (state["rounds"] - state["round"], left)
+
+
+def move_budget(players: int, options: dict[str, Any]) -> int:
+    """Rounds x colours x parts per round x 2: each part is picked once and then built or
+    discarded once (data.py: ROUNDS 6/6/4 and PARTS_PER_ROUND 4/4/6 for 2/3/4 players;
+    a colour per player, two each in the two-colour game). 96 to 192 moves."""
+    colours = 4 if options.get("two_colour") and players == 2 else players
+    return ROUNDS[players] * colours * PARTS_PER_ROUND[players] * 2
