@@ -8,15 +8,25 @@ one local network (docs/webrtc.md). Every page runs with the offline guard's rul
 
 from __future__ import annotations
 
+import os
 import random
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from conftest import READY_TIMEOUT, Devices
 from playwright.sync_api import Browser, Page
 
+from pyengine.core.i18n import translate
 from pyengine.core.record import replay
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT / "web") not in sys.path:
+    sys.path.insert(0, str(ROOT / "web"))
+
+from skyweb.session import Session  # noqa: E402
 
 WAIT = 30_000  # ms: a bound on waits for the other device, never a speed target
 
@@ -333,3 +343,109 @@ def test_an_emote_from_a_guest_shows_on_the_host_and_one_from_the_host_on_the_gu
     guest.wait_for_selector(bubble.format(0, "😮"), state="attached", timeout=WAIT)
     assert host.locator(bubble.format(0, "😮")).count() == 1
     assert moves(host) == moves(guest) == n  # an emote is no move
+
+
+def test_a_tampered_invitations_answer_is_refused_in_words_and_a_new_invitation_seats_the_real_guest(
+    devices: Table,
+) -> None:
+    # The host on a 390 px phone, by touch: the dialog's new lines must read there too.
+    host = devices.page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    devices.open(host, "?game=manhattan&players=2&seats=human,remote&seed=18&fast=1")
+    code = invite(host, 1)
+    offer, seat, token = code.split("*")
+    # A stranger opens the invitation with its token altered and sends back an answer.
+    stranger = devices.new(None)
+    devices.open(stranger, "?table=" + quote(f"{offer}*{seat}*{'A' * len(token)}"))
+    stranger.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
+    paste_answer(host, 1, stranger.input_value("#join-answer"))
+    # The host's dialog says what happened, and why, in plain words...
+    host.wait_for_selector("#table-outcome-1", timeout=WAIT)
+    said = host.inner_text("#table-outcome-1")
+    assert "The answer was refused" in said and "does not open seat 2" in said, said
+    assert "changed or damaged" in said
+    # ...and a new invitation is there at once, in place of the spent one (no stale Connect).
+    host.wait_for_function(
+        "old => { const o = document.getElementById('table-offer-1'); return o && o.value.length > 20 && o.value !== old; }",
+        arg=code,
+        timeout=WAIT,
+    )
+    assert host.inner_text("[data-status='1']") == "waiting for the answer"
+    fresh = host.input_value("#table-offer-1")
+    assert fresh.split("*")[1:] == [seat, token] and fresh.split("*")[0] != offer
+    box = host.locator("#table-outcome-1").bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    if os.environ.get("SKYLINE_SHOTS"):
+        host.screenshot(path=str(Path(os.environ["SKYLINE_SHOTS"]) / "table-refused-phone.png"))
+    # The stranger's page says it was not seated, and why.
+    stranger.wait_for_function(
+        "document.getElementById('join-status').textContent.includes('did not seat you')", timeout=WAIT
+    )
+    assert "does not open seat 2" in stranger.inner_text("#join-status")
+    # The real guest, sent the new invitation, is seated; the refusal's line goes.
+    guest = devices.new(None)
+    seat_guest_with(devices, host, guest, fresh, 1)
+    host.wait_for_selector("#table-dialog:not([open])", state="attached", timeout=WAIT)
+    assert host.locator("#table-outcome-1").count() == 0
+    assert guest.get_attribute("body", "data-turn") == host.get_attribute("body", "data-turn")
+
+
+def host_would_refuse_undo(host: Page, seat: int) -> str | None:
+    """The host's rule for an undo request of `seat` (every seat connected), on the host's
+    autosaved record: Session.undo_blocker, which Host.undo_refusal applies."""
+    record = host.evaluate("JSON.parse(localStorage.getItem('skyline.autosave'))")
+    why = Session.from_record(record).undo_blocker(seat)
+    return None if why is None else translate(why, "en")
+
+
+def test_a_guests_undo_is_on_exactly_when_the_host_would_take_the_request(devices: Table) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=18&fast=1")
+    guest = seat_guest(devices, host, 1)
+    rng = random.Random(18)
+    seen: dict[bool, list[str]] = {True: [], False: []}
+    asked = False
+    # Manhattan opens with parts picked (a pick reveals nothing: it may be taken back while
+    # the host has not moved since), then cards are played (each draws a card: never).
+    while not (seen[True] and any("turned up something hidden" in why for why in seen[False])):
+        assert moves(host) < 40, seen
+        page = whose({0: host, 1: guest})
+        if page is None:
+            host.wait_for_timeout(50)
+            continue
+        n = moves(host)
+        while moves(host) == n:
+            click_once(page, rng, [host, guest])
+        n = moves(host)
+        why = host_would_refuse_undo(host, 1)
+        guest.wait_for_function(
+            "([n, off]) => Number(document.body.dataset.moves) === n && document.getElementById('undo').disabled === off",
+            arg=[n, why is not None],
+            timeout=WAIT,
+        )
+        line = guest.locator("#table-undo-why")
+        if why is None:
+            assert line.is_hidden()
+            seen[True].append(str(n))
+            if not asked:  # the host takes the request to its player's vote: a "no" refuses it
+                asked = True
+                guest.click("#undo")
+                host.wait_for_selector("#table-vote:not([hidden])", timeout=WAIT)
+                host.click("[data-action=table-no]")
+                guest.wait_for_function(
+                    "document.getElementById('error').textContent.includes('did not agree')", timeout=WAIT
+                )
+                assert moves(host) == moves(guest) == n
+                assert not guest.locator("#undo").is_disabled()
+        else:
+            assert line.is_visible() and line.inner_text() == f"Undo is off: {why}", (line.inner_text(), why)
+            seen[False].append(why)
+    assert asked
+    # Once the guest's move is followed by the host's, the host would refuse: off, and why.
+    n = moves(host)
+    while moves(host) == n:
+        click_once(host, rng, [host, guest])
+    guest.wait_for_function(
+        "n => Number(document.body.dataset.moves) === n + 1 && document.getElementById('undo').disabled",
+        arg=n,
+        timeout=WAIT,
+    )
+    assert "Another player has moved" in guest.inner_text("#table-undo-why")

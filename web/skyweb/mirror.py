@@ -78,11 +78,19 @@ class MirrorSession(Session):
         return 1 if self.undo_blocker() is None else 0
 
     def undo_blocker(self, me: int | None = None) -> Msg | None:
-        if self.guest.pending is not None:
+        """The host's own rule (Host.undo_refusal, sent with each view): Undo is on
+        exactly when the host would take the request to the other players' vote."""
+        g = self.guest
+        if g.pending is not None:
             return msg("your last move is still on its way to the host")
-        if self.game.is_over(self.state) or not any(e.player == self.guest.seat for e in self.log):
+        if g.link is None:
+            return msg("Undo needs the connection to the host.")
+        if g.undo_known:
+            return g.undo_why  # type: ignore[no-any-return]
+        # A host that does not say (an older page): what this view shows, and the host decides.
+        if self.game.is_over(self.state) or not any(e.player == g.seat for e in self.log):
             return msg("You have made no move to take back yet.")
-        return None  # the host applies the policy and asks the others
+        return None
 
     def undo(self, me: int | None = None) -> None:
         if self.undo_blocker() is not None:

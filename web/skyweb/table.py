@@ -40,6 +40,7 @@ class RemoteSeat:
     last_id: int = 0  # the newest request id handled: an older or equal one is a duplicate
     last_answer: str | None = None  # the reply to last_id, sent again to a duplicate
     seq: int = 0  # views sent: a guest ignores one older than the newest it drew
+    sent_undo: Any = None  # the view's `undo` last sent: a change of who is connected may change it
 
 
 @dataclass
@@ -66,6 +67,9 @@ class Host:
         self.local_asks: Callable[[UndoVote], None] = lambda vote: None  # ask the host device's humans
         self.local_reply: Callable[[str, dict[str, Any]], None] = lambda kind, fields: None  # answer them
         self.local_ids = 0  # the host device's own undo requests, numbered as a guest's are
+        # A connection that had no seat was refused (a join whose token or seat is wrong, or a
+        # message before any join), and why: the host's page tells whoever pasted its answer.
+        self.on_refused: Callable[[Link, Msg], None] = lambda link, why: None
 
     # ---- links ---------------------------------------------------------------------------
     def attach(self, link: Link) -> None:
@@ -89,6 +93,7 @@ class Host:
         seat = self.seat_of(link)
         if seat is not None:
             self.remote[seat].link = None
+            self._undo_news()
             self.on_change()
 
     def replace(self, seat: int, kind: str) -> str | None:
@@ -115,20 +120,34 @@ class Host:
             m = parse(text, GUEST_SENDS)
         except ProtocolError as e:
             link.send(make("error", reason=text_to_json(e.args[0])))
+            if self.seat_of(link) is None:
+                self.on_refused(link, e.args[0])
             return
         if m["t"] == "join":
             self._join(link, m)
             return
         seat = self.seat_of(link)
         if seat is None:
-            link.send(make("error", reason=text_to_json(msg("join a seat first"))))
+            why = msg("join a seat first")
+            link.send(make("error", reason=text_to_json(why)))
+            self.on_refused(link, why)
             return
         getattr(self, "_" + m["t"])(seat, m)
 
     def _join(self, link: Link, m: dict[str, Any]) -> None:
         s = self.remote.get(m["seat"])
         if s is None or not self.may_join(m["seat"], m["token"]):
-            link.send(make("error", reason=text_to_json(msg("this invitation is not for a seat at this table"))))
+            why = (
+                msg("this invitation is not for a seat at this table")
+                if s is None
+                else msg(
+                    "this invitation is not for a seat at this table: its secret does not open seat {n} "
+                    "(the invitation was changed or damaged on its way)",
+                    n=m["seat"] + 1,
+                )
+            )
+            link.send(make("error", reason=text_to_json(why)))
+            self.on_refused(link, why)  # before the close, so the page hears the reason first
             link.close()
             return
         if s.link is not None and s.link is not link:
@@ -147,6 +166,7 @@ class Host:
             )
         )
         self._send_view(m["seat"])
+        self._undo_news()
         self.on_change()
 
     def seat_kinds(self) -> list[str]:
@@ -202,23 +222,35 @@ class Host:
         self.local_ids += 1
         self._ask_undo(seat, self.local_ids, self.session.move_count())
 
+    def undo_voters(self, seat: int) -> list[int]:
+        """Who must agree before `seat`'s move is taken back: every other human, except
+        that the host device's players do not ask each other (they saw it happen)."""
+        return [p for p in self.session.humans() if p != seat and (p in self.remote or seat in self.remote)]
+
+    def undo_refusal(self, seat: int, n: int | None = None) -> Msg | None:
+        """Why a request of `seat` to take back its last move, made on the view after `n`
+        moves (default: now), would be refused at once; None when it goes to the others'
+        vote. The one rule: _ask_undo applies it, and every view carries it so that a
+        guest's Undo is on exactly when the host would take its request."""
+        session = self.session
+        if n is not None and n != session.move_count():
+            return msg("the game moved on before your request arrived")
+        if not session.undo_span(seat):
+            return session.undo_blocker(seat)
+        away = [p for p in self.undo_voters(seat) if p in self.remote and self.remote[p].link is None]
+        if away:
+            return msg(
+                "{name} is not connected: every player must agree to take a move back", name=session.names[away[0]]
+            )
+        return None
+
     def _ask_undo(self, seat: int, vote_id: int, n: int) -> None:
         session = self.session
-        span, why = session.undo_span(seat), session.undo_blocker(seat)
-        if n != session.move_count():
-            span, why = 0, msg("the game moved on before your request arrived")
-        others = [p for p in session.humans() if p != seat and (p in self.remote or seat in self.remote)]
-        away = [p for p in others if p in self.remote and self.remote[p].link is None]
-        if span and away:
-            span, why = (
-                0,
-                msg(
-                    "{name} is not connected: every player must agree to take a move back", name=session.names[away[0]]
-                ),
-            )
-        if not span:
+        why = self.undo_refusal(seat, n)
+        if why is not None:
             self._reply(seat, "undo-refused", id=vote_id, reason=text_to_json(why))
             return
+        span, others = session.undo_span(seat), self.undo_voters(seat)
         self.vote = UndoVote(vote_id, seat, span, session.move_count(), set(others))
         if not others:
             self._settle()
@@ -280,6 +312,7 @@ class Host:
         self.remote[seat].link = None
         if link is not None:
             link.close()
+        self._undo_news()
         self.on_change()
 
     # ---- sending ---------------------------------------------------------------------------
@@ -293,11 +326,21 @@ class Host:
                 self._send_view(seat)
         self.on_change()
 
+    def _undo_news(self) -> None:
+        """Someone came or went: a guest whose Undo that turns on or off gets a new view."""
+        for seat, s in self.remote.items():
+            if s.link is not None and s.sent_undo != self._undo_field(seat):
+                self._send_view(seat)
+
+    def _undo_field(self, seat: int) -> Any:
+        return text_to_json(self.undo_refusal(seat))
+
     def _send_view(self, seat: int) -> None:
         s = self.remote[seat]
         if s.link is None:
             return
         session = self.session
+        s.sent_undo = self._undo_field(seat)
         log = session.log
         start = min(s.sent_log, len(log))
         # An undo cuts the log: resend from where the guest's copy is still true.
@@ -313,6 +356,7 @@ class Host:
                 log_from=start,
                 log=[entry_to_json(e) for e in log[start:]],
                 acked=s.last_id,
+                undo=s.sent_undo,
             )
         )
         s.sent_log = len(log)
@@ -353,6 +397,10 @@ class Guest:
         self.pending: str | None = None  # the request sent and not yet answered (sent again on rejoin)
         self.pending_id = 0
         self.refused: Any = None  # the host's reason for the last refusal, for the page to show
+        # Why the host would refuse this seat's undo request now (its rule, sent with each view),
+        # None when it would take it; undo_known is False for a host that does not say.
+        self.undo_why: Any = None
+        self.undo_known = False
         self.asked: dict[str, int] | None = None  # an undo-ask waiting for this player's answer
         self.problems: list[Any] = []  # messages from the host this page could not read
         self.on_change: Callable[[], None] = lambda: None
@@ -434,6 +482,10 @@ class Guest:
             self.send("resync")  # a part of the log went missing: ask for all of it
             return
         entries = [entry_from_json(e) for e in m["log"]]
+        try:  # optional (a host of an older page does not send it): anything odd means "not said"
+            self.undo_why, self.undo_known = text_from_json(m["undo"]), True
+        except (KeyError, ProtocolError):
+            self.undo_why, self.undo_known = None, False
         self.state, self.n, self.seq = m["state"], m["n"], m["seq"]
         self.log = self.log[: m["log_from"]] + entries
         self.next_id = max(self.next_id, m["acked"] + 1)

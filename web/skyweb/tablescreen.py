@@ -32,6 +32,7 @@ CHANNEL = "skyline-table"  # a BroadcastChannel: an answer link opened in anothe
 # opening that invitation again means a rejoin) and Guest.kept() (its request numbering).
 TABLES_KEY = "skyline.tables"
 TABLES_KEPT = 8  # the newest tables only: an old invitation is long dead anyway
+JOIN_WAIT = 20  # s: a page connected by its answer asks for its seat at once; one that does not is let go
 
 
 class JsLink:
@@ -133,6 +134,15 @@ class TableScreen:
     table: Any = None  # the Host while this page hosts a table
     guest: Any = None  # the Guest while this page plays a seat of another device's table
     invites: dict[int, Any] = {}  # seat -> the rtc.mjs host() object waiting for its answer
+    # How each seat's invitation stands between the answer and the seat: seats whose answer is
+    # being connected; the open links (JsLink) not yet seated, each with its seat and whether it
+    # came by a rejoin code; seats whose new invitation is being made; and the last way a seat's
+    # invitation or connection ended (its line in the dialog) until the seat is taken.
+    accepting: set[int] = set()
+    joins: dict[Any, tuple[int, bool]] = {}
+    inviting: set[int] = set()
+    outcomes: dict[int, Any] = {}
+    seated_before: set[int] = set()  # the seats connected at the last change: one missing now left
     rejoins: dict[int, str] = {}  # seat -> the host's answer to that guest's rejoin code, until it connects
     qr_svgs: dict[str, str] = {}  # invitation link -> its QR code: the rows redraw, the codes stay
     joining: tuple[int, str] | None = None  # the guest's seat and token while its join screen is up
@@ -161,7 +171,9 @@ class TableScreen:
         s.record["table"] = {"tokens": {str(p): t for p, t in tokens.items()}}
         self.table = Host(s, tokens)
         self.invites, self.rejoins, self.qr_svgs, self.emote_seen = {}, {}, {}, {}
+        self.accepting, self.joins, self.inviting, self.outcomes, self.seated_before = set(), {}, set(), {}, set()
         self.table.on_change = self.after_table_change
+        self.table.on_refused = lambda link, why: self.join_ended(link, "refused", why)
         self.table.on_emote = self.show_emote
         self.table.local_asks = lambda vote: self.show_vote(vote.by, vote.id)
         self.table.local_reply = self.on_local_reply
@@ -179,6 +191,17 @@ class TableScreen:
         self.save_locally()
         self.redraw()
         host, dialog = self.table, el("table-dialog")
+        for link in [link for link in self.joins if host.seat_of(link) is not None]:
+            del self.joins[link]  # its join took the seat
+        for p in host.connected():
+            self.outcomes.pop(p, None)
+        for p in sorted(self.seated_before - set(host.connected())):
+            if p in host.remote:
+                self.outcomes[p] = msg(
+                    "{name} left the table or lost the connection. They can open their invitation again and send you a rejoin code (the last field below), or you can invite someone.",
+                    name=self.session.names[p],
+                )
+        self.seated_before = set(host.connected())
         if not host.remote:  # every remote seat went to a bot: an ordinary game now
             self.table = None
             el("table-button").hidden = True
@@ -217,15 +240,24 @@ class TableScreen:
         for p in sorted(host.remote):
             seated = host.remote[p].link is not None
             invite = self.invites.get(p)
-            status = (
-                self.T("connected")
-                if seated
-                else (self.T("waiting for the answer") if invite else self.T("not connected"))
-            )
+            connecting = p in self.accepting or any(seat == p for seat, _ in self.joins.values())
+            if seated:
+                status = self.T("connected")
+            elif connecting:
+                status = self.T("connecting…")
+            elif p in self.inviting:
+                status = self.T("making a new invitation…")
+            else:
+                status = self.T("waiting for the answer") if invite else self.T("not connected")
             parts = [
                 f"<h2>{escape(self.T('Seat {n}', n=p + 1))}: {escape(names[p])} "
                 f'<small data-status="{p}">{escape(status)}</small></h2>'
             ]
+            if not seated and p in self.outcomes:  # how its last invitation or connection ended
+                parts.append(
+                    f'<p class="error-line table-outcome" id="table-outcome-{p}">'
+                    f"{escape(translate(self.outcomes[p], self.lang))}</p>"
+                )
             if p in self.rejoins:  # the answer to this seat's rejoin code, on show until it connects
                 back = self.rejoins[p]
                 back_link = page_url(f"answer={window.encodeURIComponent(back)}&seat=r{p}")
@@ -243,7 +275,9 @@ class TableScreen:
                     f'<button type="button" class="table-bot" data-action="table-bot" data-seat="{p}">'
                     f"{escape(self.T('Give this seat to a bot'))}</button> "
                 )
-            if not seated and p not in self.rejoins and invite is None:
+            if not seated and (connecting or p in self.inviting):
+                pass  # the answer is being connected, or the new invitation made: nothing to press yet
+            elif not seated and p not in self.rejoins and invite is None:
                 parts.append(
                     f'<button type="button" class="primary" data-action="table-invite" data-seat="{p}">'
                     f"{escape(self.T('Invite'))}</button>"
@@ -279,7 +313,7 @@ class TableScreen:
             if el(box):
                 el(box).value = value
         for p in self.invites:
-            if host.remote.get(p) is not None and host.remote[p].link is None and p not in self.rejoins:
+            if el(f"table-link-{p}"):
                 asyncio.ensure_future(self.draw_qr(f"table-qr-{p}", str(el(f"table-link-{p}").href)))
         for p in self.rejoins:
             asyncio.ensure_future(
@@ -299,9 +333,81 @@ class TableScreen:
         return window.JSON.parse(window.JSON.stringify([{"urls": stun}] if stun else []))
 
     async def invite(self, seat: int) -> None:
-        rtc_mod = await rtc()
-        self.invites[seat] = await rtc_mod.host(js_object(iceServers=self.ice_servers()))
+        if seat in self.inviting or self.table is None:
+            return
+        host = self.table
+        self.inviting.add(seat)
         self.draw_table_rows()
+        try:
+            rtc_mod = await rtc()
+            made = await rtc_mod.host(js_object(iceServers=self.ice_servers()))
+        finally:
+            self.inviting.discard(seat)
+        if self.table is not host or seat not in host.remote or host.remote[seat].link is not None:
+            made.close()  # the seat went to a bot, or its player came back meanwhile
+        else:
+            old = self.invites.get(seat)
+            if old is not None:
+                old.close()
+            self.invites[seat] = made
+        self.draw_table_rows()
+
+    def watch_join(self, link: Any, seat: int, rejoin: bool) -> None:
+        """A connection opened by a seat's answer (or rejoin code), not seated until its
+        join is taken: whatever ends it first (the join refused, the link closed, no join
+        in time) is said in that seat's row, and an invitation it spent is replaced."""
+        self.joins[link] = (seat, rejoin)
+        link.on_close(lambda: self.join_ended(link, "closed"))
+
+        async def deadline() -> None:
+            await asyncio.sleep(JOIN_WAIT)
+            self.join_ended(link, "silent")
+
+        asyncio.ensure_future(deadline())
+
+    def join_ended(self, link: Any, how: str, why: Any = None) -> None:
+        """A watched connection ended without taking its seat (`how`: refused, closed, silent)."""
+        entry = self.joins.pop(link, None)
+        if entry is None:  # seated, or already ended
+            return
+        seat, rejoin = entry
+        if how != "closed":
+            link.close()
+        if rejoin:
+            self.outcomes[seat] = (
+                msg(
+                    "The rejoin was refused: {why}. The player can open their invitation again and send a new rejoin code.",
+                    why=why,
+                )
+                if how == "refused"
+                else msg(
+                    "The player's page did not take the seat back. They can open their invitation again and send a new rejoin code."
+                )
+            )
+        else:
+            self.outcomes[seat] = {
+                "refused": msg(
+                    "The answer was refused: {why}. Nobody took this seat; the new invitation below replaces the spent one.",
+                    why=why,
+                ),
+                "closed": msg(
+                    "The player's page closed the connection before taking the seat. The new invitation below replaces the spent one."
+                ),
+                "silent": msg(
+                    "The player's page connected but did not ask for the seat. The new invitation below replaces the spent one."
+                ),
+            }[how]
+            self.invite_again(seat)
+        self.open_table_dialog()
+
+    def invite_again(self, seat: int) -> None:
+        """A seat's invitation is spent (its one connection was used): a new one at once."""
+        old = self.invites.pop(seat, None)
+        if old is not None:
+            old.close()
+        host = self.table
+        if host is not None and seat in host.remote and host.remote[seat].link is None:
+            asyncio.ensure_future(self.invite(seat))
 
     async def connect_answer(self, seat: int, answer: str) -> None:
         invite = self.invites.get(seat)
@@ -314,14 +420,38 @@ class TableScreen:
             )
             self.open_table_dialog()
             return
+        if seat in self.accepting:
+            return  # this answer is already being connected
+        host = self.table
+        el("table-error").textContent = ""
+        self.outcomes.pop(seat, None)
+        self.accepting.add(seat)
+        self.draw_table_rows()
         try:
             link = await invite.accept(answer)
         except Exception as e:  # noqa: BLE001 - rtc.mjs's CodeError, or a failed connection
-            el("table-error").textContent = self.T("Cannot connect: {why}", why=js_error(e))
+            self.accepting.discard(seat)
+            if getattr(e, "reason", None) is not None:  # a CodeError: a wrong paste; the invitation still waits
+                self.outcomes[seat] = msg("Cannot connect: {why}", why=js_error(e))
+            else:  # the connection failed or timed out: this invitation's one connection is spent
+                self.outcomes[seat] = msg(
+                    "The connection did not open ({why}). Nobody took this seat; the new invitation below replaces the spent one.",
+                    why=js_error(e),
+                )
+                if self.invites.get(seat) is invite:
+                    self.invite_again(seat)
+            self.open_table_dialog()
             return
-        el("table-error").textContent = ""
-        del self.invites[seat]
-        self.table.attach(JsLink(link))
+        self.accepting.discard(seat)
+        if self.invites.get(seat) is invite:
+            del self.invites[seat]
+        if self.table is not host:
+            link.close()
+            return
+        joined = JsLink(link)
+        self.watch_join(joined, seat, rejoin=False)
+        host.attach(joined)  # its join takes the seat (after_table_change) or is refused (join_ended)
+        self.draw_table_rows()
 
     def take_rejoin(self, text: str) -> None:
         asyncio.ensure_future(self._take_rejoin(text))
@@ -372,7 +502,9 @@ class TableScreen:
         if self.rejoins.get(code.seat) == answer:
             del self.rejoins[code.seat]
         if self.table is host:
-            host.attach(JsLink(link))  # its join (with the token) takes the seat; after_table_change redraws
+            joined = JsLink(link)
+            self.watch_join(joined, code.seat, rejoin=True)
+            host.attach(joined)  # its join (with the token) takes the seat; after_table_change redraws
 
     def listen_channel(self) -> None:
         if not getattr(self, "_channel", None):
@@ -409,7 +541,10 @@ class TableScreen:
         elif name == "table-connect":
             asyncio.ensure_future(self.connect_answer(seat, str(el(f"table-answer-{seat}").value)))
         elif name == "table-bot" and self.table is not None:
-            self.invites.pop(seat, None)
+            invite = self.invites.pop(seat, None)
+            if invite is not None:
+                invite.close()
+            self.outcomes.pop(seat, None)
             self.table.replace(seat, self.session.game.default_bot)
         elif name == "table-join":
             self.join_table(str(el("join-code").value))
@@ -623,6 +758,15 @@ class TableScreen:
             return
         remember(g.seat, g.token, kept=g.kept())
         if not g.ready:
+            if self.joining is not None and not el("join").hidden:  # the join screen: why no game came
+                if g.problems:
+                    el("join-status").textContent = self.T(
+                        "The host did not seat you: {why}", why=translate(g.problems[-1], self.lang)
+                    )
+                elif g.link is None:
+                    el("join-status").textContent = self.T(
+                        "The connection to the host closed before you were seated: ask the host for a new invitation."
+                    )
             return
         if not isinstance(self.session, MirrorSession):
             el("join").hidden = True
@@ -712,6 +856,7 @@ class TableScreen:
         me = self.emote_seat()
         key = (id(s), self.lang, tuple(names), me, lost)
         if key == self.bar_key:
+            self.draw_undo_why()
             return
         self.bar_key = key
         colours = panels.player_colours(s)
@@ -741,5 +886,18 @@ class TableScreen:
             )
         bar.innerHTML = (
             f'{back}<div class="emote-seats">{who}</div>{buttons}'
+            '<p id="table-undo-why" class="hint-line" hidden></p>'
             '<span id="table-emote-said" class="visually-hidden" role="status"></span>'
         )
+        self.draw_undo_why()
+
+    def draw_undo_why(self) -> None:
+        """A guest's Undo follows the host's rule (MirrorSession.undo_blocker); when it is
+        off, why, in words on the screen (a tooltip alone is not seen on a phone)."""
+        line = el("table-undo-why")
+        s = self.session
+        if not line or s is None:
+            return
+        why = s.undo_blocker() if s.guest is not None and s.guest.link is not None else None
+        line.textContent = self.T("Undo is off: {why}", why=translate(why, self.lang)) if why is not None else ""
+        line.hidden = why is None
