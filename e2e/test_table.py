@@ -159,6 +159,7 @@ def test_a_guest_reloads_and_a_host_reloads_and_the_game_goes_on(devices: Table)
     # The guest's page reloads: the host sees the seat drop and invites it again.
     guest.reload()
     host.wait_for_selector("[data-action=table-invite][data-seat='1']", timeout=WAIT)
+    assert "Player 2 left the table or lost the connection" in host.inner_text("#table-outcome-1")
     seat_guest(devices, host, 1, guest)
     assert moves(guest) == n
     play_until({0: host, 1: guest}, rng, lambda: moves(host) >= n + 4)
