@@ -154,6 +154,10 @@ class Game:
     # What a record made before an option existed meant by leaving it out; `replay`
     # fills these in. Seat 1 started every game before `first_player` was offered.
     legacy_options: dict[str, Any] = {FIRST_PLAYER: "1"}
+    # Options no one is offered (not in the lobby, the fuzz or `list`): a rule added to
+    # a game once records existed, whose old value `legacy_options` gives, so a record
+    # saved before it replays as it was played; every new game takes the default.
+    hidden_options: tuple[Option, ...] = ()
     # Whether render() takes portrait=True: the same drawing stacked for a tall, narrow
     # screen (the map across the whole width, the viewer's own seat right under it). The
     # page asks for it when its CSS says the board frame is portrait (a phone).
@@ -377,13 +381,13 @@ class Game:
         """Fill defaults and reject unknown names or values (clear messages)."""
         options = dict(options or {})
         out: dict[str, Any] = {}
-        known = {o.name: o for o in self.options}
+        known = {o.name: o for o in (*self.options, *self.hidden_options)}
         for name in options:
             if name not in known:
                 raise IllegalMove(
                     msg("Unknown option"), msg("{game} has no option {name}", game=Msg(self.title), name=repr(name))
                 )
-        for opt in self.options:
+        for opt in known.values():
             value = options.get(opt.name, opt.default)
             if opt.kind == "bool":
                 if isinstance(value, str):

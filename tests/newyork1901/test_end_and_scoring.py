@@ -4,7 +4,13 @@ tie-break."""
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
+
+from pyengine.core.record import RecordError, replay
 
 from .helpers import (
     BROWN,
@@ -13,6 +19,7 @@ from .helpers import (
     G,
     build,
     cells_of,
+    new_game,
     play,
     position,
     rules,
@@ -479,3 +486,99 @@ def test_a_legendary_is_not_one_of_your_18_skyscrapers_for_the_end_trigger():
     s["supply"][BROWN] = ["B1", "B2", "B3", "S1", "S2"]
     s = play(s, build("L2", (14, 4), (15, 4), (16, 4), (14, 5), (15, 5), (16, 5)))
     assert s["end_by"] is None and len(s["supply"][BROWN]) == 5
+
+
+# ---- stalemate (RULES.md reading 23) ------------------------------------------------
+
+CASES = Path(__file__).resolve().parents[2].parent / "shared" / "cases"
+
+
+def all_workers_out(players=3):
+    """Every player's four workers hold lots, so nobody can acquire; each could build."""
+    held = {f"{d}0{k}": p for p, d in zip(range(players), "RBG") for k in range(1, 5)}
+    s = position(players, workers=held, market=MARKET, deck=DECK)
+    assert all(rules.has_build(dict(s, turn=p)) for p in range(players))
+    return s
+
+
+def test_a_whole_round_without_progress_triggers_the_end():
+    s = play(all_workers_out(), "end", "end")
+    assert s["end_by"] is None and s["turn"] == YELLOW
+    # The player whose idle turn would end it is told, with the deck count to beat.
+    assert rules.stalemate_next(s)
+    assert "deck has stayed at 6 cards or more" in G.prompt(s)
+    assert "a whole round without a build or a smaller deck" in G.describe(s, "end")
+    s = play(s, "end")
+    assert s["end_by"] == YELLOW and s["stalled"] and s["final_left"] == 2 and s["turn"] == BROWN
+    banner = " ".join(re.sub(r"<[^>]+>", " ", G.render(s)).split())
+    assert "Player 3 triggered the end; 2 turns left (a whole round without a build or a smaller deck)" in banner
+    # The final round is played as after any other trigger: each other player once.
+    assert not rules.stalemate_next(s) and "deck has stayed" not in G.prompt(s)
+    s = play(s, "end", "end")
+    assert G.is_over(s) and s["final"] is not None
+
+
+def test_a_build_starts_the_count_again():
+    """Without green's build, yellow's end would trigger the end (the test above)."""
+    s = play(all_workers_out(), "end")
+    green = next(m for m in G.legal_moves(s) if str(m).startswith("build B1"))
+    s = play(s, str(green))
+    if s["turn"] == GREEN:  # Construction Boom still open: end the turn
+        s = play(s, "end")
+    assert s["idle"] == 1 and s["turn"] == YELLOW
+    s = play(s, "end", "end")
+    assert s["end_by"] is None and s["turn"] == GREEN
+    assert rules.stalemate_next(s)  # a whole round since green's build: its idle end would trigger it
+
+
+def test_the_deck_going_lower_is_progress_but_drawing_a_given_back_card_is_not():
+    s = five_left()  # brown holds Y10 and has free workers; Y11 matches a market card
+    s = play(s, "acquire Y11", "end")
+    assert len(s["deck"]) == len(DECK) - 1 == s["deck_low"] and s["idle"] == 1
+    # As after a lot given back: the deck is one card above its lowest count, so the
+    # next refill only brings it back down to it.
+    s = play(s, "acquire Y13")
+    s["deck_low"] -= 1
+    idle = s["idle"]
+    s = play(s, "end")
+    assert len(s["deck"]) == s["deck_low"] and s["idle"] == idle + 1
+
+
+def test_the_stalled_tournament_game_now_ends():
+    """shared/cases: two search bots ended every turn from move 86 on, for ever. Its 90
+    moves now reach the end: seat 1's end at move 89 completes a whole round without a build or a
+    smaller deck and triggers it; seat 2's last turn, move 90, ends it."""
+    record = json.loads((CASES / "newyork1901-stall.json").read_text())
+    s = G.new_game(record["players"], record["seed"], record["options"])
+    for i, text in enumerate(record["moves"]):
+        s = G.apply(s, text)
+        if i == 88:
+            assert s["end_by"] == 0 and s["stalled"] and s["final_left"] == 1
+    assert G.is_over(s) and G.legal_moves(s) == []
+
+
+def test_a_stall_hunting_player_cannot_keep_a_game_going():
+    """Every seat ends its turn (or gives a lot back) whenever it may: the game ends
+    within its move budget from any start."""
+    for players in (2, 3, 4):
+        s = G.new_game(players, 11, {})
+        moves = 0
+        while not G.is_over(s):
+            legal = [str(m) for m in G.legal_moves(s)]
+            idle = [t for t in legal if t == "end" or t.startswith("return")]
+            s = G.apply(s, idle[0] if idle else legal[0])
+            moves += 1
+            assert moves <= G.move_budget(players, {}), players
+
+
+def test_a_record_saved_before_the_rule_replays_without_it():
+    """A game saved before the stalemate rule existed (its record has no `stalemate`
+    option) replays as it was played; under the rule the same moves end early."""
+    saved = json.loads((Path(__file__).resolve().parents[1] / "data" / "records_before_first_player.json").read_text())
+    record = next(c["record"] for c in saved["cases"] if c["record"]["game"] == "newyork1901")
+    assert "stalemate" not in record["options"]
+    game, final = replay(record)
+    assert final["options"]["stalemate"] is False and G.is_over(final) and not final["stalled"]
+    with pytest.raises(RecordError, match="Game over"):
+        replay({**record, "options": {**record["options"], "stalemate": True}})
+    assert new_game(2, 1)["options"]["stalemate"] is True

@@ -14,7 +14,7 @@ from ...core.game import Game, Move, Option, State, copy_state, first_player_opt
 from ...core.i18n import Msg, msg
 from . import rules, scoring, setup, words
 from .data import BONUS_STREET_CARDS, CHALLENGE_CARDS, CHARACTERS, DISTRICTS, LANDMARKS, LEGENDARY_IDS, PARKS, STREETS
-from .invariants import problems
+from .invariants import move_budget, problems, progress
 from .moves import ACTIONS, parse
 from .words import INTERNAL_IDS
 
@@ -82,6 +82,17 @@ class NewYork1901(Game):
             help="The youngest player starts, or the players choose. Play goes clockwise from the first player."
         ),
     )
+    # RULES.md reading 23; a record saved before the rule existed replays without it.
+    hidden_options = (
+        Option(
+            "stalemate",
+            "bool",
+            True,
+            "Stalemate",
+            help="A whole round without a build or a smaller deck ends the game.",
+        ),
+    )
+    legacy_options = {**Game.legacy_options, "stalemate": False}
 
     def _new_game(self, players: int, seed: int, options: dict[str, Any]) -> State:
         return rules.new_game(players, seed, options)
@@ -97,6 +108,12 @@ class NewYork1901(Game):
 
     def invariants(self, state: State) -> list[str]:
         return problems(state)
+
+    def progress(self, state: State) -> tuple[int, ...]:
+        return progress(state)
+
+    def move_budget(self, players: int, options: dict[str, Any]) -> int:
+        return move_budget(players, options)
 
     setup_edits = setup.EDITS
 

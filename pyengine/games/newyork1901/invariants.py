@@ -1,6 +1,8 @@
 """What holds in every New York 1901 position (the fuzz tests check it after every
 move): the board's geometry, estates and workers, supplies, legendaries, lot cards and
-scores. Each problem is one line in words; an empty list means a sound position."""
+scores. Each problem is one line in words; an empty list means a sound position.
+Also why every game ends (RULES.md, "Why every game ends"): `progress`, which every
+move makes smaller, and `move_budget`, the most moves a game can last."""
 
 from __future__ import annotations
 
@@ -8,7 +10,19 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from .data import LOT_AT, LOTS, LOTS_BY_ID, OFFSETS, TILE_BY_ID, WORKERS_PER_PLAYER, anchored
+from .data import (
+    END_TRIGGER_UNBUILT,
+    LOT_AT,
+    LOTS,
+    LOTS_BY_ID,
+    MARKET_SIZE,
+    OFFSETS,
+    PLAYER_TILES,
+    TILE_BY_ID,
+    WORKERS_PER_PLAYER,
+    active_districts,
+    anchored,
+)
 
 
 @lru_cache(maxsize=4096)
@@ -62,6 +76,8 @@ def problems(s: dict[str, Any]) -> list[str]:
     held = [(LOTS_BY_ID[lot].district, LOTS_BY_ID[lot].size) for lot in s["owner"]]
     if sorted([*map(tuple, s["deck"] + s["market"]), *held]) != _all_cards(n > 2):
         out.append("lot cards are lost or duplicated")
+    if s["end_by"] is None and s["options"]["stalemate"] and not 0 <= s["idle"] <= n:
+        out.append(f"{s['idle']} turns without progress and the end not triggered (the stalemate rule)")
     if s["phase"] == "play":
         if len(s["market"]) > 4:
             out.append("more than 4 market cards")
@@ -75,3 +91,37 @@ def problems(s: dict[str, Any]) -> list[str]:
         ):
             out.append("a final score differs from its breakdown")
     return out
+
+
+def progress(s: dict[str, Any]) -> tuple[int, ...]:
+    """A measure that every move makes strictly smaller (compared as a tuple), so no
+    game goes on for ever: the end triggered, then the turns left in the final round;
+    before that the skyscrapers still unbuilt (a build spends one for good), the
+    deck's low mark (the refill drawing a new card), the idle turns still allowed by
+    the stalemate rule (any other turn's end), the action cards left (each played
+    once), and the acquisitions left in this turn."""
+    if s["phase"] == "over":
+        return (0,) * 7
+    n, did = s["players"], s["did"]
+    head = (1, 0) if s["end_by"] is None else (0, s["final_left"])
+    tiles = sum(map(len, s["supply"])) + len(s["legends"])
+    cards = sum(map(len, s["cards"]))
+    return (*head, tiles, s["deck_low"], max(0, n + 1 - s["idle"]), cards, 2 - did["takes"])
+
+
+def move_budget(players: int, options: dict[str, Any]) -> int:
+    """The most moves a game can take, from the bounds `progress` rests on.
+
+    Before the end is triggered, a turn that makes progress builds (each player builds
+    at most 14 of their 18 skyscrapers, the 14th leaving the 4 that trigger the end,
+    and one legendary) or thins the deck (at most once per card under the market);
+    between two such turns, and before the first, at most `players` turns end idle
+    (the stalemate rule). A turn with progress is at most 5 moves (2 acquisitions,
+    2 builds, end), an idle one 3 (2 acquisitions, end); each action card is one more
+    move, once; the final round is `players - 1` turns of at most 5. (A record saved
+    before the stalemate rule replays without it, and has no such bound.)"""
+    n = players
+    cards = 13 * len(active_districts(n)) - (0 if options.get("expert") else n) - MARKET_SIZE
+    progress_turns = n * (len(PLAYER_TILES) - END_TRIGGER_UNBUILT + 1) + cards
+    idle_turns = n * (progress_turns + 1)
+    return 5 * progress_turns + 3 * idle_turns + 3 * n + 5 * (n - 1)

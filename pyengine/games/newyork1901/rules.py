@@ -18,6 +18,9 @@ State (plain JSON data; lot ids and tile ids as in data.py):
     cards        per player, the action cards not yet used ("shift", "grab", "boom")
     scores       per player; built and prestige split them for the score table
     end_by       the player who triggered the end (None before); final_left: turns left
+    idle         turns ended since the last build or new draw (the stalemate rule, RULES.md)
+    deck_low     the fewest cards the deck has held at the end of a turn
+    stalled      whether the end was triggered by the stalemate rule
     final        None until the end, then the final scoring rows (see scoring.py)
 
 A turn is several moves: an optional Market Shift, the acquisition (Land Grab makes it
@@ -138,6 +141,9 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "end_by": None,
         "final_left": 0,
         "final": None,
+        "idle": 1,  # the start counts as progress: a whole round of nothing follows it
+        "deck_low": len(deck) - MARKET_SIZE,
+        "stalled": False,
     }
     if not expert:
         for p, colour in enumerate(colours[:players]):  # the characters
@@ -812,6 +818,7 @@ def apply(state: State, move: AnyMove) -> None:
         state["scores"][p] += effects["points"] + effects["prestige"]
         did["demolished"] = did["demolished"] or bool(effects["falls"])
         did["builds"] += 1
+        state["idle"] = 0  # progress (the stalemate rule): this turn's end counts from here
         _maybe_end_turn(state)
     elif isinstance(move, Action):
         state["cards"][p].remove(move.card)
@@ -854,13 +861,35 @@ def _refill(state: State) -> None:
         state["market"].append(state["deck"].pop(0))
 
 
+def stalemate_next(state: State) -> bool:
+    """Whether ending this turn without building, and without drawing a new card,
+    triggers the end by the stalemate rule (RULES.md, "Stalemate"): every other player
+    has already ended a turn so since the last progress."""
+    if state["end_by"] is not None or state["did"]["builds"] or not state["options"]["stalemate"]:
+        return False
+    drawn = min(len(state["deck"]), MARKET_SIZE - len(state["market"]))  # by the end-of-turn refill
+    return state["idle"] >= state["players"] and len(state["deck"]) - drawn >= state["deck_low"]
+
+
+def _stalled(state: State) -> bool:
+    return state["options"]["stalemate"] and state["idle"] > state["players"]
+
+
 def _end_turn(state: State) -> None:
     p, n = state["turn"], state["players"]
     _refill(state)
+    # Progress is a skyscraper built or a deck thinner than it has ever been (a card
+    # given back goes under the deck, and drawing it again is no progress). `idle`
+    # counts the turns ended since the last progress, the turn that made it included:
+    # n + 1 means a whole round without any.
+    deck = len(state["deck"])
+    state["idle"] = 1 if deck < state["deck_low"] else state["idle"] + 1  # a build set it to 0
+    state["deck_low"] = min(state["deck_low"], deck)
     already = state["end_by"] is not None
     if already:
         state["final_left"] -= 1
-    elif len(state["market"]) < MARKET_SIZE or unbuilt(state, p) <= END_TRIGGER_UNBUILT:
+    elif len(state["market"]) < MARKET_SIZE or unbuilt(state, p) <= END_TRIGGER_UNBUILT or _stalled(state):
+        state["stalled"] = _stalled(state) and len(state["market"]) == MARKET_SIZE
         state["end_by"] = p
         state["final_left"] = n - 1
     if state["end_by"] is not None and state["final_left"] <= 0:

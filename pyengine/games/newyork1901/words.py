@@ -23,7 +23,20 @@ INTERNAL_IDS = (
 
 
 def prompt(state: State) -> str:
-    """What the player to move is asked to do now."""
+    """What the player to move is asked to do now, and when ending the turn idle would
+    end the game by the stalemate rule, that too."""
+    ask = _ask(state)
+    if rules.stalemate_next(state) and rules.phase(state) != "over":
+        return msg(
+            "{prompt} For a whole round nobody has built and the deck has stayed at {n} cards or more: "
+            "if you end your turn without building or taking the deck below {n}, the end of the game is triggered.",
+            prompt=ask,
+            n=state["deck_low"],
+        )
+    return ask
+
+
+def _ask(state: State) -> str:
     phase = rules.phase(state)
     if phase == "over":
         return msg("Game over.")
@@ -79,6 +92,11 @@ def describe(state: State, move: Move, names: list[str] | None = None) -> str:
     if isinstance(move, Return):
         return msg("{who} cannot build and gives back {lot}; its card goes to the deck.", who=name, lot=lot(move.lot))
     if not isinstance(move, Build):  # End
+        if rules.stalemate_next(state):
+            return msg(
+                "{who} ends the turn: a whole round without a build or a smaller deck triggers the end of the game.",
+                who=name,
+            )
         return msg("{who} ends the turn.", who=name)
     fx = rules.build_effects(state, move)
     text = msg(
