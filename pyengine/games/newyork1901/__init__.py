@@ -112,8 +112,8 @@ class NewYork1901(Game):
     def progress(self, state: State) -> tuple[int, ...]:
         return progress(state)
 
-    def move_budget(self, players: int, options: dict[str, Any]) -> int:
-        return move_budget(players, options)
+    def move_budget(self, players: int, options: dict[str, Any] | None = None) -> int:
+        return move_budget(players, self.normalize_options(players, options))
 
     setup_edits = setup.EDITS
 
