@@ -121,3 +121,21 @@ def test_bot_choice_does_not_depend_on_the_deck_order(bot):
             tried += 1
         s = G.apply(s, players[p].choose(G, G.view(s, p), p))
     assert tried >= 10
+
+
+def test_land_is_worth_nothing_to_a_player_with_no_turn_left():
+    """The search's evaluation sees the end coming (after any trigger, the stalemate
+    rule's included): free land counts only for a player still due a turn."""
+    from pyengine.games.newyork1901 import search
+    from pyengine.games.newyork1901.data import LOTS_BY_ID
+
+    s = G.new_game(3, 4, {"first_player": "1"})
+    s["owner"]["R02"] = 0  # land for player 1, nothing built on it
+    s["workers"]["R02"] = 0
+    before = search.projected(s)
+    s["end_by"], s["final_left"], s["turn"] = 0, 2, 1  # player 1 triggered the end: players 2 and 3 play on
+    assert search.players_with_a_turn(s) == {1, 2}
+    after = search.projected(s)
+    land = search.LAND_SHARE * search.best_fit_points(s, 0, frozenset(map(tuple, LOTS_BY_ID["R02"].cells)))
+    assert land > 0 and before[0] - after[0] == pytest.approx(land)
+    assert before[1:] == after[1:]

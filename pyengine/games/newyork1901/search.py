@@ -54,6 +54,15 @@ def determinize(view: State, player: int, rng_state: int) -> tuple[State, int]:
     return state, rng_state
 
 
+def players_with_a_turn(state: State) -> set[int]:
+    """The players who will play again (all of them until the end is triggered; then
+    the player to move and the others still due their last turn)."""
+    n = state["players"]
+    if state["end_by"] is None:
+        return set(range(n))
+    return {(state["turn"] + k) % n for k in range(state["final_left"])}
+
+
 def projected(state: State) -> list[float]:
     """Each player's score if the game ended now, plus the worth of unbuilt land."""
     if state["phase"] == "over":
@@ -67,6 +76,7 @@ def projected(state: State) -> list[float]:
     for p, pts in enumerate(scoring.challenge_points(state)):
         out[p] += pts
     covered = rules.cell_map(state)
+    builders = players_with_a_turn(state)
     free: list[set] = [set() for _ in range(n)]
     for lot, p in state["owner"].items():
         free[p].update(c for c in map(tuple, LOTS_BY_ID[lot].cells) if c not in covered)
@@ -75,8 +85,9 @@ def projected(state: State) -> list[float]:
         # Not a value per square: then building a small tile (fewer points than the
         # squares it covers were worth) looked like a loss, and land nothing fits on
         # (given back when stuck) looked like a gain, so the search hoarded land and
-        # once acquired and returned the same lots forever.
-        if free[p]:
+        # once acquired and returned the same lots forever. Land is worth nothing to a
+        # player with no turn left: the end is near (a stalemate too), build now.
+        if free[p] and p in builders:
             out[p] += LAND_SHARE * best_fit_points(state, p, frozenset(free[p]))
     for p in range(n):
         out[p] += UNUSED_ACTION_CARD_POINTS * len(state["cards"][p])
