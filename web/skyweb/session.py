@@ -339,6 +339,8 @@ class Session:
             me = None
         if me is None:
             return 0, msg("Nothing to take back while another player moves.")
+        if me not in self.movers:  # at a table, a guest who has not played yet: say that, not who moved
+            return 0, msg("You have made no move to take back yet.")
         k = len(self.movers)
         while k and not self.is_human(self.movers[k - 1]):
             if self.revealed[k - 1]:
