@@ -450,3 +450,27 @@ def test_a_guests_undo_is_on_exactly_when_the_host_would_take_the_request(device
         timeout=WAIT,
     )
     assert "Another player has moved" in guest.inner_text("#table-undo-why")
+
+
+def test_an_answer_whose_page_is_gone_ends_in_words_and_a_new_invitation(devices: Table) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=19&fast=1")
+    code = invite(host, 1)
+    gone = devices.new(None)
+    devices.open(gone, "?table=" + quote(code))
+    gone.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
+    answer = gone.input_value("#join-answer")
+    gone.context.close()  # the player's page (and its end of the connection) is gone
+    paste_answer(host, 1, answer)
+    # While the connection is tried, the row says so and offers no second Connect.
+    host.wait_for_function("document.querySelector(\"[data-status='1']\").textContent === 'connecting…'")
+    assert host.locator("[data-action=table-connect]").count() == 0
+    # rtc.mjs gives up after 30 s: the row says why, and the spent invitation is replaced.
+    host.wait_for_selector("#table-outcome-1", timeout=WAIT + 20_000)
+    assert "The connection did not open" in host.inner_text("#table-outcome-1")
+    host.wait_for_function(
+        "old => { const o = document.getElementById('table-offer-1'); return o && o.value.length > 20 && o.value !== old; }",
+        arg=code,
+        timeout=WAIT,
+    )
+    assert host.inner_text("[data-status='1']") == "waiting for the answer"
+    seat_guest_with(devices, host, devices.new(None), host.input_value("#table-offer-1"), 1)
