@@ -67,9 +67,11 @@ class Host:
         self.local_asks: Callable[[UndoVote], None] = lambda vote: None  # ask the host device's humans
         self.local_reply: Callable[[str, dict[str, Any]], None] = lambda kind, fields: None  # answer them
         self.local_ids = 0  # the host device's own undo requests, numbered as a guest's are
-        # A connection that had no seat was refused (a join whose token or seat is wrong, or a
-        # message before any join), and why: the host's page tells whoever pasted its answer.
+        # A connection with no seat yet: its join was refused (a wrong token or seat; the host
+        # closes it), or a message before any join could not be taken (it stays open, rule 6),
+        # and why: the host's page tells whoever pasted its answer.
         self.on_refused: Callable[[Link, Msg], None] = lambda link, why: None
+        self.on_unseated_error: Callable[[Link, Msg], None] = lambda link, why: None
 
     # ---- links ---------------------------------------------------------------------------
     def attach(self, link: Link) -> None:
@@ -121,7 +123,7 @@ class Host:
         except ProtocolError as e:
             link.send(make("error", reason=text_to_json(e.args[0])))
             if self.seat_of(link) is None:
-                self.on_refused(link, e.args[0])
+                self.on_unseated_error(link, e.args[0])
             return
         if m["t"] == "join":
             self._join(link, m)
@@ -130,7 +132,7 @@ class Host:
         if seat is None:
             why = msg("join a seat first")
             link.send(make("error", reason=text_to_json(why)))
-            self.on_refused(link, why)
+            self.on_unseated_error(link, why)
             return
         getattr(self, "_" + m["t"])(seat, m)
 

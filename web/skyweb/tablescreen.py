@@ -174,6 +174,7 @@ class TableScreen:
         self.accepting, self.joins, self.inviting, self.outcomes, self.seated_before = set(), {}, set(), {}, set()
         self.table.on_change = self.after_table_change
         self.table.on_refused = lambda link, why: self.join_ended(link, "refused", why)
+        self.table.on_unseated_error = self.join_troubled
         self.table.on_emote = self.show_emote
         self.table.local_asks = lambda vote: self.show_vote(vote.by, vote.id)
         self.table.local_reply = self.on_local_reply
@@ -364,6 +365,18 @@ class TableScreen:
             self.join_ended(link, "silent")
 
         asyncio.ensure_future(deadline())
+
+    def join_troubled(self, link: Any, why: Any) -> None:
+        """A watched connection sent something the host could not take before its join
+        (another version's page, say): said in its row; the link stays open (protocol
+        rule 6) until a join takes the seat or JOIN_WAIT runs out."""
+        entry = self.joins.get(link)
+        if entry is not None:
+            self.outcomes[entry[0]] = msg(
+                "The player's page sent something this table could not take: {why}. It has not asked for the seat yet.",
+                why=why,
+            )
+            self.open_table_dialog()
 
     def join_ended(self, link: Any, how: str, why: Any = None) -> None:
         """A watched connection ended without taking its seat (`how`: refused, closed, silent)."""
