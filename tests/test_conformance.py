@@ -15,7 +15,6 @@ from pyengine.core import rng
 from pyengine.core.game import Game, IllegalMove, state_from_json, state_hash, state_to_json
 from pyengine.core.record import new_record, replay
 
-MAX_MOVES = 5000
 SEEDS = range(2)  # every option value also gets its own game; the fuzz test plays thousands more
 
 
@@ -56,10 +55,16 @@ def test_random_game_obeys_the_interface(name: str, players: int, seed: int, opt
     state = game.new_game(players, seed, options)
     assert state_hash(state) == state_hash(game.new_game(players, seed, options)), "new_game is deterministic"
     r = rng.seed_state(seed * 7919 + players)
-    for step in range(MAX_MOVES + 1):
-        assert step < MAX_MOVES, "game did not end in a bounded number of moves"
+    budget = game.move_budget(players, options)
+    progress = game.progress(state)
+    for step in range(budget + 1):
+        if step:
+            assert game.progress(state) < progress or game.progress_plateau, "a move that did not lower progress"
+            assert game.progress(state) <= progress, "a move that raised progress"
+            progress = game.progress(state)
         if game.is_over(state):
             break
+        assert step < budget, "game did not end within its move budget"
         movers = game.to_move(state)
         assert movers and all(0 <= p < players for p in movers)
         assert game.phase(state) and game.prompt(state)
@@ -123,3 +128,21 @@ def test_random_game_obeys_the_interface(name: str, players: int, seed: int, opt
     assert state_hash(replayed) == state_hash(state)
     with pytest.raises(IllegalMove):
         game.apply(state, texts[0])
+
+
+@pytest.mark.parametrize("name", list(pyengine.GAMES))
+def test_every_game_measures_its_progress_and_bounds_its_moves(name: str) -> None:
+    """Issue 46: each game says how far a position is from the end (`progress`, a tuple
+    of non-negative ints every move lowers) and how many moves any game may take
+    (`move_budget`, from its own rules, far below the 5,000 that once stood for "never
+    ends"); the fuzz and the bot-pair run hold every game to both."""
+    game = pyengine.load_game(name)
+    assert type(game).progress is not Game.progress, "progress is not implemented"
+    assert type(game).move_budget is not Game.move_budget, "move_budget is not implemented"
+    assert isinstance(game.progress_plateau, int) and game.progress_plateau >= 0
+    for players, seed, options in _configs(game):
+        budget = game.move_budget(players, options)
+        assert isinstance(budget, int) and 0 < budget < 5000
+        assert game.move_budget(players, game.normalize_options(players, options)) == budget
+        start = game.progress(game.new_game(players, seed, options))
+        assert isinstance(start, tuple) and start and all(type(x) is int and x >= 0 for x in start)

@@ -26,7 +26,7 @@ from .data import (
     REWARDS,
     ZONES,
 )
-from .invariants import problems
+from .invariants import PLATEAU, problems
 from .moves import Move, own, parse
 from .state import FINAL_ITEMS, ITEMS, ROUND_ITEMS
 
@@ -147,6 +147,8 @@ class Brussels1893(Game):
 
     def invariants(self, state: State) -> list[str]:
         return problems(state)
+
+    progress_plateau = PLATEAU  # a turn's decisions after its first (RULES.md)
 
     def progress(self, state: State) -> tuple[int, ...]:
         return invariants.progress(state)
