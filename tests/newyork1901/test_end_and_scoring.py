@@ -506,14 +506,14 @@ def test_a_whole_round_without_progress_triggers_the_end():
     assert s["end_by"] is None and s["turn"] == YELLOW
     # The player whose idle turn would end it is told, with the deck count to beat.
     assert rules.stalemate_next(s)
-    assert "deck has stayed at 6 cards or more" in G.prompt(s)
+    assert "without a build or the deck going below 6 cards" in G.prompt(s)
     assert "a whole round without a build or a smaller deck" in G.describe(s, "end")
     s = play(s, "end")
     assert s["end_by"] == YELLOW and s["stalled"] and s["final_left"] == 2 and s["turn"] == BROWN
     banner = " ".join(re.sub(r"<[^>]+>", " ", G.render(s)).split())
     assert "Player 3 triggered the end; 2 turns left (a whole round without a build or a smaller deck)" in banner
     # The final round is played as after any other trigger: each other player once.
-    assert not rules.stalemate_next(s) and "deck has stayed" not in G.prompt(s)
+    assert not rules.stalemate_next(s) and "deck going below" not in G.prompt(s)
     s = play(s, "end", "end")
     assert G.is_over(s) and s["final"] is not None
 

@@ -28,8 +28,8 @@ def prompt(state: State) -> str:
     ask = _ask(state)
     if rules.stalemate_next(state) and rules.phase(state) != "over":
         return msg(
-            "{prompt} For a whole round nobody has built and the deck has stayed at {n} cards or more: "
-            "if you end your turn without building or taking the deck below {n}, the end of the game is triggered.",
+            "{prompt} A whole round has passed without a build or the deck going below {n} cards: "
+            "ending your turn without either triggers the end of the game.",
             prompt=ask,
             n=state["deck_low"],
         )
