@@ -15,6 +15,7 @@ from pyengine.core.i18n import Msg, msg
 # Query keys that are not game options.
 RESERVED = {"game", "players", "seats", "seed", "fast", "lang", "names"}
 MAX_NAME = 24  # characters of a player's name
+SHOWN = 40  # characters of a refused value quoted back: a URL may hold 100 kB of anything
 HUMAN = "human"
 REMOTE = "remote"  # a seat played from another device (skyweb.table)
 DEFAULT_BOT = "bot"  # a seat named "bot" gets the game's default bot
@@ -84,7 +85,7 @@ def resolve_seat(seat: str, bots: dict[str, Any], default_bot: str) -> str:
     if seat in (HUMAN, REMOTE) or seat in bots:
         return seat
     known = ", ".join([HUMAN, REMOTE, DEFAULT_BOT, *bots])
-    raise SetupError(msg("unknown seat {seat} (use one of: {known})", seat=repr(seat), known=known))
+    raise SetupError(msg("unknown seat {seat} (use one of: {known})", seat=repr(seat[:SHOWN]), known=known))
 
 
 def setup_from_query(query: dict[str, str], game: Any) -> Setup:
@@ -96,7 +97,9 @@ def setup_from_query(query: dict[str, str], game: Any) -> Setup:
         try:
             players = int(query["players"])
         except ValueError:
-            raise SetupError(msg("players must be a number, not {value}", value=repr(query["players"]))) from None
+            raise SetupError(
+                msg("players must be a number, not {value}", value=repr(query["players"][:SHOWN]))
+            ) from None
     else:
         players = len(seats) or min(game.player_counts)
     if players not in game.player_counts:
@@ -111,10 +114,13 @@ def setup_from_query(query: dict[str, str], game: Any) -> Setup:
         try:
             seed = int(query["seed"])
         except ValueError:
-            raise SetupError(msg("seed must be a whole number, not {value}", value=repr(query["seed"]))) from None
+            raise SetupError(
+                msg("seed must be a whole number, not {value}", value=repr(query["seed"][:SHOWN]))
+            ) from None
     else:
         seed = random_seed()
-    options = {k: v for k, v in query.items() if k not in RESERVED}
+    # An option's name and value are a word or two; the game refuses an unknown one by name.
+    options = {k[:SHOWN]: v[:SHOWN] for k, v in query.items() if k not in RESERVED}
     names = query["names"].split(",") if query.get("names") else []
     if names and len(names) != players:
         raise SetupError(msg("{count} names given for {n} players", count=len(names), n=players))

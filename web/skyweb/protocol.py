@@ -13,17 +13,23 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from pyengine.core import safejson
 from pyengine.core.i18n import Msg, msg
 
 from .params import parse_query
 
 VERSION = 1
-MAX_MESSAGE_CHARS = 4_000_000  # a view of the largest game is ~30 kB; refuse floods early
+# The longest message a table sends is a view with the whole log (a rejoin after a full
+# game): 2026-11 measure, a 5-player Brussels 1893 game of 384 moves, ~17 kB for a move's view
+# and 156 kB with its whole log. 4 MB is 25 times that; anything longer is refused unread.
+MAX_MESSAGE_CHARS = 4_000_000
 MAX_TEXT_CHARS = 1_000
 # A state nests a few levels, but a log line's list nests two levels per item ("{list}, {item}"
 # inside "{list}, {item}"...): a Chinatown income line names every business of a big city, 41
 # levels deep in a 1,000-game run, which the old bound of 40 refused. 200 is far above any
-# real line and far below Python's recursion limit (each level is one frame here).
+# real line (the same 5-player Brussels view nests 49 levels) and far below Python's
+# recursion limit (each level is one frame here) and the ~7,000 levels at which json.loads
+# exhausts Pyodide's C stack in the browser; safejson measures it before json.loads runs.
 MAX_DEPTH = 200
 # Each emote with the words a screen reader says for it (and a button's label).
 EMOTE_WORDS = {
@@ -61,6 +67,9 @@ HOST_SENDS: dict[str, dict[str, Any]] = {
 
 
 # An invitation's token is new_token()'s urlsafe base64; a seat is a small number.
+# An offer code of rtc.mjs is under 200 characters (tests/test_rtc_codes.py), its link a few
+# hundred: a paste a hundred times longer is refused before it is read.
+MAX_CODE_CHARS = 100_000
 _INVITATION = re.compile(r"^(sky\d{1,6}[a-z]\.[A-Za-z0-9_-]+)\*(\d{1,2})\*([A-Za-z0-9_-]{1,64})(\*r)?$")
 
 
@@ -85,7 +94,9 @@ class Invitation:
 def read_invitation(text: str) -> Invitation:
     """An invitation or a rejoin code, pasted as it came: whitespace and line breaks
     dropped, or the whole `?table=` link that carried it. ValueError with a Msg if not."""
-    text = "".join(str(text).split())
+    if not isinstance(text, str) or len(text) > MAX_CODE_CHARS:
+        raise ValueError(msg("this is not a table invitation: ask the host for a new one"))
+    text = "".join(text.split())
     if "table=" in text:
         text = parse_query(text.split("?", 1)[-1].split("#", 1)[0]).get("table", "")
         text = "".join(text.split())
@@ -107,12 +118,12 @@ def parse(text: Any, allowed: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """The message in `text` if it is one of `allowed`; ProtocolError otherwise."""
     if not isinstance(text, str):
         raise ProtocolError(msg("a message must be text"))
-    if len(text) > MAX_MESSAGE_CHARS:
-        raise ProtocolError(msg("a message of {n} characters is longer than any this table sends", n=len(text)))
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise ProtocolError(msg("a message must be a JSON object")) from None
+        data = safejson.loads(text, MAX_MESSAGE_CHARS, MAX_DEPTH)
+    except safejson.JsonRefused as e:  # before json.loads: too long, too deep, not text
+        raise ProtocolError(_REFUSED.get(e.kind, _NOT_JSON) if e.kind != "size" else _too_long(text)) from None
+    except ValueError:
+        raise ProtocolError(_NOT_JSON) from None
     if not isinstance(data, dict):
         raise ProtocolError(msg("a message must be a JSON object"))
     if data.get("v") != VERSION:
@@ -134,19 +145,15 @@ def parse(text: Any, allowed: dict[str, dict[str, Any]]) -> dict[str, Any]:
             raise ProtocolError(msg("message {kind} has {field} out of range", kind=kind, field=name))
         if isinstance(value, str) and len(value) > MAX_TEXT_CHARS:
             raise ProtocolError(msg("message {kind} has {field} too long", kind=kind, field=name))
-    if _depth(data) > MAX_DEPTH:
-        raise ProtocolError(msg("a message nests deeper than any this table sends"))
     return data
 
 
-def _depth(value: Any, level: int = 0) -> int:
-    if level > MAX_DEPTH:
-        return level
-    if isinstance(value, dict):
-        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
-    if isinstance(value, list):
-        return max((_depth(v, level + 1) for v in value), default=level + 1)
-    return level
+_NOT_JSON = msg("a message must be a JSON object")
+_REFUSED = {"text": msg("a message must be text"), "depth": msg("a message nests deeper than any this table sends")}
+
+
+def _too_long(text: str) -> Msg:
+    return msg("a message of {n} characters is longer than any this table sends", n=len(text))
 
 
 def text_to_json(text: Any) -> Any:
