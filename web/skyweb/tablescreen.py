@@ -22,6 +22,7 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from pyengine.core import safejson
 from pyengine.core.i18n import msg, translate
 
 from . import panels, parts
@@ -32,6 +33,7 @@ CHANNEL = "skyline-table"  # a BroadcastChannel: an answer link opened in anothe
 # opening that invitation again means a rejoin) and Guest.kept() (its request numbering).
 TABLES_KEY = "skyline.tables"
 TABLES_KEPT = 8  # the newest tables only: an old invitation is long dead anyway
+TABLES_CHARS = 1_000_000  # 8 tables of a few offers each: a few kB
 JOIN_WAIT = 20  # s: a page connected by its answer asks for its seat at once; one that does not is let go
 
 
@@ -73,8 +75,8 @@ async def rtc() -> Any:
 
 def remembered() -> dict[str, Any]:
     try:
-        tables = json.loads(str(window.localStorage.getItem(TABLES_KEY) or "{}"))
-    except ValueError:
+        tables = safejson.loads(str(window.localStorage.getItem(TABLES_KEY) or "{}"), TABLES_CHARS)
+    except ValueError:  # safejson.JsonRefused too: never deep or huge, but any tab may write it
         return {}
     return tables if isinstance(tables, dict) else {}
 
