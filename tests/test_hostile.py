@@ -45,6 +45,10 @@ def variants(good: dict) -> dict[str, tuple[str, list[str]]]:
             '{"game": "manhattan", "players": 2, "seed": 1, "moves": [], "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
             ["deep nesting"],
         ),
+        # Issue 46: what killed Pyodide (~7,000 levels) is refused before json.loads
+        "deep nesting 8000": ("[" * 8000 + "]" * 8000, ["deep nesting"]),
+        "objects 8000 deep": ('{"a":' * 8000 + "1" + "}" * 8000, ["deep nesting"]),
+        "half a surrogate pair": (json.dumps({**good, "names": ["\udcff", "B"]}), ["deep nesting"]),
         "10 MB": (json.dumps({**good, "padding": "x" * 10_000_000}), ["MB"]),
         "not utf-8": ("\udcff", []),
     }

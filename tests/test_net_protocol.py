@@ -162,6 +162,16 @@ def test_a_move_for_another_seat_or_an_illegal_one_is_refused_by_the_host_with_a
         json.dumps({"v": 1, "t": "move", "id": 1, "n": 0}),
         "[" * 100_000,
         "1" * 5_000_000,
+        # Issue 46: deep nesting killed the host's Pyodide (its C stack ran out in json.loads
+        # at ~7,000 levels); refused now before json.loads. tests/test_hostile_parsers.py has more.
+        "[" * 8000,
+        '{"a":' * 8000,
+        '[{"a":' * 4000,
+        "[" * 8000 + "]" * 8000,
+        '{"v":1,"t":"move","id":1,"n":0,"move":"x","x":' + "[" * 100_000 + "]" * 100_000 + "}",
+        '{"v":1,"t":"emote","e":"\\udcff"}',
+        '{"v":1,"t":"move","id":1,"n":0,"move":"\udcff"}',
+        "\udcff",
     ],
 )
 def test_garbage_gets_an_error_and_changes_nothing(text: str) -> None:
