@@ -474,3 +474,17 @@ def test_an_answer_whose_page_is_gone_ends_in_words_and_a_new_invitation(devices
     )
     assert host.inner_text("[data-status='1']") == "waiting for the answer"
     seat_guest_with(devices, host, devices.new(None), host.input_value("#table-offer-1"), 1)
+
+
+def test_the_hosts_undo_is_off_in_words_while_a_player_who_must_agree_is_away(devices: Table) -> None:
+    """The host device's Undo follows the same rule as a guest's (Host.undo_refusal): the
+    guest must agree, so while the guest is away it is off, and the title says why."""
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=18&fast=1&first_player=1")
+    guest = seat_guest(devices, host, 1)
+    rng = random.Random(5)
+    while moves(host) == 0:
+        click_once(host, rng, [host, guest])
+    host.wait_for_function("!document.getElementById('undo').disabled", timeout=WAIT)
+    guest.close()
+    host.wait_for_function("document.getElementById('undo').disabled", timeout=WAIT)
+    assert "Player 2 is not connected" in (host.get_attribute("#undo", "title") or "")

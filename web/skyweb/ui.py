@@ -316,8 +316,15 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         self.panels["end"].show(panels.end_html(s, lang, self.end_open) if s.over else "")
         end.hidden = not s.over
         end.classList.toggle("collapsed", not self.end_open)
-        # A greyed Undo says why; the lit one what it does (no reason: it may undo).
-        blocker = self.T("Undo is off while you look back at an earlier move.") if at is not None else s.undo_blocker()
+        # A greyed Undo says why; the lit one what it does (no reason: it may undo). At a
+        # table the host's rule decides (a player who must agree may be away), as for guests.
+        holder = s.holder()
+        if at is not None:
+            blocker = self.T("Undo is off while you look back at an earlier move.")
+        elif self.table is not None and holder is not None:
+            blocker = self.table.undo_refusal(holder)
+        else:
+            blocker = s.undo_blocker()
         undo = el("undo")
         undo.disabled = blocker is not None
         undo.title = translate(blocker, lang) if blocker else self.T("Take back your last move (Ctrl+Z)")
