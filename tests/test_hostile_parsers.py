@@ -125,3 +125,16 @@ def test_a_record_with_half_a_surrogate_pair_is_refused_not_carried_into_a_share
     assert "\\udcff" in text
     with pytest.raises(RecordError):
         load_record(text)
+
+
+@pytest.mark.parametrize("template", ["{lis", "{x}", "{n:>999999999}", "{a.__class__}", "{a[0]}", "{a!r}", "{0}", "}{"])
+def test_a_hosts_text_is_a_plain_template_or_refused(template: str) -> None:
+    """Found by tests/fuzz_parsers.py: Msg formats a received template at once, so "{lis"
+    raised ValueError past the guest's ProtocolError handling, and "{n:>999999999}" would
+    have made a gigabyte of spaces. Only `{name}` fields with their parameters pass."""
+    from skyweb.protocol import ProtocolError, text_from_json
+
+    with pytest.raises(ProtocolError):
+        text_from_json({"m": template, "p": {"a": 1, "n": 2}})
+    assert text_from_json({"m": "{{x}} {a}", "p": {"a": 1}}) == "{x} 1"
+    assert text_from_json({"m": "{lis", "p": {}}) == "{lis"  # no parameters: never formatted
