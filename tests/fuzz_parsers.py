@@ -98,11 +98,20 @@ def _at_host(text: str) -> None:
     wire.cut()
 
 
+_WELCOME = (
+    '{"v":1,"t":"welcome","seat":1,"game":"manhattan","players":2,"options":{},'
+    '"names":["A","B"],"seats":["human","remote"]}'
+)
+
+
 def _at_guest(text: str) -> None:
+    """What a host's device sends reaches the guest's Guest.receive, once welcomed (a view
+    is read only then), which notes a message it cannot read as a problem."""
     _, _, _, table, transport = _web()
     guest = table.Guest(1, "tok")
     wire = transport.Wire()
     guest.connect(wire.ends[1])
+    wire.ends[0].send(_WELCOME)
     wire.ends[0].send(text)
     wire.deliver()
 
