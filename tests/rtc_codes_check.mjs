@@ -152,6 +152,19 @@ const checks = [
     await expectError("damaged", unpack("sky1o.!!!!", "offer"), "not base64");
     await expectError("damaged", unpack("sky1o.eJyrVkrLz1eyUkpKLFKqBQAdegQ0", "offer"), "zlib but not a description");
   }),
+  check("hostile sizes: a long paste, a zip bomb", async () => {
+    await expectError("not-skyline", unpack("sky1a." + "A".repeat(200_000), "answer"), "a 200 kB paste");
+    // 16 MB of zeros deflate to about 16 kB: a short code that would fill the memory.
+    const zeros = new Uint8Array(16 << 20);
+    const bomb = new Uint8Array(await new Response(
+      new Blob([zeros]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
+    let b64 = "";
+    for (let i = 0; i < bomb.length; i += 8192) b64 += String.fromCharCode(...bomb.subarray(i, i + 8192));
+    const code = `sky${VERSION}a.` + btoa(b64).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    ok(code.length < 100_000, `the bomb's code is ${code.length} characters`);
+    report.bomb = {chars: code.length, unpacked: zeros.length};
+    report.bomb.error = await expectError("damaged", unpack(code, "answer"), "a zip bomb");
+  }),
 ];
 
 const failed = [];

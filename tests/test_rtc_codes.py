@@ -28,7 +28,10 @@ def report() -> dict:
 
 def test_every_check_passes(report: dict) -> None:
     assert report["failed"] == [], "\n".join(report["failed"])
-    assert report["checks"] == 9
+    assert report["checks"] == 10
+    # The zip bomb (16 MB of zeros in a short code) was refused as it inflated.
+    assert report["bomb"]["chars"] < 100_000 < report["bomb"]["unpacked"]
+    assert report["bomb"]["error"] == "this code unpacks to more than a table code ever holds"
 
 
 def test_the_codes_are_short_enough_to_paste_and_scan(report: dict) -> None:

@@ -184,6 +184,8 @@ function fromBytes(bytes) {
 // zlib rather than raw deflate: its Adler-32 tells a damaged or cut code from a good one.
 
 const CODE = /sky(\d{1,6})([a-z])\.([A-Za-z0-9_-]*)/;
+const MAX_PASTE = 100_000;  // as protocol.py's MAX_CODE_CHARS for the invitation around a code
+const MAX_UNPACKED = 65_536;
 
 export async function pack(kind, min) {
   if (!(kind in KINDS)) throw new TypeError(`kind must be "offer" or "answer", not ${kind}`);
@@ -193,7 +195,12 @@ export async function pack(kind, min) {
 // Whatever surrounds the code (whitespace and line breaks a chat inserted, a sentence,
 // a link's address) is dropped; `kind` is what the caller expects.
 export async function unpack(text, kind) {
-  const m = CODE.exec(String(text).replace(/\s+/g, ""));
+  text = String(text);
+  // A code is under 200 characters and unpacks to under 300 bytes (tests/test_rtc_codes.py):
+  // a paste of 100,000 characters is no code, and a payload that would inflate past
+  // 64 kB is refused as it inflates (a stranger's zip bomb never fills the memory).
+  if (text.length > MAX_PASTE) throw new CodeError("not-skyline", "this is not a Skyline table code");
+  const m = CODE.exec(text.replace(/\s+/g, ""));
   if (!m) throw new CodeError("not-skyline", "this is not a Skyline table code");
   if (Number(m[1]) !== VERSION) {
     throw new CodeError("version", `this code comes from another version of Skyline (code version ${m[1]}, `
@@ -206,8 +213,9 @@ export async function unpack(text, kind) {
   }
   let bytes;
   try {
-    bytes = await zlib(base64ToBytes(m[3], true), "decompress");
-  } catch {
+    bytes = await inflate(base64ToBytes(m[3], true), MAX_UNPACKED);
+  } catch (e) {
+    if (e instanceof CodeError) throw e;
     throw new CodeError("damaged", "the code is damaged or cut short: copy all of it again");
   }
   try {
@@ -223,6 +231,25 @@ export async function encodeDescription(description) {
 
 export async function decodeDescription(code, kind) {
   return {type: kind, sdp: rebuildSdp(await unpack(code, kind), kind)};
+}
+
+// Inflates at most `limit` bytes, then gives up (throws) without reading the rest.
+async function inflate(bytes, limit) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate")).getReader();
+  const chunks = [];
+  let size = 0;
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    size += r.value.length;
+    if (size > limit) {
+      reader.cancel().catch(() => {});
+      throw new CodeError("damaged", "this code unpacks to more than a table code ever holds");
+    }
+    chunks.push(r.value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) { out.set(c, at); at += c.length; }
+  return out;
 }
 
 async function zlib(bytes, how) {
