@@ -490,3 +490,28 @@ def test_the_host_devices_emote_reaches_every_guest() -> None:
     t.guests[1].emote("😄")
     t.flush()
     assert seen == {1: [(0, "⏳")], 2: [(0, "⏳"), (1, "😄")]} and here == [(0, "⏳"), (1, "😄")]
+
+
+def test_every_view_says_whether_the_host_would_take_an_undo_and_a_player_away_turns_it_off() -> None:
+    """The guest's Undo follows the view's `undo` field, which is Host.undo_refusal: the
+    same rule the host applies to the request."""
+    t = Table(name="manhattan", players=3, remote=(1, 2), seats=[HUMAN] * 3)
+    while t.session.current() != 1:
+        t.session.play(str(t.session.game.legal_moves(t.session.state)[0]))
+        t.host.changed()
+        t.flush()
+    g = t.guests[1]
+    assert g.undo_known and g.undo_why is not None  # no move of its own to take back yet
+    g.play(t.first_move(1))
+    t.flush()
+    assert g.undo_known and g.undo_why is None and t.host.undo_refusal(1) is None
+    # The other guest's connection dies: every player must agree, so it is refused now,
+    # and the guest hears it in a fresh view without having asked.
+    t.wires[2].cut()
+    t.flush()
+    why = t.host.undo_refusal(1)
+    assert why is not None and "Player 3 is not connected" in str(why)
+    assert g.undo_why is not None and "not connected" in str(g.undo_why)
+    g.undo()
+    t.flush()
+    assert g.refused is not None and "not connected" in str(g.refused) and t.session.move_count() > 0
