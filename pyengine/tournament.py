@@ -24,6 +24,7 @@ rerun from the command line.
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from dataclasses import dataclass, field
@@ -32,6 +33,7 @@ from typing import Any
 
 from . import load_game
 from .core.game import Game
+from .core.record import new_record
 
 
 @dataclass
@@ -135,9 +137,6 @@ def seat_bots(names: list[str], players: int, index: int, seating: str = "rotate
     return block[index % len(block)]
 
 
-MAX_MOVES = 5000  # as the fuzz test: every game here ends in far fewer
-
-
 def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool, Variants, str]) -> GameResult:
     """One game (a top-level function, so multiprocessing can send it to a worker)."""
     game_name, players, base_seed, index, names, options, clock, variants, seating = args
@@ -157,11 +156,15 @@ def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool, Va
     longest = [0.0] * players
     decisions = [0] * players
     capped = [0] * players
-    moves = 0
+    moves: list[str] = []
+    budget = game.move_budget(players, options)  # the most moves any game can take: past it, a bug
     while not game.is_over(state):
-        if moves >= MAX_MOVES:  # a game the bots cannot finish is a bug to see, not a hang
+        if len(moves) >= budget:  # a game the bots cannot finish is a bug to see, not a hang
+            record = new_record(game, players, seed, options)
+            record["moves"] = moves
             raise RuntimeError(
-                f"{game_name} game {index} (seed {seed}, seats {bots_in_seats}) did not end after {MAX_MOVES} moves"
+                f"{game_name} game {index} (seed {seed}, seats {bots_in_seats}) did not end within its budget of "
+                f"{budget} moves; its record: {json.dumps(record)}"
             )
         p = game.to_move(state)[0]
         started, cpu_started = time.perf_counter(), time.process_time()
@@ -173,10 +176,10 @@ def play_one(args: tuple[str, int, int, int, list[str], dict[str, Any], bool, Va
         decisions[p] += 1
         capped[p] += bool((getattr(bots[p], "stats", None) or {}).get("capped"))
         state = game.apply(state, move)
-        moves += 1
+        moves.append(str(move))
     scores = game.scores(state)
     winners = game.winners(state)
-    result = GameResult(index, seed, moves=moves)
+    result = GameResult(index, seed, moves=len(moves))
     for p, name in enumerate(bots_in_seats):
         win = 1 / len(winners) if p in winners else 0.0
         result.seats.append(SeatResult(name, p, scores[p], win, decisions[p], think[p], cpu[p], longest[p], capped[p]))

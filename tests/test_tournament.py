@@ -6,8 +6,10 @@ import json
 
 import pytest
 
+import pyengine
 from pyengine import tournament
 from pyengine.__main__ import main
+from pyengine.core.record import replay
 
 
 def test_seats_rotate_one_place_per_game() -> None:
@@ -268,3 +270,14 @@ def test_cli_permutes_the_seats_on_request(capsys) -> None:
         main(argv + ["--seating", "shuffle"])
     with pytest.raises(ValueError, match="unknown seating"):
         tournament.run("manhattan", 2, ["greedy", "random"], 1, seating="shuffle")
+
+
+def test_a_game_past_its_move_budget_stops_with_its_record(monkeypatch) -> None:
+    """A game the bots cannot finish is a bug to see, not a hang: past the game's own
+    move budget the tournament stops with a record that replays to where it stopped."""
+    game = pyengine.load_game("manhattan")
+    monkeypatch.setattr(type(game), "move_budget", lambda self, players, options=None: 5)
+    with pytest.raises(RuntimeError, match="did not end within its budget of 5 moves") as e:
+        tournament.play_one(("manhattan", 2, 10, 0, ["greedy", "random"], {}, True, {}, "rotate"))
+    record = json.loads(str(e.value).split("its record: ", 1)[1])
+    assert len(record["moves"]) == 5 and not game.is_over(replay(record)[1])
