@@ -30,8 +30,8 @@ LEGACY = {"manhattan": "1", "newyork1901": "1", "chinatown": "1", "brussels1893"
 # was ever complete in the two saved games (their largest group was 2 tiles of 3).
 # New York 1901 counts toward its stalemate rule (issue 46), which never ended those
 # games (their records replay without it, `stalemate` being a legacy option): `stalled` is False,
-# and the two counts are whatever the play made them (a type).
-ADDED = {"chinatown": {"complete": []}, "newyork1901": {"stalled": False, "idle": int, "deck_low": int}}
+# and the three counts are whatever the play made them (a type).
+ADDED = {"chinatown": {"complete": []}, "newyork1901": {"stalled": False, "idle": int, "fresh": int, "deck_low": int}}
 
 
 def _as_saved(state: dict) -> dict:

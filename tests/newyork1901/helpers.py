@@ -124,7 +124,7 @@ def position(
         s["market"] = [list(k) for k in market]
     if deck is not None:
         s["deck"] = [list(k) for k in deck]
-        s["deck_low"] = len(s["deck"])
+        s["fresh"] = s["deck_low"] = len(s["deck"])
     for p, held in (cards or {}).items():
         s["cards"][p] = list(held)
     if challenge is not False:

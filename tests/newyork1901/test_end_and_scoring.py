@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pyengine.core.record import RecordError, replay
+from pyengine.core.record import replay
 
 from .helpers import (
     BROWN,
@@ -504,16 +504,16 @@ def all_workers_out(players=3):
 def test_a_whole_round_without_progress_triggers_the_end():
     s = play(all_workers_out(), "end", "end")
     assert s["end_by"] is None and s["turn"] == YELLOW
-    # The player whose idle turn would end it is told, with the deck count to beat.
+    # The player whose idle turn would end it is told, and the log says why it ended.
     assert rules.stalemate_next(s)
-    assert "without a build or the deck going below 6 cards" in G.prompt(s)
-    assert "a whole round without a build or a smaller deck" in G.describe(s, "end")
+    assert "A whole round has passed without a build or a new lot card" in G.prompt(s)
+    assert "a whole round without a build or a new lot card triggers the end" in G.describe(s, "end")
     s = play(s, "end")
     assert s["end_by"] == YELLOW and s["stalled"] and s["final_left"] == 2 and s["turn"] == BROWN
     banner = " ".join(re.sub(r"<[^>]+>", " ", G.render(s)).split())
-    assert "Player 3 triggered the end; 2 turns left (a whole round without a build or a smaller deck)" in banner
+    assert "Player 3 triggered the end; 2 turns left (a whole round without a build or a new lot card)" in banner
     # The final round is played as after any other trigger: each other player once.
-    assert not rules.stalemate_next(s) and "deck going below" not in G.prompt(s)
+    assert not rules.stalemate_next(s) and "A whole round" not in G.prompt(s)
     s = play(s, "end", "end")
     assert G.is_over(s) and s["final"] is not None
 
@@ -531,23 +531,30 @@ def test_a_build_starts_the_count_again():
     assert rules.stalemate_next(s)  # a whole round since green's build: its idle end would trigger it
 
 
-def test_the_deck_going_lower_is_progress_but_drawing_a_given_back_card_is_not():
+def test_a_new_lot_card_is_progress_and_a_given_back_one_is_not_until_the_deck_is_thinner():
     s = five_left()  # brown holds Y10 and has free workers; Y11 matches a market card
+    fresh = s["fresh"]
     s = play(s, "acquire Y11", "end")
-    assert len(s["deck"]) == len(DECK) - 1 == s["deck_low"] and s["idle"] == 1
-    # As after a lot given back: the deck is one card above its lowest count, so the
-    # next refill only brings it back down to it.
+    assert s["fresh"] == fresh - 1 and s["idle"] == 1  # the refill drew a card never drawn
+    # As after lots given back: every card left was drawn before, and the deck is one
+    # card above its fewest, so the refill brings it back down to that: no progress.
     s = play(s, "acquire Y13")
-    s["deck_low"] -= 1
-    idle = s["idle"]
+    s["fresh"], s["deck_low"] = 0, len(s["deck"]) - 1
+    assert rules.stalemate_next(dict(s, idle=2))
     s = play(s, "end")
-    assert len(s["deck"]) == s["deck_low"] and s["idle"] == idle + 1
+    assert s["idle"] == 2 and len(s["deck"]) == s["deck_low"]
+    assert rules.stalemate_next(s)  # brown ending now, without acquiring, would trigger it
+    # An acquisition: its refill takes the deck below its fewest, progress again.
+    s = play(s, "acquire R06")
+    assert not rules.stalemate_next(s)
+    s = play(s, "end")
+    assert s["idle"] == 1 and len(s["deck"]) == s["deck_low"]
 
 
 def test_the_stalled_tournament_game_now_ends():
     """shared/cases: two search bots ended every turn from move 86 on, for ever. Its 90
     moves now reach the end: seat 1's end at move 89 completes a whole round without a build or a
-    smaller deck and triggers it; seat 2's last turn, move 90, ends it."""
+    new lot card and triggers it; seat 2's last turn, move 90, ends it."""
     record = json.loads((CASES / "newyork1901-stall.json").read_text())
     s = G.new_game(record["players"], record["seed"], record["options"])
     for i, text in enumerate(record["moves"]):
@@ -572,13 +579,14 @@ def test_a_stall_hunting_player_cannot_keep_a_game_going():
 
 
 def test_a_record_saved_before_the_rule_replays_without_it():
-    """A game saved before the stalemate rule existed (its record has no `stalemate`
-    option) replays as it was played; under the rule the same moves end early."""
-    saved = json.loads((Path(__file__).resolve().parents[1] / "data" / "records_before_first_player.json").read_text())
-    record = next(c["record"] for c in saved["cases"] if c["record"]["game"] == "newyork1901")
+    """A record without the `stalemate` option was saved before the rule existed, and
+    replays as it was played (tests/test_first_player.py checks whole saved games); the
+    stalled tournament game is such a record: without the rule its 90 moves leave it
+    going on, with the rule they end it."""
+    record = json.loads((CASES / "newyork1901-stall.json").read_text())
     assert "stalemate" not in record["options"]
-    game, final = replay(record)
-    assert final["options"]["stalemate"] is False and G.is_over(final) and not final["stalled"]
-    with pytest.raises(RecordError, match="Game over"):
-        replay({**record, "options": {**record["options"], "stalemate": True}})
+    game, before = replay(record)
+    assert before["options"]["stalemate"] is False and not G.is_over(before) and before["idle"] > 2
+    game, now = replay({**record, "options": {**record["options"], "stalemate": True}})
+    assert G.is_over(now) and now["stalled"]
     assert new_game(2, 1)["options"]["stalemate"] is True

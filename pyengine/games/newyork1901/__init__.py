@@ -89,7 +89,7 @@ class NewYork1901(Game):
             "bool",
             True,
             "Stalemate",
-            help="A whole round without a build or a smaller deck ends the game.",
+            help="A whole round without a build or a new lot card ends the game.",
         ),
     )
     legacy_options = {**Game.legacy_options, "stalemate": False}

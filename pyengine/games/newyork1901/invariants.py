@@ -78,6 +78,8 @@ def problems(s: dict[str, Any]) -> list[str]:
         out.append("lot cards are lost or duplicated")
     if s["end_by"] is None and s["options"]["stalemate"] and not 0 <= s["idle"] <= n:
         out.append(f"{s['idle']} turns without progress and the end not triggered (the stalemate rule)")
+    if not 0 <= s["fresh"] <= len(s["deck"]):
+        out.append(f"{s['fresh']} cards never drawn, in a deck of {len(s['deck'])}")
     if s["phase"] == "play":
         if len(s["market"]) > 4:
             out.append("more than 4 market cards")
@@ -96,17 +98,18 @@ def problems(s: dict[str, Any]) -> list[str]:
 def progress(s: dict[str, Any]) -> tuple[int, ...]:
     """A measure that every move makes strictly smaller (compared as a tuple), so no
     game goes on for ever: the end triggered, then the turns left in the final round;
-    before that the skyscrapers still unbuilt (a build spends one for good), the
-    deck's low mark (the refill drawing a new card), the idle turns still allowed by
-    the stalemate rule (any other turn's end), the action cards left (each played
-    once), and the acquisitions left in this turn."""
+    before that the skyscrapers still unbuilt (a build spends one for good), the cards
+    never drawn (a card given back or shifted goes under them), the fewest cards the
+    deck has held (once every card was drawn, the deck thinner), the idle turns still
+    allowed by the stalemate rule (any other turn's end), the action cards left (each
+    played once), and the acquisitions left in this turn."""
     if s["phase"] == "over":
-        return (0,) * 7
+        return (0,) * 8
     n, did = s["players"], s["did"]
     head = (1, 0) if s["end_by"] is None else (0, s["final_left"])
     tiles = sum(map(len, s["supply"])) + len(s["legends"])
     cards = sum(map(len, s["cards"]))
-    return (*head, tiles, s["deck_low"], max(0, n + 1 - s["idle"]), cards, 2 - did["takes"])
+    return (*head, tiles, s["fresh"], s["deck_low"], max(0, n + 1 - s["idle"]), cards, 2 - did["takes"])
 
 
 def move_budget(players: int, options: dict[str, Any]) -> int:
@@ -114,7 +117,8 @@ def move_budget(players: int, options: dict[str, Any]) -> int:
 
     Before the end is triggered, a turn that makes progress builds (each player builds
     at most 14 of their 18 skyscrapers, the 14th leaving the 4 that trigger the end,
-    and one legendary) or thins the deck (at most once per card under the market);
+    and one legendary) or draws a card never drawn before or thins the deck below its
+    fewest (each at most once per card under the market: twice in all);
     between two such turns, and before the first, at most `players` turns end idle
     (the stalemate rule). A turn with progress is at most 5 moves (2 acquisitions,
     2 builds, end), an idle one 3 (2 acquisitions, end); each action card is one more
@@ -122,6 +126,6 @@ def move_budget(players: int, options: dict[str, Any]) -> int:
     before the stalemate rule replays without it, and has no such bound.)"""
     n = players
     cards = 13 * len(active_districts(n)) - (0 if options.get("expert") else n) - MARKET_SIZE
-    progress_turns = n * (len(PLAYER_TILES) - END_TRIGGER_UNBUILT + 1) + cards
+    progress_turns = n * (len(PLAYER_TILES) - END_TRIGGER_UNBUILT + 1) + 2 * cards
     idle_turns = n * (progress_turns + 1)
     return 5 * progress_turns + 3 * idle_turns + 3 * n + 5 * (n - 1)

@@ -44,7 +44,7 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
             msg(
                 "The end comes when a player has only 4 skyscrapers left to build, or the market cannot be refilled. Every other player then plays one last turn."
             ),
-            msg("It also comes after a whole round with no build and no smaller deck, so nobody can pass for ever."),
+            msg("It also comes after a whole round with no build and no new lot card, so nobody can pass for ever."),
             msg(
                 "Each street card gives 5 points to the player with the most skyscrapers along it (a tie scores nobody), the challenge card gives its bonus and each unused action card 1 point."
             ),

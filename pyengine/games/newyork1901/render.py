@@ -940,7 +940,7 @@ def _top(
             else T("{who} triggered the end; {n} turns left", who=who, n=left)
         )
         if state["stalled"]:
-            line = T("{line} (a whole round without a build or a smaller deck)", line=line)
+            line = T("{line} (a whole round without a build or a new lot card)", line=line)
         para, h = _paragraph(PX, y + 12, T("Final round:"), line, width - 12, fill="#b3261e", class_="final-round")
         out.append(para)
         y += h

@@ -18,8 +18,9 @@ State (plain JSON data; lot ids and tile ids as in data.py):
     cards        per player, the action cards not yet used ("shift", "grab", "boom")
     scores       per player; built and prestige split them for the score table
     end_by       the player who triggered the end (None before); final_left: turns left
-    idle         turns ended since the last build or new draw (the stalemate rule, RULES.md)
-    deck_low     the fewest cards the deck has held at the end of a turn
+    idle         turns ended since the last build or new lot card (the stalemate rule, RULES.md)
+    fresh        how many cards on top of the deck were never drawn (given back and shifted
+                 cards go under them); deck_low: the fewest cards the deck has held
     stalled      whether the end was triggered by the stalemate rule
     final        None until the end, then the final scoring rows (see scoring.py)
 
@@ -142,6 +143,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "final_left": 0,
         "final": None,
         "idle": 1,  # the start counts as progress: a whole round of nothing follows it
+        "fresh": len(deck) - MARKET_SIZE,
         "deck_low": len(deck) - MARKET_SIZE,
         "stalled": False,
     }
@@ -826,6 +828,7 @@ def apply(state: State, move: AnyMove) -> None:
             old = state["market"]
             state["market"] = state["deck"][:MARKET_SIZE]
             state["deck"] = state["deck"][MARKET_SIZE:]
+            _drew(state, MARKET_SIZE)
             state["rng"] = rng.shuffle(state["rng"], old)
             state["deck"].extend(old)
         elif move.card == "grab":
@@ -857,18 +860,34 @@ def _maybe_end_turn(state: State) -> None:
 
 
 def _refill(state: State) -> None:
+    drawn = 0
     while len(state["market"]) < MARKET_SIZE and state["deck"]:
         state["market"].append(state["deck"].pop(0))
+        drawn += 1
+    _drew(state, drawn)
+
+
+def _drew(state: State, cards: int) -> None:
+    """`cards` came off the top of the deck: a card never drawn before is progress (the
+    stalemate rule), as a build is; and once every card has been drawn, so is a deck
+    thinner than it has ever been (near the end, the deck holds only cards given back)."""
+    if not cards:
+        return
+    if state["fresh"] or len(state["deck"]) < state["deck_low"]:
+        state["idle"] = 0
+    state["fresh"] = max(0, state["fresh"] - cards)
+    state["deck_low"] = min(state["deck_low"], len(state["deck"]))
 
 
 def stalemate_next(state: State) -> bool:
     """Whether ending this turn without building, and without drawing a new card,
     triggers the end by the stalemate rule (RULES.md, "Stalemate"): every other player
     has already ended a turn so since the last progress."""
-    if state["end_by"] is not None or state["did"]["builds"] or not state["options"]["stalemate"]:
+    if state["end_by"] is not None or not state["options"]["stalemate"]:
         return False
-    drawn = min(len(state["deck"]), MARKET_SIZE - len(state["market"]))  # by the end-of-turn refill
-    return state["idle"] >= state["players"] and len(state["deck"]) - drawn >= state["deck_low"]
+    deck, refill = len(state["deck"]), MARKET_SIZE - len(state["market"])  # what the end-of-turn refill draws
+    progress = refill and deck and (state["fresh"] or deck - refill < state["deck_low"])
+    return state["idle"] >= state["players"] and not progress
 
 
 def _stalled(state: State) -> bool:
@@ -878,13 +897,12 @@ def _stalled(state: State) -> bool:
 def _end_turn(state: State) -> None:
     p, n = state["turn"], state["players"]
     _refill(state)
-    # Progress is a skyscraper built or a deck thinner than it has ever been (a card
-    # given back goes under the deck, and drawing it again is no progress). `idle`
-    # counts the turns ended since the last progress, the turn that made it included:
-    # n + 1 means a whole round without any.
-    deck = len(state["deck"])
-    state["idle"] = 1 if deck < state["deck_low"] else state["idle"] + 1  # a build set it to 0
-    state["deck_low"] = min(state["deck_low"], deck)
+    # Progress is a skyscraper built or a new lot card drawn (_drew; a card given back
+    # goes under the deck, and drawing it again is no progress until the deck is thinner
+    # than it has ever been): either sets `idle` to 0,
+    # which counts the turns ended since, the turn that made it included: n + 1 means a
+    # whole round without any.
+    state["idle"] += 1
     already = state["end_by"] is not None
     if already:
         state["final_left"] -= 1

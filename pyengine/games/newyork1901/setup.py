@@ -59,8 +59,9 @@ def apply_setup(state: State, edit: dict[str, Any]) -> State:
         player = seat(new, edit.get("seat"))
         {"lot": _lot, "build": _build, "score": _score, "hand": _hand, "turn": _turn}[kind](new, player, edit)
     _reachable(new)
-    # A lot card set aside by the edit is not a card drawn in play: the stalemate rule's
-    # low mark starts from the deck as the edits leave it.
+    # A lot card set aside by the edit is not a card drawn in play: what is left of the
+    # deck counts as never drawn, for the stalemate rule.
+    new["fresh"] = min(new["fresh"], len(new["deck"]))
     new["deck_low"] = min(new["deck_low"], len(new["deck"]))
     refuse_broken(problems(new))
     return new

@@ -28,10 +28,9 @@ def prompt(state: State) -> str:
     ask = _ask(state)
     if rules.stalemate_next(state) and rules.phase(state) != "over":
         return msg(
-            "{prompt} A whole round has passed without a build or the deck going below {n} cards: "
+            "{prompt} A whole round has passed without a build or a new lot card: "
             "ending your turn without either triggers the end of the game.",
             prompt=ask,
-            n=state["deck_low"],
         )
     return ask
 
@@ -94,7 +93,7 @@ def describe(state: State, move: Move, names: list[str] | None = None) -> str:
     if not isinstance(move, Build):  # End
         if rules.stalemate_next(state):
             return msg(
-                "{who} ends the turn: a whole round without a build or a smaller deck triggers the end of the game.",
+                "{who} ends the turn: a whole round without a build or a new lot card triggers the end of the game.",
                 who=name,
             )
         return msg("{who} ends the turn.", who=name)
