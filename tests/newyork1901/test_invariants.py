@@ -65,7 +65,7 @@ def test_greedy_games_reach_every_kind_of_end_keeping_every_invariant():
             p = G.to_move(s)[0]
             G.apply_unchecked(s, players[p].choose(G, G.view(s, p), p))
             moves += 1
-            assert problems(s) == [] and G.progress(s) < progress and moves <= G.move_budget(n)
-            progress = G.progress(s)
+            before, progress = progress, G.progress(s)
+            assert problems(s) == [] and progress < before and moves <= G.move_budget(n)
         ends.add("stalemate" if s["stalled"] else "deck" if len(s["market"]) < 4 else "skyscrapers")
     assert ends == {"stalemate", "deck", "skyscrapers"}

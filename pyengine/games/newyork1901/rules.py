@@ -873,10 +873,16 @@ def _drew(state: State, cards: int) -> None:
     thinner than it has ever been (near the end, the deck holds only cards given back)."""
     if not cards:
         return
-    if state["fresh"] or len(state["deck"]) < state["deck_low"]:
+    if _new_draw(state, len(state["deck"])):
         state["idle"] = 0
     state["fresh"] = max(0, state["fresh"] - cards)
     state["deck_low"] = min(state["deck_low"], len(state["deck"]))
+
+
+def _new_draw(state: State, deck_after: int) -> bool:
+    """Whether a draw that leaves `deck_after` cards is progress: a card never drawn, or
+    (every card drawn once) a deck thinner than it has ever been."""
+    return bool(state["fresh"]) or deck_after < state["deck_low"]
 
 
 def stalemate_next(state: State) -> bool:
@@ -886,7 +892,7 @@ def stalemate_next(state: State) -> bool:
     if state["end_by"] is not None or not state["options"]["stalemate"]:
         return False
     deck, refill = len(state["deck"]), MARKET_SIZE - len(state["market"])  # what the end-of-turn refill draws
-    progress = refill and deck and (state["fresh"] or deck - refill < state["deck_low"])
+    progress = refill and deck and _new_draw(state, deck - refill)
     return state["idle"] >= state["players"] and not progress
 
 
@@ -899,15 +905,15 @@ def _end_turn(state: State) -> None:
     _refill(state)
     # Progress is a skyscraper built or a new lot card drawn (_drew; a card given back
     # goes under the deck, and drawing it again is no progress until the deck is thinner
-    # than it has ever been): either sets `idle` to 0,
-    # which counts the turns ended since, the turn that made it included: n + 1 means a
-    # whole round without any.
+    # than it has ever been): either sets `idle` to 0, which counts the turns ended since,
+    # the turn that made it included: n + 1 means a whole round without any.
     state["idle"] += 1
     already = state["end_by"] is not None
+    stalled = _stalled(state)
     if already:
         state["final_left"] -= 1
-    elif len(state["market"]) < MARKET_SIZE or unbuilt(state, p) <= END_TRIGGER_UNBUILT or _stalled(state):
-        state["stalled"] = _stalled(state) and len(state["market"]) == MARKET_SIZE
+    elif len(state["market"]) < MARKET_SIZE or unbuilt(state, p) <= END_TRIGGER_UNBUILT or stalled:
+        state["stalled"] = stalled and len(state["market"]) == MARKET_SIZE
         state["end_by"] = p
         state["final_left"] = n - 1
     if state["end_by"] is not None and state["final_left"] <= 0:
