@@ -15,7 +15,8 @@ dist/
   engine.zip       pyengine/ and web/skyweb/ as sourceless .pyc, for sys.path (zipimport)
   boards/          a picture of each game's board for the lobby (build_scripts/pictures.py)
   build.json       versions, a content hash and the file list
-  vendor/          small npm modules the page imports on demand (qrcode.mjs, for web/qr.mjs)
+  vendor/          npm modules the page loads on demand (qrcode.mjs for web/qr.mjs; nostr.js,
+                   nostr-tools' bundle, for web/online.mjs)
   sw.js            the service worker, with the cache name and file list filled in
   *.gz, *.br       beside every file they make smaller, for servers that send them
                    (serve.py does; docs/hosting.md for other hosts)
@@ -43,7 +44,12 @@ PYODIDE_PKG = NODE_MODULES / "pyodide"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 # {dist/vendor/ name: the npm file}. Only imported when used (a hosted table's QR code):
 # nothing of the first visit loads them, and sw.js caches them once the page is ready.
-VENDOR = {"qrcode.mjs": NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs"}
+VENDOR = {
+    "qrcode.mjs": NODE_MODULES / "qrcode-generator" / "dist" / "qrcode.mjs",
+    # nostr-tools' own browser bundle (a classic script defining NostrTools): web/online.mjs
+    # loads it when a host chooses an online table, or a guest opens an online link.
+    "nostr.js": NODE_MODULES / "nostr-tools" / "lib" / "nostr.bundle.js",
+}
 COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
 SNAPSHOTTER = ROOT / "build_scripts" / "make_snapshot.mjs"
 SNAPSHOT_FORMAT = ROOT / "web" / "snapshot.mjs"  # how the snapshot is stored, and read by the page
@@ -91,7 +97,7 @@ STUDY = {
     "skyweb/learn.py",
 }
 # A table of devices (skyweb/tablescreen.py fetches it when a table is hosted or joined).
-TABLE = {"skyweb/protocol.py", "skyweb/transport.py", "skyweb/table.py", "skyweb/mirror.py"}
+TABLE = {"skyweb/protocol.py", "skyweb/transport.py", "skyweb/table.py", "skyweb/mirror.py", "skyweb/online.py"}
 PARTS = ("study", "table")  # zips beside engine.zip in dist/, each fetched by the page that needs it
 SKIP_DIRS = {"__pycache__", "tests", "test"}
 
@@ -436,6 +442,11 @@ def write_counted_sizes(out: Path) -> None:
     boot.write_text(text.replace("__SKYLINE_SIZES__", json.dumps(sizes)))
 
 
+# An online table needs the network anyway, so its relay library is not cached for
+# offline play: a first visit downloads it only if the player opens an online table.
+ONLINE_ONLY = "nostr.js"
+
+
 def write_service_worker(out: Path, version: str, pyodide_version: str) -> None:
     """Fill in sw.js: its cache name carries the build and Pyodide versions, its list
     every file of dist/ (paths relative to sw.js, which sits at the root). The
@@ -444,7 +455,11 @@ def write_service_worker(out: Path, version: str, pyodide_version: str) -> None:
     if not sw.exists():
         return
     cache = f"skyline-{version}-pyodide-{pyodide_version}"
-    files = ["./"] + [f"./{p.relative_to(out).as_posix()}" for p in sorted(out.rglob("*")) if p.is_file() and p != sw]
+    files = ["./"] + [
+        f"./{p.relative_to(out).as_posix()}"
+        for p in sorted(out.rglob("*"))
+        if p.is_file() and p != sw and not p.name.startswith(ONLINE_ONLY)
+    ]
     text = sw.read_text()
     for placeholder in ("__SKYLINE_CACHE__", "__SKYLINE_FILES__"):
         if placeholder not in text:

@@ -276,15 +276,15 @@ const bytesToHex = (bytes) => bytes.map((b) => b.toString(16).padStart(2, "0")).
 // Connections. One RTCPeerConnection per guest; the channel is negotiated (id 0) so
 // both sides have it at once and neither waits for a "datachannel" event.
 
-function connection(iceServers) {
-  const pc = new RTCPeerConnection({iceServers});
+export function connection(iceServers, iceTransportPolicy = "all") {
+  const pc = new RTCPeerConnection({iceServers, iceTransportPolicy});
   const channel = pc.createDataChannel("skyline", {negotiated: true, id: 0, ordered: true});
   return {pc, channel};
 }
 
 // No trickle: the code must hold every candidate, so wait for gathering to end
 // (bounded: an unreachable STUN server would hold it for many seconds).
-function gathered(pc, ms = GATHER_MS) {
+export function gathered(pc, ms = GATHER_MS) {
   return new Promise((resolve) => {
     const done = () => { if (pc.iceGatheringState === "complete") finish(); };
     const timer = setTimeout(() => finish(), ms);
@@ -298,12 +298,19 @@ function gathered(pc, ms = GATHER_MS) {
   });
 }
 
-function opened(pc, channel, ms = CONNECT_MS) {
+// Rejects with an Error whose `reason` the page translates: "timeout" (the other page
+// never came: it was closed, or the answer arrived after CONNECT_MS) or "ice" (ICE
+// tried every path it had and none worked: the networks need STUN, or TURN).
+export function opened(pc, channel, ms = CONNECT_MS) {
   return new Promise((resolve, reject) => {
-    const fail = (why) => { clearTimeout(timer); pc.close(); reject(new Error(`could not connect: ${why}`)); };
-    const timer = setTimeout(() => fail("no answer from the other page in time (are both on one network?)"), ms);
+    const fail = (reason, why) => {
+      clearTimeout(timer);
+      pc.close();
+      reject(Object.assign(new Error(`could not connect: ${why}`), {reason}));
+    };
+    const timer = setTimeout(() => fail("timeout", "the other page did not connect in time"), ms);
     pc.addEventListener("connectionstatechange", () => {
-      if (pc.connectionState === "failed") fail("the network path between the pages failed (a STUN server may be needed)");
+      if (pc.connectionState === "failed") fail("ice", "no network path between the two devices worked");
     });
     const open = () => { clearTimeout(timer); resolve(new Link(pc, channel)); };
     if (channel.readyState === "open") open();
@@ -330,6 +337,20 @@ class Link {
   }
 
   get open() { return !this.#closed && this.#channel.readyState === "open"; }
+
+  // "direct", or "turn" when either end of the chosen path is a TURN relay; null
+  // before the connection has chosen one.
+  async via() {
+    const stats = await this.#pc.getStats();
+    let pair = null;
+    stats.forEach((s) => {
+      if (s.type === "transport" && s.selectedCandidatePairId) pair = stats.get(s.selectedCandidatePairId);
+    });
+    if (!pair) stats.forEach((s) => { if (s.type === "candidate-pair" && s.nominated && s.state === "succeeded") pair = s; });
+    if (!pair) return null;
+    const types = [stats.get(pair.localCandidateId), stats.get(pair.remoteCandidateId)].map((c) => c?.candidateType);
+    return types.includes("relay") ? "turn" : "direct";
+  }
 
   send(text) {
     if (!this.open) throw new Error("the link is closed");

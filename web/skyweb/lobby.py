@@ -38,6 +38,7 @@ class LobbyScreen:
         el("join").hidden = True
         el("join-box").hidden = False  # needs Python: shown from here, not by the page before it
         el("table-button").hidden = True
+        self.leave_online()
         self.table = self.guest = None
         lobby = el("lobby")
         if lobby.hasAttribute("data-prelobby"):  # drawn before Python: the player may be using it

@@ -13,7 +13,8 @@ from typing import Any
 from pyengine.core.i18n import Msg, msg
 
 # Query keys that are not game options.
-RESERVED = {"game", "players", "seats", "seed", "fast", "lang", "names"}
+# relays and stun: an online table's servers for this visit (skyweb.online.overrides)
+RESERVED = {"game", "players", "seats", "seed", "fast", "lang", "names", "relays", "stun"}
 MAX_NAME = 24  # characters of a player's name
 SHOWN = 40  # characters of a refused value quoted back: a URL may hold 100 kB of anything
 HUMAN = "human"

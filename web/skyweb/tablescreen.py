@@ -27,6 +27,7 @@ from pyengine.core.i18n import msg, translate
 
 from . import panels, parts
 from .dom import el, error_text, js_object
+from .onlinescreen import js_value
 
 CHANNEL = "skyline-table"  # a BroadcastChannel: an answer link opened in another tab reaches the host's
 # The guest's memory of its tables, by "<seat>*<token>": the offers it connected with (spent:
@@ -131,7 +132,11 @@ def page_url(query: str) -> str:
 
 
 class TableScreen:
-    """Mixin of ui.App."""
+    """Mixin of ui.App (with OnlineScreen, whose station and vias it reads)."""
+
+    station: Any = None
+    vias: dict[int, str] = {}
+    online_seat: Any = None
 
     table: Any = None  # the Host while this page hosts a table
     guest: Any = None  # the Guest while this page plays a seat of another device's table
@@ -141,7 +146,7 @@ class TableScreen:
     # came by a rejoin code; seats whose new invitation is being made; and the last way a seat's
     # invitation or connection ended (its line in the dialog) until the seat is taken.
     accepting: set[int] = set()
-    joins: dict[Any, tuple[int, bool]] = {}
+    joins: dict[Any, tuple[int, str]] = {}
     inviting: set[int] = set()
     outcomes: dict[int, Any] = {}
     seated_before: set[int] = set()  # the seats connected at the last change: one missing now left
@@ -168,9 +173,13 @@ class TableScreen:
             return  # another game began meanwhile
         saved = s.record.get("table", {}).get("tokens", {})
         tokens = {p: saved.get(str(p)) or new_token() for p in sorted(s.remote)}
-        # The tokens ride in the autosave, so a reloaded host page knows its guests again
+        online = s.record.get("table", {}).get("online")
+        # The tokens ride in the autosave, so a reloaded host page knows its guests again,
+        # and so does an online table's id and secret: its guests find it again by themselves
         # (share links carry only share.KEYS: never these).
         s.record["table"] = {"tokens": {str(p): t for p, t in tokens.items()}}
+        if online:
+            s.record["table"]["online"] = online
         self.table = Host(s, tokens)
         self.invites, self.rejoins, self.qr_svgs, self.emote_seen = {}, {}, {}, {}
         self.accepting, self.joins, self.inviting, self.outcomes, self.seated_before = set(), {}, set(), {}, set()
@@ -183,6 +192,8 @@ class TableScreen:
         self.listen_channel()
         el("table-button").hidden = False
         self.open_table_dialog()
+        if online:  # the host chose it before this page reloaded
+            await self.start_station()
 
     def after_table_change(self) -> None:
         """A guest moved, joined, left or took a move back: draw, save, let bots go on.
@@ -199,13 +210,22 @@ class TableScreen:
         for p in host.connected():
             self.outcomes.pop(p, None)
         for p in sorted(self.seated_before - set(host.connected())):
-            if p in host.remote:
+            self.vias.pop(p, None)
+            if p in host.remote and self.station is not None:
+                self.outcomes[p] = msg(
+                    "{name} left the table or lost the connection. Their page comes back by itself if it can; they can also open their link again.",
+                    name=self.session.names[p],
+                )
+            elif p in host.remote:
                 self.outcomes[p] = msg(
                     "{name} left the table or lost the connection. They can open their invitation again and send you a rejoin code (the last field below), or you can invite someone.",
                     name=self.session.names[p],
                 )
         self.seated_before = set(host.connected())
+        if self.station is not None:
+            self.station.seats(js_value(self.remote_tokens()))
         if not host.remote:  # every remote seat went to a bot: an ordinary game now
+            self.stop_station()
             self.table = None
             el("table-button").hidden = True
             if dialog.open:
@@ -245,7 +265,7 @@ class TableScreen:
             invite = self.invites.get(p)
             connecting = p in self.accepting or any(seat == p for seat, _ in self.joins.values())
             if seated:
-                status = self.T("connected")
+                status = self.via_words(p)
             elif connecting:
                 status = self.T("connecting…")
             elif p in self.inviting:
@@ -281,6 +301,8 @@ class TableScreen:
             if not seated and (connecting or p in self.inviting):
                 pass  # the answer is being connected, or the new invitation made: nothing to press yet
             elif not seated and p not in self.rejoins and invite is None:
+                if self.station is not None:
+                    parts.append(self.online_row(p))
                 parts.append(
                     f'<button type="button" class="primary" data-action="table-invite" data-seat="{p}">'
                     f"{escape(self.T('Invite'))}</button>"
@@ -312,6 +334,7 @@ class TableScreen:
         boxes = [f"table-answer-{p}" for p in host.remote] + ["table-rejoin-code"]
         typed = {box: str(el(box).value) for box in boxes if el(box)}
         el("table-rows").innerHTML = "".join(rows)
+        self.draw_online_section()
         for box, value in typed.items():
             if el(box):
                 el(box).value = value
@@ -355,11 +378,12 @@ class TableScreen:
             self.invites[seat] = made
         self.draw_table_rows()
 
-    def watch_join(self, link: Any, seat: int, rejoin: bool) -> None:
-        """A connection opened by a seat's answer (or rejoin code), not seated until its
-        join is taken: whatever ends it first (the join refused, the link closed, no join
-        in time) is said in that seat's row, and an invitation it spent is replaced."""
-        self.joins[link] = (seat, rejoin)
+    def watch_join(self, link: Any, seat: int, came: str) -> None:
+        """A connection opened by a seat's answer, rejoin code or online link (`came`:
+        "answer", "rejoin", "online"), not seated until its join is taken: whatever ends
+        it first (the join refused, the link closed, no join in time) is said in that
+        seat's row, and an invitation it spent is replaced."""
+        self.joins[link] = (seat, came)
         link.on_close(lambda: self.join_ended(link, "closed"))
 
         async def deadline() -> None:
@@ -385,10 +409,16 @@ class TableScreen:
         entry = self.joins.pop(link, None)
         if entry is None:  # seated, or already ended
             return
-        seat, rejoin = entry
+        seat, came = entry
         if how != "closed":
             link.close()
-        if rejoin:
+        if came == "online":
+            self.outcomes[seat] = (
+                msg("The player's page was refused: {why}.", why=why)
+                if how == "refused"
+                else msg("The player's page connected but did not take the seat. It keeps trying by itself.")
+            )
+        elif came == "rejoin":
             self.outcomes[seat] = (
                 msg(
                     "The rejoin was refused: {why}. The player can open their invitation again and send a new rejoin code.",
@@ -464,7 +494,7 @@ class TableScreen:
             link.close()
             return
         joined = JsLink(link)
-        self.watch_join(joined, seat, rejoin=False)
+        self.watch_join(joined, seat, "answer")
         host.attach(joined)  # its join takes the seat (after_table_change) or is refused (join_ended)
         self.draw_table_rows()
 
@@ -518,7 +548,7 @@ class TableScreen:
             del self.rejoins[code.seat]
         if self.table is host:
             joined = JsLink(link)
-            self.watch_join(joined, code.seat, rejoin=True)
+            self.watch_join(joined, code.seat, "rejoin")
             host.attach(joined)  # its join (with the token) takes the seat; after_table_change redraws
 
     def listen_channel(self) -> None:
@@ -573,8 +603,16 @@ class TableScreen:
             asyncio.ensure_future(self.rejoin_connect(str(el("join-host-answer").value)))
         elif name == "table-rejoin-instead" and self.joining is not None:
             asyncio.ensure_future(self._rejoin(*self.joining))
+        elif name == "table-rejoin-start" and self.online_seat is not None:
+            self.online_connect()
         elif name == "table-rejoin-start" and self.guest is not None:
             asyncio.ensure_future(self._rejoin(self.guest.seat, self.guest.token))
+        elif name == "table-online":
+            self.go_online()
+        elif name == "table-online-copy":
+            window.navigator.clipboard.writeText(el(f"table-online-link-{seat}").href)
+        elif name == "table-online-join":
+            self.online_connect()
         elif name == "table-emote":
             self.send_emote(str(target.getAttribute("data-emote") or ""))
         elif name in ("table-yes", "table-no"):
@@ -669,6 +707,8 @@ class TableScreen:
         el("join-answer").value = ""
         el("join-qr").innerHTML = ""
         el("join-status").textContent = ""
+        screen.removeAttribute("data-online")  # an online link's screen hid these
+        el("join-answer").hidden = el("join-qr").hidden = el("join-link").parentElement.hidden = False
         if rejoin:
             label = escape(self.T("The host's answer:"))
             el("join-more").innerHTML = (
@@ -772,6 +812,8 @@ class TableScreen:
         if g is None:
             return
         remember(g.seat, g.token, kept=g.kept())
+        if g.link is None:
+            self.online_link_lost()  # an online guest asks the relays again by itself
         if not g.ready:
             if self.joining is not None and not el("join").hidden:  # the join screen: why no game came
                 if g.problems:

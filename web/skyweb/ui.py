@@ -47,6 +47,7 @@ from . import panels
 from .dialogs import Dialogs
 from .dom import Drawn, el, error_text, js_object
 from .lobby import LobbyScreen
+from .onlinescreen import OnlineScreen
 from .params import HUMAN, SetupError, is_fast, parse_query, setup_from_query
 from .replay import ReplayControls
 from .session import AUTOSAVE_KEY, Session
@@ -56,7 +57,7 @@ BOT_DELAY = 0.3  # seconds between bot moves, so a person can follow them
 LANG_KEY = "skyline.lang"
 
 
-class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
+class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, OnlineScreen):
     """The page: lobby or game screen, and the game's Session while one runs."""
 
     def __init__(self) -> None:
@@ -171,6 +172,9 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         if fragment.startswith("record="):
             self.open_shared(fragment[len("record=") :])
             return
+        if fragment.startswith("online="):  # a seat at a table online (skyweb.online)
+            self.join_online(fragment)
+            return
         query = parse_query(str(window.location.search))
         if "table" in query:  # an invitation to another device's table
             self.join_table(query["table"])
@@ -216,6 +220,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen):
         el("undo").hidden = session.spectator
         el("redo").hidden = session.spectator or guest
         el("share").hidden = el("export").hidden = guest
+        self.stop_station()
         self.table = None
         el("table-button").hidden = True
         if session.remote and not guest:

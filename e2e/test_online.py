@@ -1,0 +1,164 @@
+"""Online tables (issue 47): a guest opens one link and is seated, through a real Nostr
+relay started on this machine; reloads on either side find each other again by
+themselves; a wrong secret never joins; a dead relay beside a live one is no matter; no
+relay at all is said in words.
+
+Every page is pointed at the local relay by the `relays` parameter and at no STUN server
+(`stun=none`): the two contexts share this machine's loopback, so host candidates do.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+from relay import free_port, relay
+from test_table import WAIT, Table, moves, over, play_until, scores
+
+
+@pytest.fixture
+def relay_url(tmp_path: Path) -> Iterator[str]:
+    with relay(tmp_path / "relay") as url:
+        yield url
+
+
+@pytest.fixture
+def devices(browser: Browser, server_url: str, relay_url: str) -> Iterator[Table]:
+    """As test_table's, but closed before the relay stops (a page whose relay vanished
+    logs the refused reconnection as an error)."""
+    d = Table(browser, server_url)
+    yield d
+    d.close_and_check()
+
+
+def forgive_dead_relay(devices: Table, dead: str) -> None:
+    """Chromium logs each refused WebSocket as a console error: for a relay a test made
+    dead on purpose, that is the case under test, not a fault of the page."""
+    devices.errors[:] = [e for e in devices.errors if f"WebSocket connection to '{dead}/' failed" not in e]
+
+
+def go_online(host: Page) -> None:
+    """The host reads what will be contacted and presses Invite over the internet."""
+    host.wait_for_selector("#table-dialog[open] [data-action=table-online]", timeout=WAIT)
+    host.click("[data-action=table-online]")
+    host.wait_for_selector("#online-relay-status", timeout=WAIT)
+
+
+def online_link(host: Page, seat: int) -> str:
+    host.wait_for_selector(f"#table-online-link-{seat}", state="attached", timeout=WAIT)
+    return str(host.get_attribute(f"#table-online-link-{seat}", "href"))
+
+
+def open_link(devices: Table, link: str, page: Page | None = None, consent: bool = True) -> Page:
+    """The guest opens the link (and, the first time, presses Join)."""
+    page = page or devices.new(None)
+    page.goto(link)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=WAIT)
+    if consent:
+        page.click("[data-action=table-online-join]", timeout=WAIT)
+    return page
+
+
+def seated(page: Page) -> None:
+    page.wait_for_selector("body[data-turn], body[data-game-over]", state="attached", timeout=WAIT)
+
+
+def host_page(devices: Table, relays: str, seats: str = "human,remote", players: int = 2, seed: int = 21) -> Page:
+    return devices.new(f"?game=manhattan&players={players}&seats={seats}&seed={seed}&fast=1&relays={relays}&stun=none")
+
+
+def test_a_guest_opens_one_link_and_is_seated_and_a_whole_game_plays(devices: Table, relay_url: str) -> None:
+    host = host_page(devices, relay_url)
+    # Before the host's choice, the dialog names what would be contacted, and nothing is.
+    host.wait_for_selector("#table-dialog[open] [data-action=table-online]", timeout=WAIT)
+    assert relay_url in host.inner_text("#table-online")
+    go_online(host)
+    link = online_link(host, 1)
+    assert "#online=1&" in link and "secret=" in link and "?" not in link.split("#")[0].split("/")[-1]
+    guest = open_link(devices, link)
+    seated(guest)
+    host.wait_for_selector("#table-dialog:not([open])", state="attached", timeout=WAIT)
+    host.click("#table-button")
+    assert host.inner_text("[data-status='1']") == "connected directly"
+    play_until({0: host, 1: guest}, random.Random(21), lambda: over(host) and over(guest))
+    assert moves(host) == moves(guest)
+    assert scores(host) == scores(guest)
+
+
+def test_guest_and_host_reloads_find_each_other_again_by_themselves(devices: Table, relay_url: str) -> None:
+    host = host_page(devices, relay_url, seed=22)
+    go_online(host)
+    guest = open_link(devices, online_link(host, 1))
+    seated(guest)
+    rng = random.Random(22)
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= 4)
+    n = moves(host)
+    # The guest reloads: no Join to press again on this device, no code.
+    guest.reload()
+    guest.wait_for_function("n => Number(document.body.dataset.moves) === n", arg=n, timeout=WAIT)
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= n + 3)
+    n = moves(host)
+    # The host's page reloads: its autosave reopens the table online, with no new choice
+    # to make, and the guest comes back by itself.
+    devices.open(host, "")
+    host.click("[data-action=resume]")
+    host.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
+    host.wait_for_selector("#table-dialog:not([open])", state="attached", timeout=WAIT)
+    guest.wait_for_function("n => Number(document.body.dataset.moves) === n", arg=n, timeout=WAIT)
+    assert moves(host) == n
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= n + 3)
+    assert moves(guest) == moves(host)
+
+
+def test_three_devices_join_by_their_links(devices: Table, relay_url: str) -> None:
+    host = host_page(devices, relay_url, seats="human,remote,remote", players=3, seed=23)
+    go_online(host)
+    guests = {p: open_link(devices, online_link(host, p)) for p in (1, 2)}
+    for guest in guests.values():
+        seated(guest)
+    play_until({0: host, **guests}, random.Random(23), lambda: moves(host) >= 6)
+    assert moves(guests[1]) == moves(guests[2]) == moves(host)
+
+
+def test_a_link_with_a_wrong_secret_never_joins(devices: Table, relay_url: str) -> None:
+    host = host_page(devices, relay_url, seed=24)
+    go_online(host)
+    link = online_link(host, 1)
+    secret = link.split("secret=")[1].split("&")[0]
+    wrong = link.replace(secret, ("A" if secret[0] != "A" else "B") + secret[1:])
+    guest = open_link(devices, wrong)
+    # The guest keeps asking; the host hears only what does not open, and stays as it was.
+    guest.wait_for_selector("#join-status[data-stage=waiting]", state="attached", timeout=WAIT)
+    guest.wait_for_timeout(7000)  # two more hellos go out and are dropped
+    assert guest.get_attribute("body", "data-turn") is None
+    assert host.inner_text("[data-status='1']") != "connected directly"
+    # The right link still seats the player at once.
+    seated(open_link(devices, link))
+
+
+def test_one_dead_relay_beside_a_live_one_still_seats_the_guest(devices: Table, relay_url: str) -> None:
+    dead = f"ws://127.0.0.1:{free_port()}"  # nothing listens there
+    host = host_page(devices, f"{dead}+{relay_url}", seed=25)
+    go_online(host)
+    host.wait_for_selector("#online-relay-status[data-relays-reached='1']", state="attached", timeout=WAIT)
+    guest = open_link(devices, online_link(host, 1))
+    seated(guest)
+    forgive_dead_relay(devices, dead)
+
+
+def test_no_relay_reachable_is_said_in_words_and_the_code_method_stays(devices: Table) -> None:
+    dead = f"ws://127.0.0.1:{free_port()}"
+    host = host_page(devices, dead, seed=26)
+    go_online(host)
+    host.wait_for_selector("#online-relay-status[role=alert]", state="attached", timeout=WAIT)
+    assert "No relay could be reached" in host.inner_text("#online-relay-status")
+    # Inviting by code (one local network, nothing external) is still there for the seat.
+    assert host.locator("[data-action=table-invite][data-seat='1']").count() == 1
+    # A guest whose link names only dead relays is told so.
+    guest = open_link(devices, online_link(host, 1))
+    guest.wait_for_selector("#join-status[data-stage=relays]", state="attached", timeout=WAIT)
+    assert "No relay could be reached" in guest.inner_text("#join-status")
+    forgive_dead_relay(devices, dead)
