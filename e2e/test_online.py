@@ -9,14 +9,23 @@ Every page is pointed at the local relay by the `relays` parameter and at no STU
 
 from __future__ import annotations
 
+import base64
+import concurrent.futures
+import hashlib
+import json
+import os
 import random
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from aionostr.event import Event
+from aionostr.key import PrivateKey
 from playwright.sync_api import Browser, Page
 from relay import free_port, relay
 from test_table import WAIT, Table, moves, over, play_until, scores
+from websockets.sync.client import connect
 
 
 @pytest.fixture
@@ -162,3 +171,126 @@ def test_no_relay_reachable_is_said_in_words_and_the_code_method_stays(devices: 
     guest.wait_for_selector("#join-status[data-stage=relays]", state="attached", timeout=WAIT)
     assert "No relay could be reached" in guest.inner_text("#join-status")
     forgive_dead_relay(devices, dead)
+
+
+# The guest's page keeps every text its data channel hears, so the test can check what
+# crossed the new path (the page itself never keeps them).
+HEAR = """
+(() => {
+  const make = RTCPeerConnection.prototype.createDataChannel;
+  window.__heard = [];
+  RTCPeerConnection.prototype.createDataChannel = function (...args) {
+    const channel = make.apply(this, args);
+    channel.addEventListener("message", (e) => window.__heard.push(String(e.data)));
+    return channel;
+  };
+})();
+"""
+
+
+def test_over_the_relay_path_a_guest_receives_only_its_own_view(devices: Table, relay_url: str) -> None:
+    from skyweb.session import AUTOSAVE_KEY, Session
+
+    host = host_page(devices, relay_url, seed=27)
+    go_online(host)
+    link = online_link(host, 1)
+    guest = devices.new(None)
+    guest.context.add_init_script(HEAR)
+    seated(open_link(devices, link, guest))
+    play_until({0: host, 1: guest}, random.Random(27), lambda: moves(host) >= 12)
+    guest.wait_for_function("n => Number(document.body.dataset.moves) === n", arg=moves(host), timeout=WAIT)
+    heard = [json.loads(t) for t in guest.evaluate("window.__heard")]
+    session = Session.from_record(json.loads(host.evaluate(f"localStorage.getItem('{AUTOSAVE_KEY}')")))
+    views = [m for m in heard if m["t"] == "view"]
+    assert len(views) >= 6
+    for m in heard:
+        assert not {"seed", "moves", "record", "token", "tokens"} & set(m), f"a message to the guest carries {m['t']}"
+    for m in views:
+        want = session.game.view(session.state_at(m["n"]), 1)
+        assert m["state"] == json.loads(json.dumps(want)), f"the view after move {m['n']} holds more than seat 2's"
+
+
+def hostile_client(relay: str, tag: str, seconds: float) -> list[dict]:
+    """A stranger on the relay: it hears the table's events from now on (a relay sees
+    them all) for `seconds`, then returns them."""
+    got: list[dict] = []
+    with connect(relay) as ws:
+        ws.send(json.dumps(["REQ", "spy", {"kinds": [25050], "#t": [tag], "since": int(time.time())}]))
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            try:
+                m = json.loads(ws.recv(timeout=0.2))
+            except TimeoutError:
+                continue
+            if m[0] == "EVENT":
+                got.append(m[2])
+    return got
+
+
+def publish(relay: str, events: list[Event]) -> None:
+    with connect(relay, max_size=2**22) as ws:
+        for event in events:
+            ws.send(json.dumps(["EVENT", event.to_json_object()]))
+            ws.recv(timeout=10)  # the relay's OK (accepted or not: either way nothing may change)
+
+
+def signed(key: PrivateKey, content: str, tag: str, created_at: int | None = None) -> Event:
+    event = Event(
+        pubkey=key.public_key.hex(),
+        content=content,
+        kind=25050,
+        tags=[["t", tag]],
+        created_at=created_at or int(time.time()),
+    )
+    event.sign(key.hex())
+    return event
+
+
+def test_hostile_relay_events_change_nothing(devices: Table, relay_url: str) -> None:
+    """Garbage, a huge event, a replay of the table's own sealed messages (signed anew:
+    the relay sees them as new), and another table's messages under this table's tag:
+    none opens, so the host and the seated guest go on as if nothing came."""
+    host = host_page(devices, relay_url, seed=28)
+    go_online(host)
+    link = online_link(host, 1)
+    table = link.split("table=")[1].split("&")[0]
+    tag = hashlib.sha256(f"skyline-table/1/{table}".encode()).hexdigest()
+    # The relay's view of a join: a stranger hears the hello, offer and answer go by.
+    spy = concurrent.futures.ThreadPoolExecutor(1).submit(hostile_client, relay_url, tag, 12.0)
+    guest = open_link(devices, link)
+    seated(guest)
+    heard = spy.result()
+    assert len(heard) >= 3 and all(e["tags"] == [["t", tag]] for e in heard)
+    assert not any("v=0" in e["content"] or "candidate" in e["content"] for e in heard), "an SDP in clear"
+    rng = random.Random(28)
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= 4)
+    n = moves(host)
+    status = host.inner_text("[data-status='1']")
+    # Another table, sealed with its own secret and seat key, under this table's tag.
+    other = host_page(devices, relay_url, seed=29)
+    go_online(other)
+    other_link = online_link(other, 1)
+    other_tag = hashlib.sha256(f"skyline-table/1/{other_link.split('table=')[1].split('&')[0]}".encode()).hexdigest()
+    other_heard = concurrent.futures.ThreadPoolExecutor(1).submit(hostile_client, relay_url, other_tag, 8.0)
+    stranger = open_link(devices, other_link)
+    seated(stranger)
+    key = PrivateKey()
+    events = [
+        signed(key, "not base64 at all!", tag),
+        signed(key, base64.urlsafe_b64encode(os.urandom(300)).decode().rstrip("="), tag),
+        signed(key, "A" * 200_000, tag),
+        *(signed(key, e["content"], tag) for e in heard),  # replays of this table's own messages
+        *(signed(key, e["content"], tag) for e in other_heard.result()),  # another table's
+        signed(key, heard[0]["content"], tag, created_at=int(time.time()) - 3600),  # an old one
+    ]
+    answers = concurrent.futures.ThreadPoolExecutor(1).submit(hostile_client, relay_url, tag, 6.0)
+    time.sleep(0.5)
+    publish(relay_url, events)
+    # A page that took the replayed hello for a new guest would publish an offer to it.
+    assert {e["pubkey"] for e in answers.result()} <= {key.public_key.hex()}, "a page answered a replay"
+    assert moves(host) == moves(guest) == n
+    assert host.inner_text("[data-status='1']") == status
+    assert host.locator("#table-outcome-1").count() == 0
+    assert guest.get_attribute("body", "data-turn") is not None
+    play_until({0: host, 1: guest}, rng, lambda: moves(host) >= n + 3)
+    assert moves(guest) == moves(host)
