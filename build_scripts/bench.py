@@ -4,7 +4,8 @@
 the test virtualenv's Python after a build.
 
     python -m build_scripts.bench [--runs 5] [--games 20] [--clicks 60] [--think-moves N]
-                                  [--taps 30] [--only cold,net,click,think,engine,bytes,phone] [--json PATH] [--docs]
+                                  [--taps 30] [--online-runs 5] [--only cold,net,click,think,engine,bytes,phone,online]
+                                  [--json PATH] [--docs]
 
 - cold:   navigation -> data-ready, offline, fresh browser context, local server, of our
           page (a first visit from a host on this computer: web/boot.mjs brings the
@@ -35,6 +36,9 @@ the test virtualenv's Python after a build.
           DOM under a 4x CPU slowdown (from the time stamp of the finger lifting, the
           event the page plays a tap on; each finger rests 80 ms, TAP_HOLD_MS). Also
           writes docs/phone-<game>.png at the first human turn.
+- online: a guest opens an online table's link -> its board, through a real Nostr relay
+          started on loopback (e2e/relay.py), --online-runs times; and the bytes the
+          online path adds, loaded only when a table goes online (build_scripts/onlinebench.py).
 
 --docs rewrites docs/performance.md with this run's numbers and the machine they came from.
 Nothing here is a test: the numbers vary with the machine and its load.
@@ -63,6 +67,7 @@ NAIVE = ROOT / "build" / "bench-naive"
 sys.path[:0] = [str(ROOT), str(ROOT / "build_scripts"), str(ROOT / "e2e")]
 
 import netbench  # noqa: E402
+import onlinebench  # noqa: E402
 from build import precompressed_copy  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
@@ -488,6 +493,8 @@ def table(result: dict[str, Any]) -> str:
         ]
     if "net" in result:
         lines += netbench.table(result["net"]) + [""]
+    if "online" in result:
+        lines += onlinebench.table(result["online"]) + [""]
     if "click" in result:
         lines.append("Click on data-move -> new board in the DOM (ms)")
         for name, r in result["click"].items():
@@ -605,7 +612,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--taps", type=int, default=30, help="human taps per game for the phone section")
     parser.add_argument("--net-runs", type=int, default=3, help="first visits per link and page (net)")
-    parser.add_argument("--only", default="cold,net,click,think,engine,bytes,phone")
+    parser.add_argument("--online-runs", type=int, default=5, help="guests joining by link (online)")
+    parser.add_argument("--only", default="cold,net,click,think,engine,bytes,phone,online")
     parser.add_argument("--json", type=Path, default=ROOT / "build" / "bench.json")
     parser.add_argument("--docs", action="store_true", help="rewrite docs/performance.md")
     args = parser.parse_args(argv)
@@ -614,7 +622,7 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("dist/ is not built: run ./run.sh bench (or python3 build_scripts/build.py)")
     names = list(pyengine.GAMES)
     result: dict[str, Any] = {"machine": machine()}
-    if only & {"cold", "net", "click", "think", "phone"}:
+    if only & {"cold", "net", "click", "think", "phone", "online"}:
         from playwright.sync_api import sync_playwright
 
         ours, ours_url = serve_in_thread(DIST)
@@ -656,6 +664,8 @@ def main(argv: list[str] | None = None) -> int:
                     }
                 if "phone" in only:
                     result["phone"] = {name: phone(browser, ours_url, name, args.taps) for name in names}
+                if "online" in only:
+                    result["online"] = onlinebench.online(browser, ours_url, DIST, args.online_runs)
                 browser.close()
         finally:
             ours.shutdown()
