@@ -97,6 +97,33 @@ def test_a_guest_opens_one_link_and_is_seated_and_a_whole_game_plays(devices: Ta
     assert scores(host) == scores(guest)
 
 
+def test_nothing_is_contacted_before_the_host_or_the_guest_chooses_it(devices: Table, relay_url: str) -> None:
+    """The offline promise: a page with remote seats opens no WebSocket (and sends no
+    request off this machine: the devices' guard) until *Invite over the internet*; a
+    guest's page none until *Join*."""
+    host = devices.new(None)
+    sockets: list[str] = []
+    host.on("websocket", lambda ws: sockets.append(ws.url))
+    devices.open(host, f"?game=manhattan&players=2&seats=human,remote&seed=30&fast=1&relays={relay_url}&stun=none")
+    host.wait_for_selector("#table-dialog[open] [data-action=table-online]", timeout=WAIT)
+    host.wait_for_timeout(1000)
+    assert sockets == []
+    go_online(host)
+    host.wait_for_selector("#online-relay-status[data-relays-reached='1']", state="attached", timeout=WAIT)
+    assert sockets == [relay_url + "/"]
+    guest = devices.new(None)
+    guest_sockets: list[str] = []
+    guest.on("websocket", lambda ws: guest_sockets.append(ws.url))
+    open_link(devices, online_link(host, 1), guest, consent=False)
+    guest.wait_for_selector("[data-action=table-online-join]", timeout=WAIT)
+    assert relay_url in guest.inner_text("#join")  # the relays are named before the choice
+    guest.wait_for_timeout(1000)
+    assert guest_sockets == []
+    guest.click("[data-action=table-online-join]")
+    seated(guest)
+    assert guest_sockets == [relay_url + "/"]
+
+
 def test_guest_and_host_reloads_find_each_other_again_by_themselves(devices: Table, relay_url: str) -> None:
     host = host_page(devices, relay_url, seed=22)
     go_online(host)

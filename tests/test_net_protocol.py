@@ -118,6 +118,22 @@ def test_a_move_is_checked_applied_once_and_every_guest_sees_it() -> None:
     assert [e.move for e in t.guests[1 - p].log] == [e.move for e in t.session.log]
 
 
+def test_a_guest_never_sees_its_move_answered_on_the_old_position() -> None:
+    """The page redraws after each message: the host's answer to a move must not come
+    before the new view, or the guest draws the old position with its request answered
+    (a board open to a stale move, and a second redraw for one move)."""
+    t = Table()
+    p = t.session.current()
+    g = t.guests[p]
+    seen: list[tuple[int, bool]] = []
+    g.on_change = lambda: seen.append((g.n, g.pending is None))
+    g.play(t.first_move(p))
+    t.flush()
+    assert (0, True) not in seen, f"the guest was told its move was taken while it still showed move 0: {seen}"
+    assert seen[0] == (1, True)  # the first message after the move brings the new position, answered
+    assert [m["t"] for m in t.sent[p][-2:]] == ["view", "accepted"]
+
+
 def test_a_guest_refuses_an_illegal_move_itself_with_the_engines_reason() -> None:
     t = Table()
     p = t.session.current()
@@ -220,7 +236,8 @@ def test_a_duplicated_request_is_answered_again_and_applied_once() -> None:
     request = make("move", id=1, n=0, move=t.first_move(p))
     first = t.raw(p, request)
     again = t.raw(p, request)
-    assert first[0]["t"] == "accepted" and again == [first[0]]
+    accepted = next(m for m in first if m["t"] == "accepted")
+    assert again == [accepted]  # the answer again, and no new view: nothing happened
     assert t.session.move_count() == 1
 
 

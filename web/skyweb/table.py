@@ -211,8 +211,12 @@ class Host:
             self._reply(seat, "refused", id=m["id"], reason=text_to_json(why))
             self._send_view(seat)
             return
-        self._reply(seat, "accepted", id=m["id"], n=session.move_count())
+        n = session.move_count()
+        # The new view first: it acknowledges the request itself (`acked`), so the guest
+        # draws once, the new position; an "accepted" first would have it draw the old
+        # position with its move's request answered, a board open to a stale move.
         self.changed()
+        self._reply(seat, "accepted", id=m["id"], n=n)
 
     def _undo(self, seat: int, m: dict[str, Any]) -> None:
         if self._answer(seat, m):

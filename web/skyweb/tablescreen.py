@@ -157,6 +157,7 @@ class TableScreen:
     bar_key: Any = None  # what the emote bar was last drawn for
     emote_seen: dict[int, str] = {}  # seat -> its last emote, kept across the bar's redraws
     pending_vote = 0  # the id of the undo request on show
+    guest_drawn: Any = None  # what of the guest's view the board was last drawn from
     was_everyone = False  # were all remote seats connected at the last change
     table_moves = 0  # the move count at the last change
 
@@ -301,12 +302,17 @@ class TableScreen:
             if not seated and (connecting or p in self.inviting):
                 pass  # the answer is being connected, or the new invitation made: nothing to press yet
             elif not seated and p not in self.rejoins and invite is None:
-                if self.station is not None:
+                if self.station is not None:  # the link is the way; a code stays for one local network
                     parts.append(self.online_row(p))
-                parts.append(
-                    f'<button type="button" class="primary" data-action="table-invite" data-seat="{p}">'
-                    f"{escape(self.T('Invite'))}</button>"
-                )
+                    parts.append(
+                        f'<button type="button" data-action="table-invite" data-seat="{p}">'
+                        f"{escape(self.T('Invite with a code instead (one local network)'))}</button>"
+                    )
+                else:
+                    parts.append(
+                        f'<button type="button" class="primary" data-action="table-invite" data-seat="{p}">'
+                        f"{escape(self.T('Invite'))}</button>"
+                    )
             elif not seated and p not in self.rejoins:  # a rejoin's answer stands instead until it connects
                 code = Invitation(str(invite.code), p, host.remote[p].token).code()
                 link = page_url(f"table={window.encodeURIComponent(code)}")
@@ -476,7 +482,7 @@ class TableScreen:
             link = await invite.accept(answer)
         except Exception as e:  # noqa: BLE001 - rtc.mjs's CodeError, or a failed connection
             self.accepting.discard(seat)
-            if getattr(e, "reason", None) is not None:  # a CodeError: a wrong paste; the invitation still waits
+            if getattr(e, "name", None) == "CodeError":  # a wrong paste; the invitation still waits
                 self.outcomes[seat] = msg("Cannot connect: {why}", why=js_error(e))
             else:  # the connection failed or timed out: this invitation's one connection is spent
                 self.outcomes[seat] = msg(
@@ -827,14 +833,20 @@ class TableScreen:
             return
         if not isinstance(self.session, MirrorSession):
             el("join").hidden = True
+            self.guest_drawn = None
             self.begin(MirrorSession(g), save=False)
         else:
             if g.link is not None and not el("join").hidden:  # rejoined from this page's join screen
                 el("join").hidden = True
                 el("game").hidden = False
-            self.session.refresh()
-            self.log_key = None
-            self.redraw()
+            # Only what changes the board or its controls redraws: the "accepted" that
+            # follows a move's view changes nothing drawn (one redraw per move).
+            drawn = (g.seq, g.n, g.link is None, g.pending is None, g.undo_known, str(g.undo_why))
+            if drawn != self.guest_drawn:
+                self.guest_drawn = drawn
+                self.session.refresh()
+                self.log_key = None
+                self.redraw()
         if g.link is not None:
             self.joining = None
         if g.refused is not None:
