@@ -215,7 +215,7 @@ export async function host({table, secret, relays, iceServers = [], iceTransport
       const link = await opened(entry.pc, entry.channel);
       onLink(link, seat, await link.via());
     } catch (e) {
-      news({seat, problem: e.reason || "sdp"});
+      news({seat, problem: pathProblem(e)});
     } finally {
       if (pending.get(m.from) === entry) pending.delete(m.from);
     }
@@ -281,7 +281,7 @@ export function join({table, secret, seat, token, relays, onLink, onNews = () =>
       } catch (e) {
         if (closed) return;
         stage = "failed";
-        problem = e.reason || "sdp";
+        problem = pathProblem(e);
         news();
         attempt = null;
         timer = setInterval(hello, HELLO_MS);  // try again: the host may have reloaded meanwhile
@@ -302,6 +302,12 @@ export function join({table, secret, seat, token, relays, onLink, onNews = () =>
       attempt?.close();
     },
   };
+}
+
+// Here the other page is known to be alive (its offer or answer came through the
+// relays), so a connection that times out found no network path, as one ICE gave up on.
+function pathProblem(e) {
+  return e?.reason === "timeout" || e?.reason === "ice" ? "ice" : "sdp";
 }
 
 // ---------------------------------------------------------------------------------

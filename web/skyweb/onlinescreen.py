@@ -80,18 +80,36 @@ class OnlineScreen:
         host = self.table
         if not box or host is None:
             return
+        from .online import Settings
+
         info = self.session.record.get("table", {}).get("online")
+        typed = {f: str(el(f).value) for f in ONLINE_FIELDS if el(f)}  # a redraw keeps what was typed
+        was_open = bool(box.querySelector("details[open]"))
         if info:
-            box.innerHTML = self.online_status_html()
-            return
-        settings = self.online_settings()
-        named = "".join(f"<li><code>{escape(u)}</code></li>" for u in settings.contacted())
-        typed = {f: str(el(f).value) for f in ONLINE_FIELDS if el(f)}
-        box.innerHTML = (
-            f"<h2>{escape(self.T('Players far away'))}</h2>"
-            f"<p>{escape(self.T('Each player gets one link. Their page and this one find each other through public Nostr relays, which pass on only sealed messages they cannot read, then connect directly (STUN servers help find the way; a TURN server of yours can carry the game where no direct way exists). Nothing is sent to anyone until you press the button. These servers will be contacted:'))}</p>"
-            f'<ul class="table-servers">{named or "<li>" + escape(self.T("none")) + "</li>"}</ul>'
-            f"<details><summary>{escape(self.T('Change servers'))}</summary>"
+            settings = Settings.from_json(info.get("settings"))
+            box.innerHTML = self.online_status_html() + self.servers_html(settings, was_open, "table-online-servers")
+        else:
+            settings = self.online_settings()
+            named = "".join(f"<li><code>{escape(u)}</code></li>" for u in settings.contacted())
+            box.innerHTML = (
+                f"<h2>{escape(self.T('Players far away'))}</h2>"
+                f"<p>{escape(self.T('Each player gets one link. Their page and this one find each other through public Nostr relays, which pass on only sealed messages they cannot read, then connect directly (STUN servers help find the way; a TURN server of yours can carry the game where no direct way exists). Nothing is sent to anyone until you press the button. These servers will be contacted:'))}</p>"
+                f'<ul class="table-servers">{named or "<li>" + escape(self.T("none")) + "</li>"}</ul>'
+                + self.servers_html(settings, was_open, None)
+                + f'<button type="button" class="primary" data-action="table-online">{escape(self.T("Invite over the internet"))}</button>'
+            )
+        for f, value in typed.items():
+            el(f).value = value
+
+    def servers_html(self, settings: Any, opened: bool, apply: str | None) -> str:
+        """The fields of the servers; once online, with a button that puts them to use."""
+        button = (
+            f'<button type="button" data-action="{apply}">{escape(self.T("Use these servers"))}</button>'
+            if apply
+            else ""
+        )
+        return (
+            f"<details{' open' if opened else ''}><summary>{escape(self.T('Change servers'))}</summary>"
             f'<label for="online-relays">{escape(self.T("Nostr relays (one a line; your own relay, or none)"))}</label>'
             f'<textarea id="online-relays" rows="3">{escape(chr(10).join(settings.relays))}</textarea>'
             f'<label for="online-stun">{escape(self.T("STUN servers (one a line)"))}</label>'
@@ -102,11 +120,8 @@ class OnlineScreen:
             f'<input id="online-turn-user" autocomplete="off" value="{escape(settings.turn_user)}">'
             f'<label for="online-turn-credential">{escape(self.T("TURN password"))}</label>'
             f'<input id="online-turn-credential" type="password" autocomplete="off" value="{escape(settings.turn_credential)}">'
-            "</details>"
-            f'<button type="button" class="primary" data-action="table-online">{escape(self.T("Invite over the internet"))}</button>'
+            f"{button}</details>"
         )
-        for f, value in typed.items():
-            el(f).value = value
 
     def online_status_html(self) -> str:
         news = self.online_news
@@ -124,21 +139,39 @@ class OnlineScreen:
             f'<p id="online-relay-status"{alarm} data-relays-reached="{int(news.get("reached", 0))}">{escape(line)}</p>'
         )
 
-    def go_online(self) -> None:
-        """The host's consent: remember the servers, make the table's id and secret, listen."""
+    def read_servers(self) -> Any:
+        """The fields as Settings, remembered on this device; None (said) if one is wrong."""
         from .online import Settings
 
         try:
             settings = Settings.from_texts(*(str(el(f).value) if el(f) else "" for f in ONLINE_FIELDS))
         except ValueError as e:
             el("table-error").textContent = self.T("Cannot go online: {why}", why=error_text(e, self.lang))
-            return
+            return None
         el("table-error").textContent = ""
         try:
             window.localStorage.setItem(SETTINGS_KEY, json.dumps(settings.to_json()))
         except Exception:  # noqa: BLE001 - storage off: the servers are asked for again next time
             pass
-        asyncio.ensure_future(self._go_online(settings))
+        return settings
+
+    def change_servers(self) -> None:
+        """New servers for a table already online: STUN and TURN travel in the next offers;
+        new relays change the links (shown at once), since a guest must listen there."""
+        info = self.session.record.get("table", {}).get("online") if self.table is not None else None
+        settings = self.read_servers()
+        if not info or settings is None:
+            return
+        info["settings"] = settings.to_json()
+        self.save_locally()
+        self.stop_station()
+        asyncio.ensure_future(self.start_station())
+
+    def go_online(self) -> None:
+        """The host's consent: remember the servers, make the table's id and secret, listen."""
+        settings = self.read_servers()
+        if settings is not None:
+            asyncio.ensure_future(self._go_online(settings))
 
     async def _go_online(self, settings: Any) -> None:
         online = await page_module_online()
@@ -226,7 +259,7 @@ class OnlineScreen:
             name = panels.names(self.session, self.lang)[seat]
             self.outcomes[seat] = (
                 msg(
-                    "{name}'s page was found through the relays, but no network path between the two devices worked: the networks need a TURN server (Change servers). Their page keeps trying.",
+                    "{name}'s page was found through the relays, but no network path between the two devices worked: the networks need a TURN server, or a STUN server if none is set (Change servers). Their page keeps trying.",
                     name=name,
                 )
                 if problem == "ice"
@@ -358,7 +391,7 @@ class OnlineScreen:
         if stage == "failed":
             text = (
                 msg(
-                    "The host was found, but no network path between the two devices worked: the host needs a TURN server. This page keeps trying."
+                    "The host was found, but no network path between the two devices worked: the host needs a TURN server (or a STUN server, if they set none). This page keeps trying."
                 )
                 if problem == "ice"
                 else msg("The connection to the host did not open ({why}). This page keeps trying.", why=str(problem))

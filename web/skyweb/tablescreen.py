@@ -615,6 +615,8 @@ class TableScreen:
             asyncio.ensure_future(self._rejoin(self.guest.seat, self.guest.token))
         elif name == "table-online":
             self.go_online()
+        elif name == "table-online-servers":
+            self.change_servers()
         elif name == "table-online-copy":
             window.navigator.clipboard.writeText(el(f"table-online-link-{seat}").href)
         elif name == "table-online-join":
