@@ -321,3 +321,25 @@ def test_hostile_relay_events_change_nothing(devices: Table, relay_url: str) -> 
     assert guest.get_attribute("body", "data-turn") is not None
     play_until({0: host, 1: guest}, rng, lambda: moves(host) >= n + 3)
     assert moves(guest) == moves(host)
+
+
+def test_a_host_online_changes_its_relays_and_the_new_link_seats_the_guest(devices: Table, relay_url: str) -> None:
+    dead = f"ws://127.0.0.1:{free_port()}"
+    host = host_page(devices, relay_url, seed=31)
+    go_online(host)
+    before = online_link(host, 1)
+    host.evaluate("document.querySelector('#table-online details').open = true")
+    host.fill("#online-relays", f"{dead}\n{relay_url}")
+    host.click("[data-action=table-online-servers]")
+    host.wait_for_function(
+        "dead => document.getElementById('table-online-link-1')?.href.includes(dead)", arg=dead, timeout=WAIT
+    )
+    after = online_link(host, 1)
+    fields = lambda link: dict(f.split("=", 1) for f in link.split("#")[1].split("&"))  # noqa: E731
+    # The same table and seat; only the relays the guest must listen on changed.
+    assert {k: v for k, v in fields(after).items() if k != "relays"} == {
+        k: v for k, v in fields(before).items() if k != "relays"
+    }
+    assert fields(after)["relays"] != fields(before)["relays"]
+    seated(open_link(devices, after))
+    forgive_dead_relay(devices, dead)
