@@ -19,7 +19,11 @@ export const KIND = 25050;  // NIP-01's ephemeral range (20000-29999): relays pa
 export const VERSION = 1;
 const HELLO_MS = 3000;      // a guest asks again this often until an offer comes (the host may be reloading)
 const OFFER_MS = 45000;     // an offer nobody answers is let go
-const STALE_MS = 120000;    // a sealed message older than this is a replay, or a clock far off
+// A sealed message dated further than this from now is a replay, or a clock far off; the
+// relays are asked for events this far back too, or a page whose clock is behind would
+// post events the other page's subscription filters out. Not more: a relay that keeps
+// ephemeral events would hand a newly opened host every hello of that span.
+const STALE_MS = 60000;
 const MAX_CONTENT = 16384;  // an offer with every candidate is ~2 kB sealed: anything bigger is not ours
 const MAX_SDP = 8192;
 const RELAY_WAIT_MS = 6000; // how long a relay may take to open before it counts as unreachable
@@ -126,7 +130,7 @@ class Line {
       onRelayConnectionFailure: (url) => { this.down.add(url); onRelays(); }});
     this.onMessage = onMessage;
     if (!relays.length) return;
-    this.#sub = this.#pool.subscribe(relays, {kinds: [KIND], "#t": [tag], since: Math.floor(Date.now() / 1000) - 10}, {
+    this.#sub = this.#pool.subscribe(relays, {kinds: [KIND], "#t": [tag], since: Math.floor((Date.now() - STALE_MS) / 1000)}, {
       onevent: (event) => this.#heard(event),
       onclose: (reasons) => { for (const {url} of reasons) { this.up.delete(url); this.down.add(url); } onRelays(); },
     });
