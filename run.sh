@@ -64,6 +64,23 @@ setup_chromium() {
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
 }
 
+# e2e/test_nat.py builds NATs in network namespaces: coturn (STUN and TURN) in the
+# "public" one, iptables for the routers. Namespaces need root, and the tests skip
+# without it, so a developer who is not root is not asked for sudo here.
+setup_netns_tools() {
+    [[ $(id -u) -eq 0 ]] || return 0
+    [[ -x /usr/bin/turnserver && -x /usr/sbin/iptables ]] && return
+    log "apt-get install coturn iptables"
+    env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    env DEBIAN_FRONTEND=noninteractive apt-get install -y -q coturn iptables
+    # /etc/default/coturn's TURNSERVER_ENABLED only guards the sysvinit script; Debian
+    # enables coturn.service, which under systemd would serve STUN/TURN on every
+    # address of the machine. The tests start their own turnserver inside a namespace.
+    if [[ -d /run/systemd/system ]]; then
+        systemctl disable --now coturn.service || true
+    fi
+}
+
 case "${1:-}" in
 serve)
     setup_node
@@ -75,6 +92,7 @@ test)
     setup_node
     setup_venv
     setup_chromium
+    setup_netns_tools
     # --check boots dist/ in node and imports every engine module: a broken bundle
     # fails here with a traceback instead of as a browser-test timeout.
     "$PYTHON" build_scripts/build.py --check
