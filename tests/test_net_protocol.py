@@ -532,3 +532,11 @@ def test_every_view_says_whether_the_host_would_take_an_undo_and_a_player_away_t
     g.undo()
     t.flush()
     assert g.refused is not None and "not connected" in str(g.refused) and t.session.move_count() > 0
+
+
+def test_every_message_type_has_exactly_one_handler_on_its_receiving_side() -> None:
+    from skyweb.protocol import GUEST_SENDS, HOST_SENDS
+
+    t = Table()
+    assert set(t.host.handlers) == set(GUEST_SENDS) - {"join"}  # join comes before a seat
+    assert set(t.guests[0].handlers) == set(HOST_SENDS)

@@ -134,7 +134,20 @@ class Host:
             link.send(make("error", reason=text_to_json(why)))
             self.on_unseated_error(link, why)
             return
-        getattr(self, "_" + m["t"])(seat, m)
+        self.handlers[m["t"]](seat, m)
+
+    @property
+    def handlers(self) -> dict[str, Callable[[int, dict[str, Any]], None]]:
+        """A seated guest's message type -> what the host does with it (every type of
+        GUEST_SENDS but join, which a link sends before it has a seat)."""
+        return {
+            "move": self._move,
+            "undo": self._undo,
+            "vote": self._vote,
+            "resync": self._resync,
+            "emote": self._emote,
+            "bye": self._bye,
+        }
 
     def _join(self, link: Link, m: dict[str, Any]) -> None:
         s = self.remote.get(m["seat"])
@@ -458,11 +471,27 @@ class Guest:
     def receive(self, text: str) -> None:
         try:
             m = parse(text, HOST_SENDS)
-            getattr(self, "_" + m["t"].replace("-", "_"))(m)
+            self.handlers[m["t"]](m)
         except ProtocolError as e:
             self.problems.append(e.args[0])
             return
         self.on_change()
+
+    @property
+    def handlers(self) -> dict[str, Callable[[dict[str, Any]], None]]:
+        """The host's message type -> what this guest does with it (every type of HOST_SENDS)."""
+        return {
+            "welcome": self._welcome,
+            "view": self._view,
+            "accepted": self._accepted,
+            "refused": self._refused,
+            "undo-ask": self._undo_ask,
+            "undone": self._undone,
+            "undo-refused": self._undo_refused,
+            "emote": self._emote,
+            "error": self._error,
+            "bye": self._bye,
+        }
 
     def _welcome(self, m: dict[str, Any]) -> None:
         try:
