@@ -29,7 +29,9 @@ def one_join(browser: Any, base: str, relay_url: str, seed: int) -> tuple[float,
     host_context, guest_context = browser.new_context(), browser.new_context()
     try:
         host = host_context.new_page()
-        host.goto(f"{base}index.html?game=manhattan&players=2&seats=human,remote&seed={seed}&relays={relay_url}&stun=none")
+        host.goto(
+            f"{base}index.html?game=manhattan&players=2&seats=human,remote&seed={seed}&relays={relay_url}&stun=none"
+        )
         host.wait_for_selector("#table-dialog[open] [data-action=table-online]", timeout=WAIT)
         host.click("[data-action=table-online]")
         host.wait_for_selector("#table-online-link-1", state="attached", timeout=WAIT)
