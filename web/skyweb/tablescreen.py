@@ -842,8 +842,9 @@ class TableScreen:
                 el("join").hidden = True
                 el("game").hidden = False
             # Only what changes the board or its controls redraws: the "accepted" that
-            # follows a move's view changes nothing drawn (one redraw per move).
-            drawn = (g.seq, g.n, g.link is None, g.pending is None, g.undo_known, str(g.undo_why))
+            # follows a move's view changes nothing drawn (one redraw per move). A request
+            # sent since (its id) counts: its answer turns the board and Undo back on.
+            drawn = (g.seq, g.n, g.link is None, g.pending is None, g.pending_id, g.undo_known, str(g.undo_why))
             if drawn != self.guest_drawn:
                 self.guest_drawn = drawn
                 self.session.refresh()
