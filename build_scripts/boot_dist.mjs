@@ -36,8 +36,9 @@ import json, sys
 sys.path.insert(0, "/tmp/engine.zip")
 import pyengine.games, pyengine.core
 pyengine.core.__path__.append("/tmp/study.zip/pyengine/core")  # as web/skyweb/parts.py mount_part
-import skyweb
+import skyweb, skyweb.table
 skyweb.__path__.append("/tmp/table.zip/skyweb")
+skyweb.table.__path__.append("/tmp/table.zip/skyweb/table")
 from pyengine.core import i18n
 pyengine.games.__path__.extend(f"/tmp/games/{name}/pyengine/games" for name in GAME_ZIPS)
 for lang, text in CATALOGS.items():

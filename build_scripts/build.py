@@ -96,8 +96,9 @@ STUDY = {
     "skyweb/study.py",
     "skyweb/learn.py",
 }
-# A table of devices (skyweb/tablescreen.py fetches it when a table is hosted or joined).
-TABLE = {"skyweb/protocol.py", "skyweb/transport.py", "skyweb/table.py", "skyweb/mirror.py", "skyweb/online.py"}
+# A table of devices: skyweb/table/'s pure half (its __init__ names the two halves), which
+# the page fetches when a table is hosted or joined.
+TABLE = {f"skyweb/table/{name}.py" for name in ("protocol", "transport", "host", "guest", "view", "online", "dialog")}
 PARTS = ("study", "table")  # zips beside engine.zip in dist/, each fetched by the page that needs it
 SKIP_DIRS = {"__pycache__", "tests", "test"}
 

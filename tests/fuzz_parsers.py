@@ -40,9 +40,10 @@ MAX_LINE = 11_000
 def _web() -> Any:
     """skyweb's table modules, imported on first use (CPython: web/ on the path; Pyodide:
     engine.zip and table.zip, as the page mounts them)."""
-    from skyweb import params, protocol, session, table, transport
+    from skyweb import params, session
+    from skyweb.table import guest, host, protocol, transport
 
-    return params, protocol, session, table, transport
+    return params, protocol, session, host, guest, transport
 
 
 def _record(text: str) -> None:
@@ -50,12 +51,12 @@ def _record(text: str) -> None:
 
 
 def _file(text: str) -> None:
-    _, _, session, _, _ = _web()
+    _, _, session, _, _, _ = _web()
     session.Session.resume(text)  # dialogs.import_file, lobby's saved game
 
 
 def _share(text: str) -> None:
-    _, _, session, _, _ = _web()
+    _, _, session, _, _, _ = _web()
     session.Session.shared(share.decode(text))  # ui.open_shared: #record=<word>
 
 
@@ -68,12 +69,12 @@ def _scenario_link(text: str) -> None:
 
 
 def _guest_message(text: str) -> None:
-    _, protocol, _, _, _ = _web()
+    _, protocol, _, _, _, _ = _web()
     protocol.parse(text, protocol.GUEST_SENDS)
 
 
 def _host_message(text: str) -> None:
-    _, protocol, _, _, _ = _web()
+    _, protocol, _, _, _, _ = _web()
     m = protocol.parse(text, protocol.HOST_SENDS)
     for field in ("reason", "log"):
         if field in m:
@@ -85,12 +86,12 @@ _HOST: dict[str, Any] = {}
 
 def _at_host(text: str) -> None:
     """What a guest's device sends reaches the host's Host.receive, which answers errors."""
-    params, _, session, table, transport = _web()
+    params, _, session, host, _, transport = _web()
     if not _HOST:
         game = pyengine.load_game("manhattan")
         record = new_record(game, 2, 5)
         record["seats"] = [params.HUMAN] * 2
-        _HOST["host"] = table.Host(session.Session(record, list(record["seats"])), {1: "tok"})
+        _HOST["host"] = host.Host(session.Session(record, list(record["seats"])), {1: "tok"})
     wire = transport.Wire()
     _HOST["host"].attach(wire.ends[0])
     wire.ends[1].send(text)
@@ -107,8 +108,8 @@ _WELCOME = (
 def _at_guest(text: str) -> None:
     """What a host's device sends reaches the guest's Guest.receive, once welcomed (a view
     is read only then), which notes a message it cannot read as a problem."""
-    _, _, _, table, transport = _web()
-    guest = table.Guest(1, "tok")
+    _, _, _, _, guests, transport = _web()
+    guest = guests.Guest(1, "tok")
     wire = transport.Wire()
     guest.connect(wire.ends[1])
     wire.ends[0].send(_WELCOME)
@@ -117,13 +118,13 @@ def _at_guest(text: str) -> None:
 
 
 def _invitation(text: str) -> None:
-    _, protocol, _, _, _ = _web()
+    _, protocol, _, _, _, _ = _web()
     protocol.read_invitation(text)
 
 
 def _query(text: str) -> None:
     """ui.py's ?game=... start: the query, its setup, the game started from it."""
-    params, _, session, _, _ = _web()
+    params, _, session, _, _, _ = _web()
     query = params.parse_query(text)
     name = query.get("game", "manhattan")
     if name not in GAMES:

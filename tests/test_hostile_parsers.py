@@ -132,7 +132,7 @@ def test_a_hosts_text_is_a_plain_template_or_refused(template: str) -> None:
     """Found by tests/fuzz_parsers.py: Msg formats a received template at once, so "{lis"
     raised ValueError past the guest's ProtocolError handling, and "{n:>999999999}" would
     have made a gigabyte of spaces. Only `{name}` fields with their parameters pass."""
-    from skyweb.protocol import ProtocolError, text_from_json
+    from skyweb.table.protocol import ProtocolError, text_from_json
 
     with pytest.raises(ProtocolError):
         text_from_json({"m": template, "p": {"a": 1, "n": 2}})

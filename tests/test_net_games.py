@@ -24,8 +24,9 @@ if str(ROOT / "web") not in sys.path:
 
 from skyweb.params import HUMAN  # noqa: E402
 from skyweb.session import Session  # noqa: E402
-from skyweb.table import Guest, Host  # noqa: E402
-from skyweb.transport import Wire  # noqa: E402
+from skyweb.table.guest import Guest  # noqa: E402
+from skyweb.table.host import Host  # noqa: E402
+from skyweb.table.transport import Wire  # noqa: E402
 
 import pyengine  # noqa: E402
 from pyengine.core.game import state_hash  # noqa: E402

@@ -21,10 +21,11 @@ if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 
 from skyweb.params import HUMAN  # noqa: E402
-from skyweb.protocol import Invitation, make, read_invitation  # noqa: E402
+from skyweb.table.protocol import Invitation, make, read_invitation  # noqa: E402
 from skyweb.session import Session  # noqa: E402
-from skyweb.table import Guest, Host, new_token  # noqa: E402
-from skyweb.transport import Wire  # noqa: E402
+from skyweb.table.guest import Guest  # noqa: E402
+from skyweb.table.host import Host, new_token  # noqa: E402
+from skyweb.table.transport import Wire  # noqa: E402
 
 import pyengine  # noqa: E402
 from pyengine.core.game import IllegalMove, state_hash  # noqa: E402
@@ -158,7 +159,7 @@ def test_a_move_for_another_seat_or_an_illegal_one_is_refused_by_the_host_with_a
     refused = t.guests[p]
     assert state_hash(t.session.state) == before
     # The reason travels as a template, so each page shows it in its own language.
-    from skyweb.protocol import text_from_json
+    from skyweb.table.protocol import text_from_json
 
     assert isinstance(text_from_json(replies[0]["reason"]), Msg)
     assert refused.problems == []
@@ -203,7 +204,7 @@ def test_a_long_list_in_a_log_line_reaches_the_guest_and_absurd_nesting_does_not
     """A list in words nests two levels per item ("{list}, {item}"): a Chinatown income
     line naming every business of a big city once went past the depth bound, and the
     guest refused the host's view (found by the 1,000-game run of test_net_games)."""
-    from skyweb.protocol import HOST_SENDS, ProtocolError, parse, text_from_json, text_to_json
+    from skyweb.table.protocol import HOST_SENDS, ProtocolError, parse, text_from_json, text_to_json
 
     line = reduce(lambda a, b: msg("{list}, {item}", list=a, item=b), [msg("Tailor")] * 60)
     view = {"v": 1, "t": "view", "seq": 1, "n": 0, "state": {}, "log_from": 0, "log": [text_to_json(line)], "acked": 0}
@@ -535,7 +536,7 @@ def test_every_view_says_whether_the_host_would_take_an_undo_and_a_player_away_t
 
 
 def test_every_message_type_has_exactly_one_handler_on_its_receiving_side() -> None:
-    from skyweb.protocol import GUEST_SENDS, HOST_SENDS
+    from skyweb.table.protocol import GUEST_SENDS, HOST_SENDS
 
     t = Table()
     assert set(t.host.handlers) == set(GUEST_SENDS) - {"join"}  # join comes before a seat

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 
-from skyweb.online import (  # noqa: E402
+from skyweb.table.online import (  # noqa: E402
     DEFAULT_RELAYS,
     DEFAULT_STUN,
     OnlineSeat,

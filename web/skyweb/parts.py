@@ -23,6 +23,7 @@ import pyengine
 import pyengine.core
 import pyengine.games
 import skyweb
+import skyweb.table
 from pyengine.core import i18n
 
 HOME = "/home/pyodide/parts"
@@ -81,6 +82,9 @@ def mount_part(name: str, data: bytes) -> None:
         f.write(data)
     pyengine.core.__path__.append(f"{path}/pyengine/core")
     skyweb.__path__.append(f"{path}/skyweb")
+    # skyweb.table's page half is in engine.zip and already imported (ui.App is built
+    # of it): its pure half joins the same package from here.
+    skyweb.table.__path__.append(f"{path}/skyweb/table")
 
 
 def _bytes_now(url: str) -> bytes:

@@ -9,26 +9,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Generator
-from dataclasses import dataclass
 from typing import Any
 
 from pyengine import load_game
-from pyengine.core.game import Choices, IllegalMove, State, choices
+from pyengine.core.game import IllegalMove, State
 from pyengine.core.i18n import Msg, msg
 from pyengine.core.record import RecordError, load_record, new_record, replay
 from pyengine.core.search import think
 
 from .params import HUMAN, REMOTE, Setup, SetupError, clean_names
+from .position import LogEntry, Position
 
 AUTOSAVE_KEY = "skyline.autosave"
-
-
-@dataclass
-class LogEntry:
-    player: int | None  # None for the game's own events (a round scored)
-    text: str  # a Msg when the game gave one: the page shows it in the reader's language
-    move: int  # how many moves had been played once this line was true
-    scored: bool = False  # a round's scoring summary (the page also shows it in a banner)
 
 
 def reason(e: Exception) -> Msg | str:
@@ -44,7 +36,7 @@ def seat_name(seat: str, player: int) -> Msg:
     return msg("Bot {n} ({name})", n=player + 1, name=Msg(seat))
 
 
-class Session:
+class Session(Position):
     """A running game. Build with `Session.start(setup)` or `Session.resume(text)`.
 
     `spectator=True` makes a read-only session (a shared link of a game whose players
@@ -52,19 +44,15 @@ class Session:
     as a spectator sees it.
     """
 
-    guest: Any = None  # skyweb.table's Guest when this is another device's game, seen from here (mirror.py)
-
     def __init__(self, record: dict[str, Any], seats: list[str], spectator: bool = False) -> None:
         self.record = record
-        # Seats played from other devices (skyweb.table): humans to the rules and the
-        # undo policy, but never this device's to click for, nor whose view it shows.
-        self.remote = {p for p, s in enumerate(seats) if s == REMOTE}
+        game, start = replay(record, 0)
+        remote = {p for p, s in enumerate(seats) if s == REMOTE}
         seats = [HUMAN if s == REMOTE else s for s in seats]
-        self.seats = seats
-        self.spectator = False  # set once the record is replayed (replaying plays its moves)
-        self.game, start = replay(record, 0)
         chosen = clean_names(record.get("names"), len(seats))
-        self.names: list[Any] = [name or seat_name(s, p) for p, (s, name) in enumerate(zip(seats, chosen))]
+        names: list[Any] = [name or seat_name(s, p) for p, (s, name) in enumerate(zip(seats, chosen))]
+        # spectator is set once the record is replayed (replaying plays its moves)
+        super().__init__(game, start, seats, names, remote)
         bots = self.game.bots()
         unknown = sorted({s for s in seats if s != HUMAN and s not in bots})
         if unknown:
@@ -75,19 +63,11 @@ class Session:
         # game's seed, its seat and the move number: so a game plays out the same every
         # time, also when it is saved, reloaded and resumed half-way, or undone and redone.
         self.bots = {p: bots[s] for p, s in enumerate(seats) if s != HUMAN}
-        self.selected: tuple[str, ...] = ()
-        # A game with a free-form move builder (Chinatown's trade panel) keeps its
-        # half-built move here: UI state, never part of the record.
-        self.draft: Any = None
-        self.shown: int | None = None  # the human whose private view is on screen
         # Replay through play(), the path live moves take, so the log and who-moved
         # list are rebuilt exactly as they were first written.
         moves = record["moves"]
         record["moves"] = []
-        self.state = start
         self.states: list[State] = [start]  # states[k]: the position after k moves
-        self.log: list[LogEntry] = []
-        self.movers: list[int] = []
         self.revealed: list[bool] = []  # per move: did it show anyone something new?
         self.redo_stack: list[list[str]] = []  # what undo took back, newest last
         for i, text in enumerate(moves, 1):
@@ -165,73 +145,7 @@ class Session:
             self.bots[player] = bots[kind]
             self.names[player] = seat_name(kind, player)
 
-    # ---- whose decision ----------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self.game.is_over(self.state)
-
-    def current(self) -> int | None:
-        to_move = self.game.to_move(self.state)
-        return to_move[0] if to_move else None
-
-    def is_human(self, player: int | None) -> bool:
-        return player is not None and player >= 0 and self.seats[player] == HUMAN
-
-    def humans(self) -> list[int]:
-        return [p for p, s in enumerate(self.seats) if s == HUMAN]
-
-    def local_humans(self) -> list[int]:
-        """The humans who play on this device."""
-        return [p for p in self.humans() if p not in self.remote]
-
-    def awaiting(self) -> str | None:
-        """ "human", "bot" or "remote" (another device's player) while the game runs,
-        None when it is over (or watched)."""
-        p = self.current()
-        if p is None or self.spectator:
-            return None
-        if p in self.remote:
-            return REMOTE
-        return HUMAN if self.is_human(p) else "bot"
-
-    def needs_pass(self) -> bool:
-        """Hot-seat: the device must change hands before the next human's view is drawn.
-        A game whose views hide nothing from one player that another may see
-        (``private_information = False``) needs no pass screen."""
-        p = self.current()
-        if self.spectator or not self.game.private_information or p in self.remote:
-            return False
-        return self.is_human(p) and len(self.local_humans()) >= 2 and self.shown != p
-
-    def reveal(self) -> None:
-        self.shown = self.current()
-
-    def viewer(self) -> int | None:
-        """Whose private view the board shows: the human to move; while a bot moves,
-        the last human to have moved (or the only human); else nobody."""
-        if self.spectator:
-            return None
-        p = self.current()
-        local = self.local_humans()
-        if p in local:
-            return p
-        for mover in reversed(self.movers):
-            if mover in local:
-                return mover
-        return local[0] if len(local) == 1 else None
-
     # ---- moves ---------------------------------------------------------------------
-    def choices(self) -> Choices | None:
-        """The clickable tokens, only when a human may click now."""
-        if self.awaiting() != HUMAN or self.needs_pass():
-            return None
-        ch = choices(self.game, self.state, self.selected)
-        if not ch.tokens and self.selected:
-            # A stale selection (should not happen): start the move over.
-            self.selected = ()
-            ch = choices(self.game, self.state, ())
-        return ch
-
     def play(self, text: str, *, redoing: bool = False) -> str:
         """Apply one move given as text; raises IllegalMove and changes nothing if illegal."""
         if self.spectator:
@@ -284,33 +198,7 @@ class Session:
             raise RuntimeError("the game changed while the bot was thinking")
         return self.play(str(move))
 
-    def select(self, token: str) -> None:
-        if token not in self.selected:
-            self.selected = self.selected + (token,)
-
-    def unselect(self, token: str) -> None:
-        self.selected = tuple(t for t in self.selected if t != token)
-
-    def edit_draft(self, token: str) -> None:
-        """One click in a game's move builder (``game.edit_draft``), for the human to move."""
-        if not self.game.drafts or self.awaiting() != HUMAN or self.needs_pass():
-            return
-        p = self.current()
-        self.draft = self.game.edit_draft(self.game.view(self.state, p), p, self.draft, token)
-
     # ---- undo and redo ----------------------------------------------------------------
-    def holder(self) -> int | None:
-        """The human who holds the device and may take moves back (None: nobody)."""
-        if self.spectator or self.needs_pass():
-            return None
-        p = self.current()
-        local = self.local_humans()
-        if p is not None:
-            return p if p in local else None
-        # Over: the last human to move still holds the device, unless it was passed on.
-        last = next((m for m in reversed(self.movers) if m in local), None)
-        return last if self.shown in (None, last) else None
-
     def undo_span(self, me: int | None = None) -> int:
         """How many moves one undo takes back for `me` (default: the holder of the
         device; 0: none may be taken back).

@@ -47,17 +47,18 @@ from . import panels
 from .dialogs import Dialogs
 from .dom import Drawn, el, error_text, js_object
 from .lobby import LobbyScreen
-from .onlinescreen import OnlineScreen
 from .params import HUMAN, SetupError, is_fast, parse_query, setup_from_query
 from .replay import ReplayControls
 from .session import AUTOSAVE_KEY, Session
-from .tablescreen import TableScreen
+from .table.codes import CodeScreen
+from .table.online_page import OnlineScreen
+from .table.screen import TableScreen
 
 BOT_DELAY = 0.3  # seconds between bot moves, so a person can follow them
 LANG_KEY = "skyline.lang"
 
 
-class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, OnlineScreen):
+class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, CodeScreen, OnlineScreen):
     """The page: lobby or game screen, and the game's Session while one runs."""
 
     def __init__(self) -> None:

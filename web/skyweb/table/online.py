@@ -18,7 +18,7 @@ from typing import Any
 
 from pyengine.core.i18n import msg
 
-from .params import parse_query
+from ..params import parse_query
 
 LINK_VERSION = "1"
 # Public Nostr relays that pass on ephemeral events (NIP-01, kinds 20000-29999) and ask for

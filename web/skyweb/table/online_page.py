@@ -21,8 +21,8 @@ from pyscript import window
 from pyengine.core import safejson
 from pyengine.core.i18n import msg, translate
 
-from . import panels, parts
-from .dom import el, error_text, js_object
+from .. import panels, parts
+from ..dom import el, error_text, js_object
 
 SETTINGS_KEY = "skyline.online"  # the host's servers, remembered on this device
 RECONNECT_S = 1.0  # a guest whose link dropped asks the relays again after this
@@ -48,11 +48,25 @@ class OnlineScreen:
     vias: dict[int, str] = {}  # seat -> "direct" or "turn", while connected
 
     # ---- the host's servers ----------------------------------------------------------------
+    def online_action(self, name: str, seat: int) -> bool:
+        """A button of the online method (data-action); False: not one of its."""
+        if name == "table-online":
+            self.go_online()
+        elif name == "table-online-servers":
+            self.change_servers()
+        elif name == "table-online-copy":
+            window.navigator.clipboard.writeText(el(f"table-online-link-{seat}").href)
+        elif name == "table-online-join" or (name == "table-rejoin-start" and self.online_seat is not None):
+            self.online_connect()
+        else:
+            return False
+        return True
+
     def online_settings(self) -> Any:
         """This visit's servers: the page's parameters, else what this device remembered,
         else the build's defaults."""
+        from ..params import parse_query
         from .online import Settings, overrides
-        from .params import parse_query
 
         try:
             saved = safejson.loads(str(window.localStorage.getItem(SETTINGS_KEY) or "null"), 20_000)
@@ -80,64 +94,22 @@ class OnlineScreen:
         host = self.table
         if not box or host is None:
             return
+        from .dialog import before_online_html, relay_status_html, servers_html
         from .online import Settings
 
         info = self.session.record.get("table", {}).get("online")
         typed = {f: str(el(f).value) for f in ONLINE_FIELDS if el(f)}  # a redraw keeps what was typed
         was_open = bool(box.querySelector("details[open]"))
+        settings = Settings.from_json(info.get("settings")) if info else self.online_settings()
+        turn = (settings.turn_url, settings.turn_user, settings.turn_credential)
         if info:
-            settings = Settings.from_json(info.get("settings"))
-            box.innerHTML = self.online_status_html() + self.servers_html(settings, was_open, "table-online-servers")
+            servers = servers_html(settings.relays, settings.stun, turn, was_open, "table-online-servers", self.lang)
+            box.innerHTML = relay_status_html(self.online_news, self.lang) + servers
         else:
-            settings = self.online_settings()
-            named = "".join(f"<li><code>{escape(u)}</code></li>" for u in settings.contacted())
-            box.innerHTML = (
-                f"<h2>{escape(self.T('Players far away'))}</h2>"
-                f"<p>{escape(self.T('Each player gets one link. Their page and this one find each other through public Nostr relays, which pass on only sealed messages they cannot read, then connect directly (STUN servers help find the way; a TURN server of yours can carry the game where no direct way exists). Nothing is sent to anyone until you press the button. These servers will be contacted:'))}</p>"
-                f'<ul class="table-servers">{named or "<li>" + escape(self.T("none")) + "</li>"}</ul>'
-                + self.servers_html(settings, was_open, None)
-                + f'<button type="button" class="primary" data-action="table-online">{escape(self.T("Invite over the internet"))}</button>'
-            )
+            servers = servers_html(settings.relays, settings.stun, turn, was_open, None, self.lang)
+            box.innerHTML = before_online_html(settings.contacted(), servers, self.lang)
         for f, value in typed.items():
             el(f).value = value
-
-    def servers_html(self, settings: Any, opened: bool, apply: str | None) -> str:
-        """The fields of the servers; once online, with a button that puts them to use."""
-        button = (
-            f'<button type="button" data-action="{apply}">{escape(self.T("Use these servers"))}</button>'
-            if apply
-            else ""
-        )
-        return (
-            f"<details{' open' if opened else ''}><summary>{escape(self.T('Change servers'))}</summary>"
-            f'<label for="online-relays">{escape(self.T("Nostr relays (one a line; your own relay, or none)"))}</label>'
-            f'<textarea id="online-relays" rows="3">{escape(chr(10).join(settings.relays))}</textarea>'
-            f'<label for="online-stun">{escape(self.T("STUN servers (one a line)"))}</label>'
-            f'<textarea id="online-stun" rows="2">{escape(chr(10).join(settings.stun))}</textarea>'
-            f'<label for="online-turn">{escape(self.T("TURN server (optional, e.g. your own coturn)"))}</label>'
-            f'<input id="online-turn" placeholder="turn:turn.example.org:3478" value="{escape(settings.turn_url)}">'
-            f'<label for="online-turn-user">{escape(self.T("TURN user name"))}</label>'
-            f'<input id="online-turn-user" autocomplete="off" value="{escape(settings.turn_user)}">'
-            f'<label for="online-turn-credential">{escape(self.T("TURN password"))}</label>'
-            f'<input id="online-turn-credential" type="password" autocomplete="off" value="{escape(settings.turn_credential)}">'
-            f"{button}</details>"
-        )
-
-    def online_status_html(self) -> str:
-        news = self.online_news
-        if not news:
-            line = self.T("Reaching the relays…")
-        elif news.get("allDown"):
-            line = self.T(
-                "No relay could be reached: this device may be offline, or the relays refuse it. Check the relays (or use your own), or invite with a code on one local network."
-            )
-        else:
-            line = self.T("Waiting for players through {n} of {total} relays.", n=news["reached"], total=news["relays"])
-        alarm = ' class="error-line" role="alert"' if news.get("allDown") else ' role="status"'
-        return (
-            f"<h2>{escape(self.T('Players far away'))}</h2>"
-            f'<p id="online-relay-status"{alarm} data-relays-reached="{int(news.get("reached", 0))}">{escape(line)}</p>'
-        )
 
     def read_servers(self) -> Any:
         """The fields as Settings, remembered on this device; None (said) if one is wrong."""
@@ -239,7 +211,7 @@ class OnlineScreen:
 
     def online_link(self, host: Any, link: Any, seat: int, via: str) -> None:
         """A guest's page connected through the relays: its join takes the seat."""
-        from .tablescreen import JsLink
+        from .screen import JsLink
 
         if self.table is not host or seat not in host.remote:
             link.close()
@@ -268,32 +240,17 @@ class OnlineScreen:
         if el("table-dialog").open:
             self.draw_table_rows()
 
-    def online_row(self, seat: int) -> str:
-        """A seat's one link, for a table that is online."""
+    def online_link_of(self, seat: int) -> str | None:
+        """A seat's one link, at a table that is online (None: it is not)."""
         from .online import OnlineSeat, Settings
 
         info = self.session.record.get("table", {}).get("online")
         host = self.table
         if not info or host is None:
-            return ""
+            return None
         settings = Settings.from_json(info.get("settings"))
         invite = OnlineSeat(info["table"], info["secret"], seat, host.remote[seat].token, tuple(settings.relays))
-        url = link_for(invite.fragment())
-        asyncio.ensure_future(self.draw_qr(f"table-online-qr-{seat}", url))
-        return (
-            f"<p>{escape(self.T('Send this link to the player (a message, or let them scan it); opening it again brings them back:'))}</p>"
-            f'<p><a id="table-online-link-{seat}" href="{escape(url)}">{escape(self.T("Online link"))}</a> '
-            f'<button type="button" data-action="table-online-copy" data-seat="{seat}">{escape(self.T("Copy"))}</button></p>'
-            f'<div class="qr" id="table-online-qr-{seat}"></div>'
-        )
-
-    def via_words(self, seat: int) -> str:
-        via = self.vias.get(seat)
-        if via == "turn":
-            return self.T("connected through TURN")
-        if via == "direct":
-            return self.T("connected directly")
-        return self.T("connected")
+        return link_for(invite.fragment())
 
     # ---- the guest's page ------------------------------------------------------------------
     def join_online(self, fragment: str) -> None:
@@ -308,7 +265,7 @@ class OnlineScreen:
         except ValueError as e:
             self.show_lobby(self.T("Cannot join the table: {why}", why=error_text(e, self.lang)))
             return
-        from .tablescreen import was_seated
+        from .screen import was_seated
 
         self.online_seat = seat
         self.guest_for(seat.seat, seat.token)
@@ -348,7 +305,7 @@ class OnlineScreen:
         asyncio.ensure_future(self._online_connect())
 
     async def _online_connect(self) -> None:
-        from .tablescreen import JsLink, remember
+        from .screen import JsLink, remember
 
         seat = self.online_seat
         if seat is None or self.online_join is not None:
@@ -421,6 +378,6 @@ ONLINE_FIELDS = ("online-relays", "online-stun", "online-turn", "online-turn-use
 
 
 async def page_module_online() -> Any:
-    from .tablescreen import page_module
+    from .screen import page_module
 
     return await page_module("online.mjs")

@@ -17,7 +17,8 @@ from typing import Any
 from pyengine.core import safejson
 from pyengine.core.i18n import Msg, msg
 
-from .params import parse_query
+from ..params import parse_query
+from ..position import LogEntry
 
 VERSION = 1
 # The longest message a table sends is a view with the whole log (a rejoin after a full
@@ -67,11 +68,13 @@ HOST_SENDS: dict[str, dict[str, Any]] = {
 }
 
 
-# An invitation's token is new_token()'s urlsafe base64; a seat is a small number.
-# An offer code of rtc.mjs is under 200 characters (tests/test_rtc_codes.py), its link a few
+# An invitation's token is new_token()'s urlsafe base64; a seat is a small number. The
+# offer inside is rtc.mjs's code (sky1o.<...>), which only rtc.mjs reads: here it is one
+# word of a code's characters, and a damaged one fails there, with rtc.mjs's reason.
+# An offer code is under 200 characters (tests/test_rtc_codes.py), its link a few
 # hundred: a paste a hundred times longer is refused before it is read.
 MAX_CODE_CHARS = 100_000
-_INVITATION = re.compile(r"^(sky\d{1,6}[a-z]\.[A-Za-z0-9_-]+)\*(\d{1,2})\*([A-Za-z0-9_-]{1,64})(\*r)?$")
+_INVITATION = re.compile(r"^([A-Za-z0-9._-]+)\*(\d{1,2})\*([A-Za-z0-9_-]{1,64})(\*r)?$")
 
 
 @dataclass(frozen=True)
@@ -202,3 +205,19 @@ def text_from_json(data: Any, depth: int = 0) -> Any:
     if isinstance(data, bool) or not isinstance(data, (str, int, float, type(None))):
         raise ProtocolError(msg("a text must be a template and its parameters"))
     return data
+
+
+def entry_to_json(entry: LogEntry) -> list[Any]:
+    return [entry.player, text_to_json(entry.text), entry.move, entry.scored]
+
+
+def entry_from_json(data: Any) -> LogEntry:
+    if not (
+        isinstance(data, list)
+        and len(data) == 4
+        and (data[0] is None or type(data[0]) is int)
+        and type(data[2]) is int
+        and isinstance(data[3], bool)
+    ):
+        raise ProtocolError(msg("a log line must be [player, text, move, scored]"))
+    return LogEntry(data[0], text_from_json(data[1]), data[2], data[3])
