@@ -150,6 +150,35 @@ def test_a_whole_manhattan_game_between_two_devices(devices: Table) -> None:
     assert scores(host) == scores(guest)
 
 
+# Each redraw of the page notes the move count it drew (ui.redraw marks "skyline:redraw"
+# once it has drawn, after setting data-moves): a redraw of the old position, or two of
+# one, shows here as a repeated or stale count.
+COUNT_REDRAWS = """
+window.skylineRedraws = [];
+const mark = performance.mark.bind(performance);
+performance.mark = (name, options) => {
+  if (name === "skyline:redraw") window.skylineRedraws.push(Number(document.body.dataset.moves));
+  return mark(name, options);
+};
+"""
+
+
+def test_a_guest_redraws_once_per_move_of_the_host(devices: Table) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=11&fast=1")
+    guest = devices.new(None)
+    guest.add_init_script(COUNT_REDRAWS)
+    seat_guest(devices, host, 1, guest)
+    rng = random.Random(11)
+    play_until({0: host, 1: guest}, rng, lambda: whose({0: host, 1: guest}) is host)
+    start, n = guest.evaluate("window.skylineRedraws.length"), moves(guest)
+    while whose({0: host, 1: guest}) is host and moves(host) < n + 6:
+        click_once(host, rng, [host, guest])
+    assert moves(host) > n, "the host made no move"
+    guest.wait_for_timeout(500)  # room for a late second redraw to show itself
+    drawn = guest.evaluate("start => window.skylineRedraws.slice(start)", start)
+    assert drawn == list(range(n + 1, moves(host) + 1)), drawn
+
+
 def test_a_guest_reloads_and_a_host_reloads_and_the_game_goes_on(devices: Table) -> None:
     host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=12&fast=1")
     guest = seat_guest(devices, host, 1)
