@@ -135,7 +135,7 @@ def _query(text: str) -> None:
 def _tables(text: str) -> None:
     from pyengine.core import safejson
 
-    safejson.loads(text, 1_000_000)  # tablescreen.remembered: the page's stored tables
+    safejson.loads(text, 1_000_000)  # table.screen.remembered: the page's stored tables
 
 
 def _move(name: str) -> Callable[[str], None]:

@@ -1,4 +1,4 @@
-"""The table protocol (web/skyweb/table.py, protocol.py) rule by rule, over in-memory wires.
+"""The table protocol (web/skyweb/table/: host.py, guest.py, protocol.py) rule by rule, over in-memory wires.
 
 Each rule of docs/protocol.md: who may move, numbered requests applied once, what a
 malformed or hostile message gets (a reason, and no change), rejoining after a lost

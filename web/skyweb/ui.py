@@ -310,7 +310,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, CodeScreen, OnlineS
         self.show_question()
         self.show_scored(at)
         self.panels["prompt"].show(panels.prompt_html(s, lang))
-        self.draw_table_bar()  # tablescreen: emotes at a table of devices (hidden elsewhere)
+        self.draw_table_bar()  # table.screen: emotes at a table of devices (hidden elsewhere)
         self.panels["banner"].show(panels.replay_banner_html(s, at, lang))
         el("selection").hidden = not s.selected or at is not None
         # A finger cannot press R: the selection line carries a large Turn button.

@@ -1,14 +1,13 @@
-"""The page's side of a table of devices: invitations, the join screen, the links.
+"""The page's side of a table of devices, whichever way its players came.
 
 The host's page: a game whose setup has seats "on another device" gets a `Host`
-(skyweb.table) and the Table dialog, one row per remote seat: an invitation (a code
-to copy, a link, a QR code), a field for the guest's answer, the seat's status. The
-guest's page (`?table=<invitation>`): the answer to send back, then the game drawn
-from its view (`GuestView`). WebRTC itself is web/rtc.mjs, imported on first use.
-
-A guest that was seated before (a reload, a lost connection) opens its invitation again:
-the host's offer in it is spent, so the page makes its own offer, a *rejoin code*, that
-the host's Table dialog answers. At a table, both sides have a row of emote buttons.
+(host.py) and the Table dialog, one row per remote seat (dialog.seat_html of
+`seat_row`'s plain data): how the seat stands, and what its way in asks for (codes.py:
+an invitation and the answer's field; online_page.py: a link). The guest's page: the
+game drawn from its view (view.GuestView) once its guest is seated, and what a lost
+connection or a refused move says. Both sides: the bar of emotes, undo votes, and the
+device's memory of its seats (`skyline.tables`). WebRTC itself is web/rtc.mjs,
+imported on first use.
 """
 
 from __future__ import annotations
