@@ -21,10 +21,10 @@ if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 
 from skyweb.params import HUMAN  # noqa: E402
-from skyweb.table.protocol import Invitation, make, read_invitation  # noqa: E402
 from skyweb.session import Session  # noqa: E402
 from skyweb.table.guest import Guest  # noqa: E402
 from skyweb.table.host import Host, new_token  # noqa: E402
+from skyweb.table.protocol import Invitation, make, read_invitation  # noqa: E402
 from skyweb.table.transport import Wire  # noqa: E402
 
 import pyengine  # noqa: E402
