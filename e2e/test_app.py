@@ -79,6 +79,21 @@ def test_url_starts_a_game_and_bots_move(open_game) -> None:
     assert gaps and min(gaps) >= 290, gaps
 
 
+def test_back_in_the_lobby_nothing_of_the_last_game_stays_in_the_header(open_game) -> None:
+    page = open_game("?game=manhattan&players=2&seats=random,random&seed=3&fast=1")
+    page.wait_for_function("Number(document.body.dataset.moves) >= 3", timeout=30_000)
+    assert page.inner_text("#move-count").startswith("Move")
+    page.click("#new-game")
+    page.wait_for_selector("#lobby-form", timeout=30_000)
+    assert page.inner_text("#move-count") == ""  # not the last game's "Move 35"
+    # Joining another device's table is a way in of its own, drawn as a button to press.
+    join = page.locator("#join-box > summary")
+    expect(join).to_be_visible()
+    box = join.bounding_box()
+    assert box is not None and box["height"] >= 44
+    assert join.evaluate("e => parseFloat(getComputedStyle(e).borderTopWidth)") > 0
+
+
 def test_bad_url_setup_falls_back_to_lobby(open_game) -> None:
     page = open_game("?game=manhattan&players=4&seats=human,bot,bot,bot&seed=1&no_such_option=1")
     expect(page.locator("#lobby-form")).to_be_visible()

@@ -141,6 +141,20 @@ def test_a_host_and_a_guest_link_and_talk_both_ways(pages: Pages) -> None:
     assert error == "the link is closed"
 
 
+def test_an_answer_pasted_a_minute_late_still_connects(pages: Pages) -> None:
+    """People copy codes through a chat: the host may paste the answer long after the
+    guest's page made it. The guest's page waits (rtc.ANSWER_MS), and so the link opens."""
+    host, guest = pages.new(), pages.new()
+    o = offer(host)
+    a = answer(guest, o["code"])
+    assert guest.evaluate("rtc.ANSWER_MS") >= 5 * 60_000
+    host.wait_for_timeout(45_000)  # longer than ICE's own checks and the old 30 s wait
+    h = accept(host, o["seat"], a["code"])
+    g = guest_link(guest)
+    send(host, h["link"], ["late"])
+    assert received(guest, g, 1) == ["late"]
+
+
 def test_a_host_with_two_guests(pages: Pages) -> None:
     host, alice, bob = pages.new(), pages.new(), pages.new()
     timings: dict = {}

@@ -17,6 +17,7 @@ from urllib.parse import quote
 
 import pytest
 from conftest import READY_TIMEOUT, Devices
+from phone import PHONE
 from playwright.sync_api import Browser, Page
 
 from pyengine.core.i18n import translate
@@ -179,6 +180,23 @@ def test_a_guest_redraws_once_per_move_of_the_host(devices: Table) -> None:
     assert drawn == list(range(n + 1, moves(host) + 1)), drawn
 
 
+def test_a_guest_on_a_phone_is_told_the_game_the_table_and_its_seat(devices: Table) -> None:
+    host = devices.new("?game=manhattan&players=2&seats=human,remote&names=Ann,Bo&seed=13&fast=1")
+    invite(host, 1)
+    link = host.get_attribute("#table-link-1", "href")
+    assert "game=manhattan" in link and "by=Ann" in link
+    guest = devices.page(**PHONE)
+    guest.goto(link)
+    guest.wait_for_function("document.getElementById('join-answer').value.length > 20", timeout=WAIT)
+    assert guest.inner_text("#join-about") == "Ann invites you to play Manhattan, at seat 2."
+    assert "10 minutes" in guest.inner_text("#join-wait")  # how long the answer waits for the host
+    paste_answer(host, 1, guest.input_value("#join-answer"))
+    guest.wait_for_selector("body[data-turn]", state="attached", timeout=WAIT)
+    where = guest.locator(".table-where")
+    assert where.inner_text() == "Manhattan at Ann's table: you play Bo, seat 2."
+    assert where.is_visible()
+
+
 def test_a_guest_reloads_and_a_host_reloads_and_the_game_goes_on(devices: Table) -> None:
     host = devices.new("?game=manhattan&players=2&seats=human,remote&seed=12&fast=1")
     guest = seat_guest(devices, host, 1)
@@ -337,6 +355,9 @@ def seat_guest_with(devices: Table, host: Page, guest: Page, code: str, seat: in
 
 def paste_rejoin(host: Page, code: str) -> None:
     """Paste a rejoin code into the host's Table dialog and press Answer (one task, as paste_answer)."""
+    host.wait_for_selector("#table-rejoin", timeout=WAIT)
+    if not host.evaluate("document.getElementById('table-rejoin').open"):
+        host.click("#table-rejoin > summary")  # folded apart from the first-join steps
     host.wait_for_selector("#table-rejoin-code", timeout=WAIT)
     host.evaluate(
         """(code) => {
@@ -493,9 +514,11 @@ def test_an_answer_whose_page_is_gone_ends_in_words_and_a_new_invitation(devices
     # While the connection is tried, the row says so and offers no second Connect.
     host.wait_for_function("document.querySelector(\"[data-status='1']\").textContent === 'connecting…'")
     assert host.locator("[data-action=table-connect]").count() == 0
-    # rtc.mjs gives up after 30 s: the row says why, and the spent invitation is replaced.
+    # rtc.mjs gives up after 30 s: the row says why (the page that is gone, first), and the
+    # spent invitation is replaced.
     host.wait_for_selector("#table-outcome-1", timeout=WAIT + 20_000)
-    assert "The connection did not open" in host.inner_text("#table-outcome-1")
+    said = host.inner_text("#table-outcome-1")
+    assert "did not answer the connection: it was closed or had stopped waiting" in said, said
     host.wait_for_function(
         "old => { const o = document.getElementById('table-offer-1'); return o && o.value.length > 20 && o.value !== old; }",
         arg=code,

@@ -24,6 +24,7 @@ from skyweb.table.online import (  # noqa: E402
     overrides,
     read_link,
 )
+from skyweb.table.protocol import About  # noqa: E402
 
 TABLE = "t" * 24
 SECRET = "Kf3-_x" * 7 + "A"
@@ -35,6 +36,14 @@ def test_a_link_names_its_table_secret_seat_and_token_and_reads_back() -> None:
     assert fragment.startswith("online=1&")
     assert "relays=" not in fragment  # the build's own list: the link stays short
     assert read_link("#" + fragment) == seat
+
+
+def test_a_link_tells_the_guest_the_game_and_whose_table() -> None:
+    seat = OnlineSeat(TABLE, SECRET, 1, "tok", about=About("brussels1893", "Zoë & co"))
+    fragment = seat.fragment()
+    assert "game=brussels1893" in fragment and "by=Zo%C3%AB%20%26%20co" in fragment
+    assert read_link(fragment) == seat
+    assert "game=" not in OnlineSeat(TABLE, SECRET, 1, "tok").fragment()
 
 
 def test_a_host_with_its_own_relays_puts_them_in_the_link() -> None:

@@ -19,6 +19,7 @@ from skyweb.session import Session  # noqa: E402
 from skyweb.table import dialog  # noqa: E402
 from skyweb.table.guest import Guest  # noqa: E402
 from skyweb.table.host import Host  # noqa: E402
+from skyweb.table.protocol import MAX_HOST_NAME, About, invitation_about, read_invitation  # noqa: E402
 from skyweb.table.transport import Wire  # noqa: E402
 from skyweb.table.view import GuestView  # noqa: E402
 
@@ -214,3 +215,40 @@ def test_the_emote_bar() -> None:
     assert "table-emote" not in watching.replace('id="table-emote-said"', "")
     lost = dialog.emote_bar_html(names, colours, {}, 1, True, "en")
     assert 'data-action="table-rejoin-start"' in lost and 'data-action="table-emote"' not in lost
+
+
+# ---- what a guest is told -----------------------------------------------------------------
+def test_an_invitation_link_names_the_game_and_the_host_and_a_bare_code_does_not() -> None:
+    about = About("manhattan", "Ann Lee")
+    link = "https://x.org/index.html?" + "&".join(["table=sky1o.abc*1*tok", *about.fields()])
+    assert invitation_about(link) == about
+    assert read_invitation(link).seat == 1  # the code inside reads as before
+    assert invitation_about("sky1o.abc*1*tok") == About()
+    # A stranger's link says nothing it should not: no unknown game, no long name.
+    odd = invitation_about("?table=sky1o.abc*1*tok&game=chess&by=" + "A" * 500)
+    assert odd.game == "" and len(odd.host) == MAX_HOST_NAME
+
+
+def test_the_join_screen_says_which_game_whose_table_and_which_seat() -> None:
+    assert dialog.invited_words(About("manhattan", "Ann"), 1, "en") == "Ann invites you to play Manhattan, at seat 2."
+    assert dialog.invited_words(About("chinatown"), 0, "en") == "You are invited to play Chinatown, at seat 1."
+    assert dialog.invited_words(About(), 2, "en") == "You are invited to seat 3 of a table."
+    assert "Manhattan" not in dialog.invited_words(About("manhattan", "Ann"), 1, "zh-Hans").replace("Ann", "")
+
+
+def test_a_seated_guest_is_reminded_where_it_sits() -> None:
+    names, seats = ["Ann", "Bo", "Cy"], ["human", "remote", "remote"]
+    assert dialog.seated_words("manhattan", names, seats, 1, "en") == "Manhattan at Ann's table: you play Bo, seat 2."
+    # A host device that only watches (a bot and remote seats): no one's table by name.
+    assert dialog.seated_words("manhattan", names, ["easy", "remote", "remote"], 2, "en") == (
+        "Manhattan: you play Cy, seat 3."
+    )
+    bar = dialog.emote_bar_html(names, ["#f00", "#0f0", "#00f"], {}, 1, False, "en", "Manhattan: here")
+    assert '<p class="table-where">Manhattan: here</p>' in bar
+
+
+def test_the_rejoin_box_is_folded_apart_until_it_is_wanted() -> None:
+    folded = dialog.seats_html([ROW], "en")
+    assert '<details class="table-seat table-rejoin" id="table-rejoin">' in folded
+    assert "A player comes back with a rejoin code" in folded
+    assert '<details class="table-seat table-rejoin" id="table-rejoin" open>' in dialog.seats_html([ROW], "en", True)

@@ -18,6 +18,9 @@ export const VERSION = 1;
 const KINDS = {offer: "o", answer: "a"};
 const GATHER_MS = 5000;    // a STUN server that never answers must not hold the code forever
 const CONNECT_MS = 30000;  // ICE checks between two reachable pages take well under a second
+// A guest's answer waits this long for the host to paste it: people copy codes through a
+// chat, and pasting takes minutes, not the seconds ICE needs once both sides are there.
+export const ANSWER_MS = 10 * 60_000;
 
 // ---------------------------------------------------------------------------------
 // Errors: one line for a person, and a `reason` the page can translate.
@@ -409,14 +412,14 @@ export async function host({iceServers = []} = {}) {
   };
 }
 
-export async function join(offerCode, {iceServers = []} = {}) {
+export async function join(offerCode, {iceServers = [], waitMs = ANSWER_MS} = {}) {
   const offer = await decodeDescription(offerCode, "offer");
   const {pc, channel} = connection(iceServers);
   await pc.setRemoteDescription(offer);
   await pc.setLocalDescription(await pc.createAnswer());
   await gathered(pc);
   const code = await encodeDescription(pc.localDescription);
-  const link = opened(pc, channel);
+  const link = opened(pc, channel, waitMs);
   link.catch(() => {});  // the caller may never wait on it (the host never answered)
   return {code, link, close() { pc.close(); }};
 }

@@ -60,7 +60,7 @@ class Dialogs:
         return f"{base}#record={share.encode(s.record)}"
 
     def open_share_dialog(self) -> None:
-        if self.session is None:
+        if self.session is None or self.session.guest is not None:  # the host's device keeps the record
             return
         link = self.share_link()
         el("share-link").value = link
@@ -80,7 +80,7 @@ class Dialogs:
 
     def export(self) -> None:
         s = self.session
-        if s is None:
+        if s is None or s.guest is not None:  # the host's device keeps the record
             return
         text = s.save_json()
         blob = window.Blob.new(to_js([text]), js_object(type="application/json"))

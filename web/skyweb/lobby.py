@@ -35,6 +35,7 @@ class LobbyScreen:
         for tool in ("undo", "redo", "new-game", "share", "export"):
             el(tool).hidden = True
         el("title").textContent = ""
+        el("move-count").textContent = ""  # the last game's "Move 35" is not the lobby's
         el("join").hidden = True
         el("join-box").hidden = False  # needs Python: shown from here, not by the page before it
         el("table-button").hidden = True

@@ -55,6 +55,15 @@ def random_seed() -> int:
 _ESCAPES = re.compile(r"((?:%[0-9A-Fa-f]{2})+)")
 
 
+def quote(text: str) -> str:
+    """Text as one field of a query (every byte but A-Z a-z 0-9 - _ . ~ as %XX), the
+    inverse of _unquote; not urllib.parse, for the same reason."""
+    return "".join(
+        c if c.isascii() and (c.isalnum() or c in "-_.~") else "".join(f"%{b:02X}" for b in c.encode())
+        for c in text
+    )
+
+
 def _unquote(text: str) -> str:
     """A query's form-encoded text ('+' a space, %XX a byte), as urllib.parse.parse_qsl
     reads it. Not urllib.parse itself: it and ipaddress, which it imports, would be

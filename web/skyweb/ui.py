@@ -177,8 +177,8 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, CodeScreen, OnlineS
             self.join_online(fragment)
             return
         query = parse_query(str(window.location.search))
-        if "table" in query:  # an invitation to another device's table
-            self.join_table(query["table"])
+        if "table" in query:  # an invitation to another device's table (with what it says of it)
+            self.join_table(str(window.location.search))
             return
         if "answer" in query:  # a guest's answer, opened on the host's device
             self.send_answer_to_host_tab(query["answer"], query.get("seat", ""))

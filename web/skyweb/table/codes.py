@@ -47,6 +47,7 @@ class CodeScreen:
     rejoins: dict[int, str] = {}  # seat -> the host's answer to that guest's rejoin code, until it connects
     joining: tuple[int, str] | None = None  # the guest's seat and token while its join screen is up
     rejoin_offer: Any = None  # the guest's rtc.mjs host() object for its rejoin code
+    join_about: Any = None  # what the invitation said of its table (protocol.About), for the join screen
 
     def code_action(self, name: str, seat: int) -> bool:
         """A button of the code method (data-action); False: not one of its."""
@@ -107,6 +108,17 @@ class CodeScreen:
         if host is not None and seat in host.remote and host.remote[seat].link is None:
             asyncio.ensure_future(self.invite(seat))
 
+    async def failed_words(self, e: Exception) -> Any:
+        """Why an answer's connection did not open. From this side a page that is gone
+        (closed, or its answer stopped waiting: rtc.mjs's ANSWER_MS) and networks with no
+        path between them look the same: no reply to ICE's checks (rtc.mjs's reason "ice"
+        or "timeout", whichever comes first). So both causes are named, the likelier first."""
+        minutes = round(int((await rtc()).ANSWER_MS) / 60_000)
+        return msg(
+            "The player's page did not answer the connection: it was closed or had stopped waiting (an answer waits {minutes} minutes), or the two devices are not on one local network (a STUN server, below, helps codes cross some networks; players far away can be invited over the internet). Nobody took this seat; the new invitation below replaces the spent one.",
+            minutes=minutes,
+        )
+
     async def connect_answer(self, seat: int, answer: str) -> None:
         invite = self.invites.get(seat)
         if self.table is None:
@@ -132,10 +144,7 @@ class CodeScreen:
             if getattr(e, "name", None) == "CodeError":  # a wrong paste; the invitation still waits
                 self.outcomes[seat] = msg("Cannot connect: {why}", why=js_error(e))
             else:  # the connection failed or timed out: this invitation's one connection is spent
-                self.outcomes[seat] = msg(
-                    "The connection did not open ({why}). Nobody took this seat; the new invitation below replaces the spent one.",
-                    why=js_error(e),
-                )
+                self.outcomes[seat] = await self.failed_words(e)
                 if self.invites.get(seat) is invite:
                     self.invite_again(seat)
             self.open_table_dialog()
@@ -232,13 +241,14 @@ class CodeScreen:
 
     async def _open_code(self, text: str) -> None:
         await parts.fetch_part("table")
-        from .protocol import read_invitation
+        from .protocol import invitation_about, read_invitation
 
         try:
             code = read_invitation(text)
         except ValueError as e:
             self.show_lobby(self.T("Cannot join the table: {why}", why=error_text(e, self.lang)))
             return
+        self.join_about = invitation_about(text)
         if code.rejoin:  # a guest's code, for the host: a hosting tab of this device takes it
             tell_other_tabs(rejoin=code.code())
             self.show_lobby(
@@ -288,7 +298,13 @@ class CodeScreen:
             else:
                 node.setAttribute("data-i18n", text.template)
                 node.textContent = words
+        from .dialog import invited_words
+        from .protocol import About
+
+        seat = self.joining[0] if self.joining is not None else 0
+        el("join-about").textContent = invited_words(self.join_about or About(), seat, self.lang)
         el("join-answer").value = ""
+        el("join-wait").textContent = ""
         el("join-qr").innerHTML = ""
         el("join-status").textContent = ""
         screen.removeAttribute("data-online")  # an online link's screen hid these
@@ -318,6 +334,10 @@ class CodeScreen:
             return
         answer = str(joined.code)
         el("join-answer").value = answer
+        el("join-wait").textContent = self.T(
+            "This answer waits {minutes} minutes for the host: the game opens here as soon as they connect.",
+            minutes=round(int(rtc_mod.ANSWER_MS) / 60_000),
+        )
         link = page_url(f"answer={window.encodeURIComponent(answer)}&seat={seat}")
         el("join-link").href = link
         qr = await page_module("qr.mjs")

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from pyengine import TITLES
 from pyengine.core.i18n import Msg, msg, translate
 
 from .. import panels
-from .protocol import EMOTE_WORDS
+from .protocol import EMOTE_WORDS, About
 
 Words = Callable[..., str]
 
@@ -115,20 +116,23 @@ def seat_html(row: SeatRow, lang: str) -> str:
     return f'<section class="table-seat" data-seat-row="{p}">{"".join(parts)}</section>'
 
 
-def rejoin_box_html(lang: str) -> str:
-    """Where the host pastes a returning player's rejoin code (the code method)."""
+def rejoin_box_html(lang: str, opened: bool = False) -> str:
+    """Where the host pastes a returning player's rejoin code (the code method): folded
+    under its own heading, apart from the seats' first-join steps, whose answer field it
+    would otherwise look like."""
     T = words(lang)
     return (
-        '<section class="table-seat table-rejoin">'
+        f'<details class="table-seat table-rejoin" id="table-rejoin"{" open" if opened else ""}>'
+        f"<summary>{escape(T('A player comes back with a rejoin code'))}</summary>"
         f'<label for="table-rejoin-code">{escape(T("A player who was seated before opens their invitation again and sends you a rejoin code: paste it here."))}</label>'
         '<textarea rows="3" id="table-rejoin-code"></textarea>'
         f'<button type="button" class="primary" data-action="table-rejoin">{escape(T("Answer"))}</button>'
-        "</section>"
+        "</details>"
     )
 
 
-def seats_html(rows: Sequence[SeatRow], lang: str) -> str:
-    return "".join(seat_html(row, lang) for row in rows) + rejoin_box_html(lang)
+def seats_html(rows: Sequence[SeatRow], lang: str, rejoin_open: bool = False) -> str:
+    return "".join(seat_html(row, lang) for row in rows) + rejoin_box_html(lang, rejoin_open)
 
 
 # ---- the online section ----------------------------------------------------------------
@@ -204,6 +208,31 @@ def relay_status_html(news: Mapping[str, Any] | None, lang: str) -> str:
     )
 
 
+# ---- the guest's side ----------------------------------------------------------------------
+def invited_words(about: About, seat: int, lang: str) -> str:
+    """The join screen's first line: which game, whose table, which seat (as far as the
+    invitation says: a bare pasted code names only the seat)."""
+    T = words(lang)
+    if about.game and about.host:
+        return T(
+            "{host} invites you to play {game}, at seat {n}.", host=about.host, game=T(TITLES[about.game]), n=seat + 1
+        )
+    if about.game:
+        return T("You are invited to play {game}, at seat {n}.", game=T(TITLES[about.game]), n=seat + 1)
+    return T("You are invited to seat {n} of a table.", n=seat + 1)
+
+
+def seated_words(game: str, names: Sequence[str], seats: Sequence[str], me: int, lang: str) -> str:
+    """A seated guest's reminder of where it sits: the game, whose table (the first seat
+    the host's device plays; none when it only watches) and its own seat."""
+    T = words(lang)
+    title = T(TITLES[game]) if game in TITLES else game
+    host = next((names[p] for p, kind in enumerate(seats) if kind == "human" and p != me), None)
+    if host is None:
+        return T("{game}: you play {name}, seat {n}.", game=title, name=names[me], n=me + 1)
+    return T("{game} at {host}'s table: you play {name}, seat {n}.", game=title, host=host, name=names[me], n=me + 1)
+
+
 # ---- the bar of emotes -----------------------------------------------------------------
 def emote_bubble(e: str | None) -> str:
     """Where an emote pops up beside a name (style.css animates each new one)."""
@@ -213,11 +242,18 @@ def emote_bubble(e: str | None) -> str:
 
 
 def emote_bar_html(
-    names: Sequence[str], colours: Sequence[str], seen: Mapping[int, str], me: int | None, lost: bool, lang: str
+    names: Sequence[str],
+    colours: Sequence[str],
+    seen: Mapping[int, str],
+    me: int | None,
+    lost: bool,
+    lang: str,
+    where: str = "",
 ) -> str:
     """At a table: the players' names (where emotes pop up), this device's emote
-    buttons (`me`: whose they are; None: it only watches), and for a guest whose
-    connection died (`lost`) the way back."""
+    buttons (`me`: whose they are; None: it only watches), for a guest whose
+    connection died (`lost`) the way back, and a guest's reminder of where it sits
+    (`where`: seated_words)."""
     T = words(lang)
     who = "".join(
         f'<span class="emote-seat" data-emote-seat="{p}">{panels.chip(colours[p], p)}{escape(name)}'
@@ -241,8 +277,9 @@ def emote_bar_html(
             f'<p class="table-lost" role="alert">{escape(T("The connection to the host is lost."))} '
             f'<button type="button" class="primary" data-action="table-rejoin-start">{escape(T("Rejoin"))}</button></p>'
         )
+    where_line = f'<p class="table-where">{escape(where)}</p>' if where else ""
     return (
-        f'{back}<div class="emote-seats">{who}</div>{buttons}'
+        f'{back}{where_line}<div class="emote-seats">{who}</div>{buttons}'
         '<p id="table-undo-why" class="hint-line" hidden></p>'
         '<span id="table-emote-said" class="visually-hidden" role="status"></span>'
     )

@@ -19,6 +19,7 @@ from typing import Any
 from pyengine.core.i18n import msg
 
 from ..params import parse_query
+from .protocol import About
 
 LINK_VERSION = "1"
 # Public Nostr relays that pass on ephemeral events (NIP-01, kinds 20000-29999) and ask for
@@ -43,6 +44,7 @@ class OnlineSeat:
     seat: int
     token: str
     relays: tuple[str, ...] = DEFAULT_RELAYS
+    about: About = About()  # what the guest is told before it joins
 
     def fragment(self) -> str:
         parts = [
@@ -55,7 +57,7 @@ class OnlineSeat:
         if self.relays != DEFAULT_RELAYS:
             # Relay URLs hold no & # or space (relay_list refuses them): joined with "+".
             parts.append("relays=" + "+".join(self.relays))
-        return "&".join(parts)
+        return "&".join(parts + self.about.fields())
 
 
 def is_online_link(fragment: str) -> bool:
@@ -81,7 +83,7 @@ def read_link(fragment: str) -> OnlineSeat:
     relays = DEFAULT_RELAYS
     if "relays" in fields:
         relays = tuple(relay_list(fields["relays"]))
-    return OnlineSeat(table, secret, int(seat), token, relays)
+    return OnlineSeat(table, secret, int(seat), token, relays, About.read(fields))
 
 
 @dataclass

@@ -249,7 +249,9 @@ class OnlineScreen:
         if not info or host is None:
             return None
         settings = Settings.from_json(info.get("settings"))
-        invite = OnlineSeat(info["table"], info["secret"], seat, host.remote[seat].token, tuple(settings.relays))
+        invite = OnlineSeat(
+            info["table"], info["secret"], seat, host.remote[seat].token, tuple(settings.relays), self.about()
+        )
         return link_for(invite.fragment())
 
     # ---- the guest's page ------------------------------------------------------------------
@@ -289,9 +291,13 @@ class OnlineScreen:
         )
         node.setAttribute("data-i18n", text.template)
         node.textContent = translate(text, self.lang)
+        from .dialog import invited_words
+
+        el("join-about").textContent = invited_words(seat.about, seat.seat, self.lang)
         for hidden in ("join-answer", "join-qr"):
             el(hidden).hidden = True
         el("join-link").parentElement.hidden = True
+        el("join-wait").textContent = ""
         el("join-status").textContent = ""
         relays = "".join(f"<li><code>{escape(u)}</code></li>" for u in seat.relays)
         button = (

@@ -14,10 +14,11 @@ import string
 from dataclasses import dataclass
 from typing import Any
 
+from pyengine import TITLES
 from pyengine.core import safejson
 from pyengine.core.i18n import Msg, msg
 
-from ..params import parse_query
+from ..params import parse_query, quote
 from ..position import LogEntry
 
 VERSION = 1
@@ -108,6 +109,38 @@ def read_invitation(text: str) -> Invitation:
     if m is None:
         raise ValueError(msg("this is not a table invitation: ask the host for a new one"))
     return Invitation(m[1], int(m[2]), m[3], m[4] is not None)
+
+
+MAX_HOST_NAME = 40
+
+
+@dataclass(frozen=True)
+class About:
+    """What an invitation's link tells the guest before anything is connected: the
+    game and whose table (the seat is in the invitation itself). Neither decides
+    anything: the host's welcome does; a pasted bare code has neither."""
+
+    game: str = ""  # a name of pyengine.TITLES, or "" (not said, or not one of ours)
+    host: str = ""  # the name of the host device's player, as the host set it
+
+    def fields(self) -> list[str]:
+        """Its part of a link's query or fragment."""
+        out = [f"game={self.game}"] if self.game else []
+        return out + ([f"by={quote(self.host)}"] if self.host else [])
+
+    @classmethod
+    def read(cls, fields: dict[str, str]) -> About:
+        """From a link's fields, keeping only what is plainly a game and a name."""
+        game = fields.get("game", "")
+        host = " ".join(fields.get("by", "").split())[:MAX_HOST_NAME]
+        return cls(game if game in TITLES else "", host)
+
+
+def invitation_about(text: str) -> About:
+    """The game and the host named by a pasted or opened invitation link (nothing for a bare code)."""
+    if not isinstance(text, str) or len(text) > MAX_CODE_CHARS or "table=" not in text:
+        return About()
+    return About.read(parse_query("".join(text.split()).split("?", 1)[-1].split("#", 1)[0]))
 
 
 class ProtocolError(ValueError):

@@ -234,7 +234,10 @@ class TableScreen:
         from .dialog import seats_html
 
         rows = [self.seat_row(p) for p in sorted(host.remote)]
-        html = seats_html(rows, self.lang)
+        # Unfolded while the host uses it, or once a player has left (who may come back with one).
+        box = el("table-rejoin")
+        rejoin_open = bool(box and box.open) or any(r.outcome is not None and r.stands != "seated" for r in rows)
+        html = seats_html(rows, self.lang, rejoin_open)
         for row in rows:
             if row.online_link is not None:
                 asyncio.ensure_future(self.draw_qr(f"table-online-qr-{row.seat}", row.online_link))
@@ -279,11 +282,23 @@ class TableScreen:
             via=self.vias.get(p),
             outcome=self.outcomes.get(p),
             invitation=code,
-            invitation_link=page_url(f"table={window.encodeURIComponent(code)}") if code else "",
+            invitation_link=page_url("&".join([f"table={window.encodeURIComponent(code)}", *self.about().fields()]))
+            if code
+            else "",
             rejoin_answer=back,
             rejoin_link=page_url(f"answer={window.encodeURIComponent(back)}&seat=r{p}") if back else "",
             online_link=self.online_link_of(p),
         )
+
+    def about(self) -> Any:
+        """What this table's links tell a guest before it joins (protocol.About): the
+        game, and the name of this device's player (none when it only watches)."""
+        from .protocol import About
+
+        s = self.session
+        local = s.local_humans()
+        host = panels.names(s, self.lang)[local[0]] if local else ""
+        return About(s.game.name, host)
 
     async def draw_qr(self, box_id: str, text: str, title: str = "Invitation link") -> None:
         if text not in self.qr_svgs:
@@ -516,7 +531,7 @@ class TableScreen:
                 bar.hidden = True
             self.bar_key = None
             return
-        from .dialog import emote_bar_html
+        from .dialog import emote_bar_html, seated_words
 
         if not bar:
             el("prompt").insertAdjacentHTML("afterend", '<div id="table-bar" class="table-bar"></div>')
@@ -532,7 +547,8 @@ class TableScreen:
             return
         self.bar_key = key
         colours = panels.player_colours(s)
-        bar.innerHTML = emote_bar_html(names, colours, self.emote_seen, me, lost, self.lang)
+        where = seated_words(g.game.name, names, g.seats, g.seat, self.lang) if g is not None and g.ready else ""
+        bar.innerHTML = emote_bar_html(names, colours, self.emote_seen, me, lost, self.lang, where)
         self.draw_undo_why()
 
     def draw_undo_why(self) -> None:
