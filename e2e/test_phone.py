@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 from conftest import finished_game
+from e2e_play import snapshot
 from phone import (
     FLOOR,
     GOAL,
@@ -277,6 +278,37 @@ def test_a_whole_game_against_bots_by_taps(open_game, page: Page, name: str) -> 
     moves = int(page.get_attribute("body", "data-moves"))
     assert moves > taps["move"] > 0
     print(f"\n{name} vs bots by taps: {moves} moves, {sum(taps.values())} taps {dict(taps)}, {took:.1f} s")
+
+
+# ---- a steady screen --------------------------------------------------------------------------
+FRAME_TOP = "() => Math.round(document.getElementById('board-frame').getBoundingClientRect().top * 100) / 100"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_board_stays_put_between_the_taps_of_a_turn(open_game, page: Page, name: str) -> None:
+    """Nothing above the board grows or shrinks while a player taps through a turn (a
+    chosen card's line, a longer prompt, a warning): a finger lands where it aimed.
+    The board's own zoom moves the drawing inside the frame, never the frame."""
+    open_game(against_bots(name))
+    rng = random.Random(5)
+    tapper = Tapper(page, rng, Counter(), label=f"steady-{name}")
+    turn = TURNS.get(name, random_tap_turn)
+    shifts: list[tuple[int, float, float]] = []
+    decisions = 0
+    while decisions < 14 and page.get_attribute("body", "data-game-over") is None:
+        wait_human(page)
+        settled(page)
+        s = snapshot(page)
+        top = page.evaluate(FRAME_TOP)
+        turn(tapper, s)
+        decisions += 1
+        settled(page)
+        if page.get_attribute("body", "data-awaiting") == "human":  # still this player's turn
+            after = page.evaluate(FRAME_TOP)
+            if after != top:
+                shifts.append((int(s["moves"]), top, after))
+    assert decisions >= 6
+    assert not shifts, f"the board frame moved between taps (move, top before, after): {shifts}"
 
 
 def test_a_four_player_hot_seat_manhattan_by_taps(open_game, page: Page) -> None:
