@@ -311,6 +311,44 @@ def test_the_board_stays_put_between_the_taps_of_a_turn(open_game, page: Page, n
     assert not shifts, f"the board frame moved between taps (move, top before, after): {shifts}"
 
 
+@pytest.mark.parametrize(
+    ("name", "seats"), [("newyork1901", ["human", "random"]), ("brussels1893", ["human", "random"])]
+)
+def test_the_boards_buttons_are_page_buttons_readable_at_the_overview(
+    open_game, page: Page, name: str, seats: list[str]
+) -> None:
+    """A decision the board draws as a button (New York 1901's End turn, Brussels 1893's
+    prices and passes) is also a page button: at the whole board's scale its drawn label is
+    a few pixels high, the page's is readable, and a tap on it makes the same move."""
+    open_game(game_query(name, seats, seed=4))
+    rng = random.Random(4)
+    buttons = page.locator("#board-buttons button")
+    for _ in range(80):  # random steps until the board draws one of its buttons
+        wait_human(page)
+        if buttons.count():
+            break
+        targets = page.locator("#board [data-move], #board [data-step]")
+        targets.nth(rng.randrange(targets.count())).dispatch_event("click")
+    assert buttons.count(), "the board never drew a button of the turn"
+    out = page.locator("#board-frame .zoom-out:not([hidden])")
+    if out.count():  # the automatic zoom went in: back to the whole board
+        tap(page, out)
+        expect(out).to_have_count(0)
+    first = buttons.first
+    move = first.get_attribute("data-move") or first.get_attribute("data-step")
+    drawn = page.locator(f"#board .page-button[data-move='{move}'], #board .page-button[data-step='{move}']")
+    assert drawn.count() >= 1  # the same decision, on the board
+    px = first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert px >= 12 and first.inner_text().strip()
+    box = first.bounding_box()
+    assert box is not None and box["height"] >= 44 and box["y"] + box["height"] <= 844
+    before = int(page.get_attribute("body", "data-moves"))
+    completes = first.get_attribute("data-move") is not None
+    tap(page, first)
+    if completes:
+        assert made_a_move(page, before)
+
+
 def test_a_four_player_hot_seat_manhattan_by_taps(open_game, page: Page) -> None:
     """Each player's hand is private: the device is passed with [data-continue] every
     turn, and the pass screen must hide the board (play_by_tapping checks it)."""

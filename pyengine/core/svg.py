@@ -118,6 +118,16 @@ def id_box(part: str, x: float, y: float, w: float, h: float) -> str:
     )
 
 
+def page_button(attrs: dict[str, object]) -> dict[str, object]:
+    """`attrs` of a drawn button that is a decision of the turn (End turn, Done trading,
+    a price to pay): the page shows it again as a button of its own under the prompt,
+    readable and within a thumb's reach when a phone shows the whole board small
+    (web/skyweb/ui.py, draw_board_buttons). A disabled button (no attrs) stays drawn only."""
+    if not attrs:
+        return attrs
+    return {**attrs, "class_": f"{attrs.get('class_', '')} page-button".strip()}
+
+
 def clickable(choices: dict[str, str | None] | None, token: str) -> dict[str, object]:
     """Attributes of the UI testing contract for an element standing for `token`.
 

@@ -64,6 +64,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, CodeScreen, OnlineS
     def __init__(self) -> None:
         self.games = pyengine.Games()  # imported on first use: start-up needs only one
         self.session: Session | None = None
+        self.board_buttons: list[tuple[str, str, str, str]] = []  # what draw_board_buttons last drew
         self.generation = 0  # bumped by anything that invalidates a running bot loop
         self.bots_running = False
         self.fast = is_fast(parse_query(str(window.location.search)))
@@ -307,6 +308,7 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, CodeScreen, OnlineS
             # The typed-move box shows a real move of this game; the wordiest teaches the most.
             self.move_example = max((m for m in ch.tokens.values() if m), key=len, default=None) if ch else None
         self.show_hover()
+        self.draw_board_buttons()
         self.show_question()
         self.show_scored(at)
         self.panels["prompt"].show(panels.prompt_html(s, lang))
@@ -407,6 +409,30 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, CodeScreen, OnlineS
                     self.warned[token] = (text, reason)
                     out[token] = None
         return out
+
+    def draw_board_buttons(self) -> None:
+        """The board's buttons marked svg.page_button, again as page buttons with the same
+        data-move/-step/-draft (one click handler serves both): a phone's overview draws
+        the board's own too small to read. Rewritten only when they change."""
+        found = document.querySelectorAll("#board .page-button")
+        items = []
+        for i in range(found.length):
+            node = found.item(i)
+            kind = next((k for k in ("move", "step", "draft") if node.hasAttribute(f"data-{k}")), None)
+            if kind is None:
+                continue
+            named = str(node.getAttribute("aria-label") or "")
+            texts = node.querySelectorAll("text")  # what is drawn on it, not its <title>
+            label = " ".join(" ".join(str(texts.item(j).textContent) for j in range(texts.length)).split()) or named
+            items.append((kind, str(node.getAttribute(f"data-{kind}")), label, named or label))
+        if items == self.board_buttons:
+            return
+        self.board_buttons = items
+        el("board-buttons").innerHTML = "".join(
+            f'<button type="button" class="primary" data-{kind}="{escape(value)}" title="{escape(named)}">'
+            f"{escape(label)}</button>"
+            for kind, value, label, named in items
+        )
 
     def show_question(self) -> None:
         """The confirmation of a move that will do nothing, under the prompt."""

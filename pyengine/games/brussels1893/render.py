@@ -33,7 +33,7 @@ from typing import Any
 
 from ...core.game import Game
 from ...core.i18n import Translator, translate, with_names
-from ...core.svg import document, el, esc, id_box, text
+from ...core.svg import document, el, esc, id_box, page_button, text
 from .board import market_value
 from .data import (
     ACTIVE_CELLS,
@@ -335,10 +335,12 @@ def _house(x: float, y: float, p: int, title: str, s: float = 1.0) -> str:
 
 
 def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET, h: float = 28) -> str:
+    attrs = dict(attrs)
+    more = attrs.pop("class_", "")  # svg.page_button's mark
     return _g(
         el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill, stroke="#173d6e"),
         ftext(x + w / 2, y + h / 2 + 4.5, label, w - 8, 12.5, font_weight="bold", fill="#fff", text_anchor="middle"),
-        class_=_cls("button", attrs),
+        class_=f"{_cls('button', attrs)} {more}".strip(),
         **attrs,
     )
 
@@ -1462,7 +1464,7 @@ def _decision_bar(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
         if x + w > x0 + width:
             x, y = x0, y + 32
         colour = "#5f636b" if t.split()[0] in order else TARGET
-        attrs = ctx.click(t, lab)
+        attrs = page_button(ctx.click(t, lab))
         out.append(_button(x, y, w, lab, attrs, colour))
         x += w + 6
     return _g(*out, class_="decision-bar"), y + 30

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import Translator, translate
-from ...core.svg import clickable, el, text
+from ...core.svg import clickable, el, page_button, text
 from . import rules, trade_panel, words
 from .data import INCOME_COMPLETE, INCOME_INCOMPLETE, PLAYER_COLOUR_NAMES, PLAYER_HEX, TYPE_COUNT
 from .draw import (
@@ -189,7 +189,7 @@ def _trade_panel(
             aw,
             28,
             labels[0],
-            {"data_move": move, "class_": "send"} if move else {},
+            {"data_move": move, "class_": "send page-button"} if move else {},
             title=T("Send: {offer}", offer=translate(words.offer_words(state, trade_panel.offer(d)), T.lang))
             if move
             else translate(why, T.lang),
@@ -203,7 +203,7 @@ def _trade_panel(
             aw,
             28,
             labels[2],
-            clickable(choices, "done"),
+            page_button(clickable(choices, "done")),
             fill="#2e7d32",
             title=T("Done trading: no more offers this round (you still answer offers)"),
         )
@@ -262,9 +262,13 @@ def _offer_box(
         why = ""
         if not accept and choices and offer["get"]["money"] > state["money"][q]:
             why = T("You cannot pay {amount}.", amount=words.dollars(offer["get"]["money"]))
-        out.append(button(x0, by, 120, 30, T("Accept"), accept, fill="#2e7d32", title=why or T("Accept the trade")))
+        out.append(
+            button(
+                x0, by, 120, 30, T("Accept"), page_button(accept), fill="#2e7d32", title=why or T("Accept the trade")
+            )
+        )
         dx = x0 + button_width(T("Accept"), 120) + 10
-        out.append(button(dx, by, 120, 30, T("Decline"), clickable(choices, "decline"), fill="#b3261e"))
+        out.append(button(dx, by, 120, 30, T("Decline"), page_button(clickable(choices, "decline")), fill="#b3261e"))
         if why:
             out.append(text(dx + button_width(T("Decline"), 120) + 12, by + 20, why, font_size=SMALL, fill="#b3261e"))
     else:
@@ -425,7 +429,7 @@ def below(
                     w,
                     30,
                     label,
-                    clickable(ch, "done"),
+                    page_button(clickable(ch, "done")),
                     fill="#2e7d32",
                     title=T("Done placing: keep the other tiles in hand"),
                 )

@@ -24,7 +24,7 @@ from typing import Any
 from ...core.game import Game, IllegalMove
 from ...core.game import choices as narrow
 from ...core.i18n import Msg, Translator, msg, translate, with_names
-from ...core.svg import clickable, document, el, esc, id_box, text
+from ...core.svg import clickable, document, el, esc, id_box, page_button, text
 from . import naming, rules, words
 from .data import (
     BONUS_STREET_CARDS,
@@ -906,7 +906,7 @@ def _top(
     # Buttons: end turn, rotate.
     bx = PX + width - 128
     if choices is not None and "end" in choices:
-        out.append(_button(bx, y + 16, 120, T("End turn"), clickable(choices, "end")))
+        out.append(_button(bx, y + 16, 120, T("End turn"), page_button(clickable(choices, "end"))))
     tile = _selected_tile(selected)
     if choices is not None and tile:
         positions = _positions(choices)
