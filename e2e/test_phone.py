@@ -349,6 +349,31 @@ def test_the_boards_buttons_are_page_buttons_readable_at_the_overview(
         assert made_a_move(page, before)
 
 
+def test_why_undo_is_off_is_a_line_on_the_screen_not_a_tooltip(open_game, page: Page) -> None:
+    """Against bots Undo is off at the start of most turns (a bot drew a card): a phone
+    shows no tooltip, so the reason is a line of the page, in the selection line's slot."""
+    open_game(game_query("manhattan", ["human", "random"], seed=6))
+    rng = random.Random(6)
+    why = page.locator("#undo-why")
+    for _ in range(40):
+        wait_human(page)
+        if page.locator("#undo").is_disabled() and why.is_visible() and page.locator("#board [data-step]").count():
+            break
+        targets = page.locator("#board [data-move], #board [data-step]")
+        targets.nth(rng.randrange(targets.count())).dispatch_event("click")
+    assert page.locator("#undo").is_disabled()
+    expect(why).to_be_visible()
+    assert why.inner_text().startswith("Undo is off: ")
+    assert why.inner_text().removeprefix("Undo is off: ") == page.get_attribute("#undo", "title")
+    assert why.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 12
+    # Choosing something takes the slot; the board does not move for it.
+    top = page.evaluate(FRAME_TOP)
+    page.locator("#board [data-step]").first.dispatch_event("click")
+    expect(page.locator("#selection")).to_be_visible()
+    expect(why).to_be_hidden()
+    assert page.evaluate(FRAME_TOP) == top
+
+
 def test_a_four_player_hot_seat_manhattan_by_taps(open_game, page: Page) -> None:
     """Each player's hand is private: the device is passed with [data-continue] every
     turn, and the pass screen must hide the board (play_by_tapping checks it)."""

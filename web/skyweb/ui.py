@@ -336,6 +336,13 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, CodeScreen, OnlineS
         undo = el("undo")
         undo.disabled = blocker is not None
         undo.title = translate(blocker, lang) if blocker else self.T("Take back your last move (Ctrl+Z)")
+        # ...and in words on the screen, on this device's player's turn: a phone shows no
+        # tooltip, and against bots Undo is off at the start of most turns (a bot's draw).
+        # A guest has its own line, under the table's bar.
+        why = el("undo-why")
+        said = blocker is not None and s.guest is None and not s.over and s.awaiting() == HUMAN
+        why.textContent = self.T("Undo is off: {why}", why=translate(blocker, lang)) if said else ""
+        why.hidden = not said
         el("redo").disabled = not s.can_redo() or at is not None
         el("move-count").textContent = (
             self.T("Move {n} of {total}", n=at, total=s.move_count())
