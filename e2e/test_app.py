@@ -94,6 +94,18 @@ def test_back_in_the_lobby_nothing_of_the_last_game_stays_in_the_header(open_gam
     assert join.evaluate("e => parseFloat(getComputedStyle(e).borderTopWidth)") > 0
 
 
+def test_a_click_anywhere_on_a_line_of_the_moves_shows_that_move(open_game) -> None:
+    page = open_game("?game=manhattan&players=2&seats=random,random&seed=3&fast=1")
+    page.wait_for_function("Number(document.body.dataset.moves) >= 6", timeout=30_000)
+    page.wait_for_selector("body[data-game-over]", state="attached", timeout=GAME_OVER_TIMEOUT)
+    line = page.locator("#log li:not(.event)").nth(2)
+    at = int(line.locator(".jump").inner_text())
+    box = line.bounding_box()
+    assert box is not None
+    line.click(position={"x": box["width"] - 8, "y": box["height"] / 2})  # its words, not its number
+    expect(page.locator("#move-count")).to_have_text(re.compile(rf"^Move {at} of \d+$"))
+
+
 def test_bad_url_setup_falls_back_to_lobby(open_game) -> None:
     page = open_game("?game=manhattan&players=4&seats=human,bot,bot,bot&seed=1&no_such_option=1")
     expect(page.locator("#lobby-form")).to_be_visible()

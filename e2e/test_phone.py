@@ -403,6 +403,28 @@ def hand_changes(record: dict[str, Any]) -> int:
 
 
 # ---- the bottom sheet and the menu -------------------------------------------------------------
+def test_the_moves_sheet_opens_at_the_newest_move(open_game, page: Page) -> None:
+    open_game(game_query("manhattan", ["human", "random", "random", "random"], seed=8))
+    rng = random.Random(8)
+    while int(page.get_attribute("body", "data-moves")) < 30:  # more lines than the sheet shows
+        wait_human(page)
+        targets = page.locator("#board [data-move], #board [data-step]")
+        targets.nth(rng.randrange(targets.count())).dispatch_event("click")
+    wait_human(page)
+    tap(page, page.locator("#sheet-tabs [data-sheet=moves-card]"))
+    sheet, newest = page.locator("#moves-card"), page.locator("#log li").last
+    expect(sheet).to_be_visible()
+    page.wait_for_function(
+        """() => { const s = document.getElementById('moves-card').getBoundingClientRect();
+                   const l = document.querySelector('#log li:last-child').getBoundingClientRect();
+                   return l.bottom <= s.bottom + 1 && l.top >= s.top - 1; }"""
+    )
+    first = page.locator("#log li").first.bounding_box()
+    box = sheet.bounding_box()
+    assert first is not None and box is not None and first["y"] < box["y"]  # move 1 is scrolled away
+    assert newest.is_visible()
+
+
 def test_the_moves_sheet_and_the_menu_open_and_close_by_taps(open_game, page: Page) -> None:
     # A bot starts, so the log has a line when the human's turn comes.
     open_game(game_query("manhattan", ["random", "human"]))

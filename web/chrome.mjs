@@ -18,6 +18,15 @@ function setSheet(id) {
   for (const tab of document.querySelectorAll("[data-sheet]")) {
     tab.setAttribute("aria-expanded", String(tab.dataset.sheet === open));
   }
+  // The moves open at the newest (the bots' last moves are what a player looks for), or
+  // at the move on show while looking back; once the sheet has its layout.
+  if (open === "moves-card") {
+    requestAnimationFrame(() => {
+      const log = document.getElementById("log");
+      const line = log.querySelector("li.current") ?? log.lastElementChild;
+      if (line) line.scrollIntoView({block: "end"});
+    });
+  }
 }
 
 document.addEventListener("click", (event) => {
@@ -29,6 +38,10 @@ document.addEventListener("click", (event) => {
   }
   // Any choice in the menu (or a tap outside it) folds it away again.
   if (document.body.classList.contains("menu-open") && !target.closest("#menu select")) setMenu(false);
+  // A click anywhere on a line of the moves is a click on its number (which the keyboard
+  // reaches): the board as it was after that move.
+  const line = target.closest("#log li");
+  if (line && !target.closest(".jump")) line.querySelector(".jump")?.click();
   const tab = target.closest("[data-sheet]");
   if (tab) setSheet(tab.dataset.sheet);
   else if (game.dataset.openSheet && target.closest("#board-frame")) setSheet(game.dataset.openSheet);
