@@ -6,6 +6,8 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
+from conftest import finished_game
 from e2e_play import play_by_clicking
 from playwright.sync_api import Page, expect
 
@@ -104,6 +106,36 @@ def test_a_click_anywhere_on_a_line_of_the_moves_shows_that_move(open_game) -> N
     assert box is not None
     line.click(position={"x": box["width"] - 8, "y": box["height"] / 2})  # its words, not its number
     expect(page.locator("#move-count")).to_have_text(re.compile(rf"^Move {at} of \d+$"))
+
+
+@pytest.mark.parametrize("name", list(pyengine.GAMES))
+@pytest.mark.parametrize("width", [1024, 1280])
+def test_the_end_chart_keeps_a_readable_width_beside_the_widest_breakdown(
+    open_game, page: Page, name: str, width: int
+) -> None:
+    """On a desktop the end card sits in the side panel (300 px up to 1100 px wide): with
+    the most players the breakdown is wide, and the chart must not shrink to a sliver."""
+    game = pyengine.load_game(name)
+    page.set_viewport_size({"width": width, "height": 768})
+    open_game(finished_game(name, max(game.player_counts)))
+    page.wait_for_selector("body[data-game-over]", state="attached")
+    chart = page.locator("#end figure").bounding_box()
+    caption = page.locator("#end figcaption")
+    assert chart is not None and chart["width"] >= 250, chart
+    assert caption.evaluate("e => e.getClientRects().length") == 1 and caption.inner_text() == "Score over time"
+
+
+def test_play_again_starts_the_same_game_with_a_new_deal(open_game) -> None:
+    page = open_game("?game=chinatown&players=3&seats=random,easy,random&names=Ann,,Cy&seed=3&fast=1")
+    page.wait_for_selector("body[data-game-over]", state="attached", timeout=GAME_OVER_TIMEOUT)
+    old = page.evaluate("JSON.parse(localStorage.getItem('skyline.autosave'))")
+    page.click("#end [data-action=play-again]")
+    page.wait_for_function("Number(document.body.dataset.moves) < 3 && !document.body.hasAttribute('data-game-over')")
+    new = page.evaluate("JSON.parse(localStorage.getItem('skyline.autosave'))")
+    assert new["game"] == old["game"] == "chinatown"
+    assert new["seats"] == old["seats"] and new["names"] == old["names"] and new["options"] == old["options"]
+    assert new["seed"] != old["seed"] == 3
+    assert "seed=3" not in page.url  # a reload resumes the new game, not the old link's
 
 
 def test_bad_url_setup_falls_back_to_lobby(open_game) -> None:

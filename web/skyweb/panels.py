@@ -404,10 +404,18 @@ def end_html(session: Session, lang: str = "en", open_: bool = True) -> str:
     chips = "".join(chip(colours[w], w) for w in winners)
     table = breakdown_table(session, lang)
     chart = score_chart(session.score_history(), who, colours, lang, fmt=session.game.points_text)
+    # The same game, seats and options with a new deal: not at a table of devices, whose
+    # players would all have to come again (the host starts a new table from the lobby).
+    again = (
+        f'<button type="button" class="primary small" data-action="play-again">{escape(T("Play again"))}</button>'
+        if session.guest is None and not session.remote
+        else ""
+    )
     return (
         f'<div class="end card" role="status">'
         f'<div class="end-head">{TROPHY}<div><div class="title">{chips}<span id="winners">{escape(title)}</span>'
         f'</div><div class="sub">{escape(T("Game over after {n} moves.", n=session.move_count()))}</div></div>'
+        f"{again}"
         f'<button type="button" class="small" data-action="toggle-end" aria-controls="end-body" '
         f'aria-expanded="{"true" if open_ else "false"}">{escape(T("Hide") if open_ else T("Show"))}</button></div>'
         f'<div class="end-body" id="end-body">{table}<figure>{chart}'

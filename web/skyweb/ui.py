@@ -47,7 +47,7 @@ from . import panels
 from .dialogs import Dialogs
 from .dom import Drawn, el, error_text, js_object
 from .lobby import LobbyScreen
-from .params import HUMAN, SetupError, is_fast, parse_query, setup_from_query
+from .params import HUMAN, Setup, SetupError, is_fast, parse_query, random_seed, setup_from_query
 from .replay import ReplayControls
 from .session import AUTOSAVE_KEY, Session
 from .table.codes import CodeScreen
@@ -764,9 +764,26 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, CodeScreen, OnlineS
             self.replay_action(name, target)
         elif name.startswith("table-"):
             self.table_action(name, target)
+        elif name == "play-again" and s is not None:
+            self.play_again(s)
         elif name == "toggle-end":
             self.end_open = not self.end_open
             self.redraw()
+
+    def play_again(self, s: Session) -> None:
+        """A new game like the one that ended: its game, seats, names and options, a new seed."""
+        record = s.record
+        seed = random_seed()
+        while seed == record.get("seed"):
+            seed = random_seed()
+        seats = [str(k) for k in (record.get("seats") or [HUMAN] * record["players"])]
+        names = [str(n) for n in (record.get("names") or [])]
+        setup = Setup(s.game.name, record["players"], seats, seed, dict(record.get("options") or {}), names)
+        window.history.replaceState(None, "", window.location.pathname)  # not the old start link's seed
+        try:
+            self.begin(Session.start(setup))
+        except SetupError as e:
+            self.show_lobby(self.T("Cannot start that game: {why}", why=error_text(e, self.lang)))
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
