@@ -309,6 +309,20 @@ BOARD_SHARE_JS = """() => {
   const iy = Math.max(0, Math.min(y0 + h, f.bottom, innerHeight) - Math.max(y0, f.top, 0));
   return ix * iy / (innerWidth * innerHeight);
 }"""
+# The drawn board's height at the home view (unzoomed, z = 1) as a share of the screen's:
+# the SVG's letterboxed content at its layout size (no zoom transform), cut to the part
+# of the frame inside the viewport. What a player sees of the board's shape before any
+# zoom (Brussels drawn landscape left most of a phone's height empty; issue 51).
+HOME_HEIGHT_JS = """() => {
+  const svg = document.querySelector('#board svg'), frame = document.getElementById('board-frame');
+  if (!svg || !frame) return 0;
+  const vb = svg.viewBox.baseVal;
+  let h = svg.clientHeight;
+  if (vb && vb.width && vb.height) h = Math.min(h, svg.clientWidth * vb.height / vb.width);
+  const f = frame.getBoundingClientRect();
+  const shown = Math.max(0, Math.min(f.bottom, innerHeight) - Math.max(f.top, 0));
+  return Math.min(h, frame.clientHeight, shown) / innerHeight;
+}"""
 TAP_TARGETS_MS = (50, 120)  # median, p95 under the 4x slowdown
 # A person's finger rests on the glass for about a tenth of a second before it lifts.
 # Playwright's tap lifts at once, so the lift's events waited behind the touch's own
@@ -319,8 +333,22 @@ TAP_HOLD_MS = 80
 
 def phone(browser: Any, base: str, name: str, taps: int, seed: int = 1) -> dict[str, Any]:
     """One human against random bots on the phone profile, played by taps only (see the
-    module's docstring): target sizes, the board's share of the screen, tap -> redraw."""
-    from phone import GOAL, PHONE, Tapper, profile_context, snapshot  # needs playwright
+    module's docstring): target sizes, the board's share of the screen, tap -> redraw;
+    and what tires a player (issue 51): taps per move, the board frame moving between
+    taps, texts too small to read at the home view, zoom regions on one another."""
+    from e2e_play import snapshot
+    from phone import (  # needs playwright
+        GOAL,
+        PHONE,
+        READABLE,
+        Tapper,
+        frame_box,
+        frame_shift,
+        made_a_move,
+        profile_context,
+        readable,
+        zoom_overlaps,
+    )
 
     game = pyengine.load_game(name)
     players = min(game.player_counts)
@@ -338,11 +366,20 @@ def phone(browser: Any, base: str, name: str, taps: int, seed: int = 1) -> dict[
     shot = ROOT / "docs" / f"phone-{name}.png"
     page.screenshot(path=str(shot))
     board_share = page.evaluate(BOARD_SHARE_JS)
+    home_height = page.evaluate(HOME_HEIGHT_JS)
     first_mode = page.evaluate("window.skylineZoom.state().mode")
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
     sides: list[float] = []
     board_sides: list[float] = []
+    counts: Counter = Counter()
+    # A turn is the human's taps with no other seat's move between them: the moves made
+    # so far less the human's own stay the same through it.
+    human_moves = 0
+    last: dict[str, Any] = {"turn": None, "frame": None}
+    shifts: list[float] = []
+    texts: list[list[dict[str, Any]]] = []  # what readable() found at each turn's start
+    overlaps = {"regions": 0, "out": 0}
 
     def observe(targets: list[dict[str, Any]]) -> None:
         """Every screen a tap is made on: a turn, after a step, zoomed into a region."""
@@ -351,11 +388,27 @@ def phone(browser: Any, base: str, name: str, taps: int, seed: int = 1) -> dict[
             sides.append(side)
             if t["inBoard"] or t["inZoomLayer"]:
                 board_sides.append(side)
+        turn = snapshot(page)["moves"] - human_moves
+        frame = frame_box(page)
+        if turn == last["turn"]:
+            shifts.append(frame_shift(last["frame"], frame))
+        else:
+            texts.append(readable(page))
+        last.update(turn=turn, frame=frame)
+        for k, v in zoom_overlaps(page).items():
+            overlaps[k] = max(overlaps[k], v)
 
-    counts: Counter = Counter()
     tapper = Tapper(page, random.Random(seed), counts, f"bench-{name}", observe, hold_ms=TAP_HOLD_MS)
     misses = 0
-    while counts["move"] + counts["step"] + counts["draft"] < taps:
+    # Each completed move: its kind (the first word of what the last tap played: "build
+    # ..."), its taps (zoom taps included) and its own steps (data-step/data-move taps).
+    per_move: list[tuple[str, int, int]] = []
+    taps_at = steps_at = 0  # the tap counts when the last move was completed
+
+    def decisions() -> int:
+        return counts["move"] + counts["step"] + counts["draft"]
+
+    while decisions() < taps:
         page.wait_for_selector("body[data-awaiting=human], body[data-game-over]", state="attached", timeout=120_000)
         s = snapshot(page)
         if s["over"]:
@@ -366,26 +419,65 @@ def phone(browser: Any, base: str, name: str, taps: int, seed: int = 1) -> dict[
             break
         target = tapper.tap_choice("[data-move],[data-step]", tapper.rng.choice(choices), seen=seen)
         # A data-move tap that made no move missed (counted, not fatal: this is a measurement).
-        misses += target["kind"] == "move" and snapshot(page)["moves"] == s["moves"]
+        # A step's move, if it completes one, is played by the tap itself.
+        moved = (
+            made_a_move(page, s["moves"], 3_000) if target["kind"] == "move" else snapshot(page)["moves"] > s["moves"]
+        )
+        misses += target["kind"] == "move" and not moved
+        if moved:
+            human_moves += 1
+            total = sum(counts.values())
+            per_move.append((target["value"].split(" ")[0], total - taps_at, decisions() - steps_at))
+            taps_at, steps_at = total, decisions()
     records = page.evaluate("window.__taps.filter(r => r.board !== null).map(r => r.board - r.start)")
     context.close()
 
     def share(xs: list[float]) -> float:
         return sum(x >= GOAL - 0.05 for x in xs) / len(xs) if xs else 0.0
 
+    def median(xs: list[float]) -> float:
+        return statistics.median(xs) if xs else 0.0
+
+    small = [t for screen in texts for t in screen]
+    smallest = min(small, key=lambda t: t["px"], default=None)
     return {
         "players": players,
         "taps": dict(counts),
         "misses": misses,
-        "targets": {"n": len(sides), "share_44": share(sides), "median": statistics.median(sides) if sides else 0.0},
-        "board_targets": {
-            "n": len(board_sides),
-            "share_44": share(board_sides),
-            "median": statistics.median(board_sides) if board_sides else 0.0,
-        },
+        "targets": {"n": len(sides), "share_44": share(sides), "median": median(sides)},
+        "board_targets": {"n": len(board_sides), "share_44": share(board_sides), "median": median(board_sides)},
         "board_share": board_share,
+        "home_height": home_height,
         "first_mode": first_mode,
         "redraw": stats(records) if records else None,
+        "per_move": {
+            "n": len(per_move),
+            "taps": median([t for _, t, _ in per_move]),
+            "steps": median([st for _, _, st in per_move]),
+            # Per kind of move: a game's moves of one tap (Manhattan's picks) would hide
+            # the tiring one (its build) in the median of all.
+            "kinds": {
+                kind: {
+                    "n": sum(k == kind for k, _, _ in per_move),
+                    "taps": median([t for k, t, _ in per_move if k == kind]),
+                    "steps": median([st for k, _, st in per_move if k == kind]),
+                }
+                for kind in dict.fromkeys(k for k, _, _ in per_move)
+            },
+            "moves": per_move,
+        },
+        "shift": {"max": max(shifts, default=0.0), "n": len(shifts), "moved": sum(x > 0.5 for x in shifts)},
+        "readable": {
+            "turns": len(texts),
+            "min_px": smallest["px"] if smallest else 0.0,
+            "smallest": smallest["text"] if smallest else "",
+            "min_by_kind": {
+                kind: min(t["px"] for t in small if t["kind"] == kind) for kind in {t["kind"] for t in small}
+            },
+            # the worst turn start's count
+            "under_12": max((sum(t["px"] < READABLE - 0.05 for t in screen) for screen in texts), default=0),
+        },
+        "zoom_overlaps": overlaps,
         "screenshot": {"path": str(shot.relative_to(ROOT)), "bytes": shot.stat().st_size},
     }
 
@@ -479,6 +571,40 @@ def _long(ms: float) -> str:
     return f"{ms:.0f}" if ms else "<50"
 
 
+KINDS = ("seat", "board button", "page button")  # the texts e2e/phone.py's readable() sizes
+
+
+def phone_tiring_table(phone: dict[str, Any]) -> list[str]:
+    """The phone's tiring part (issue 51), one line per game."""
+    lines = [
+        "Phone, what tires a player (issue 51). Targets: taps per move <= steps + 1 (median, zoom taps",
+        "included; and the kind of move with the most taps); the board frame moves 0 px between taps of a",
+        "turn; seats' names and scores and buttons' labels >= 12 px at the home view (none under 12); no",
+        "zoom regions overlapping each other or ⤢; Brussels' board >= 60% of the screen's height (home view)",
+        "  game          taps steps (moves)  most taps         frame moved (taps)  smallest px: seat board-btn"
+        " page-btn (<12)  overlaps region ⤢  height",
+    ]
+    for name, r in phone.items():
+        if "per_move" not in r:  # a run from before these measures
+            continue
+        m, sh, rd, ov = r["per_move"], r["shift"], r["readable"], r["zoom_overlaps"]
+        kind, k = max(m["kinds"].items(), key=lambda kv: kv[1]["taps"], default=("-", {"taps": 0, "steps": 0}))
+        worst = f"{kind[:8]} {k['taps']:.0f}/{k['steps']:.0f}"
+        px = {k: f"{rd['min_by_kind'][k]:.1f}" if k in rd["min_by_kind"] else "-" for k in KINDS}
+        lines.append(
+            f"  {name:13} {m['taps']:4.1f} {m['steps']:5.1f} ({m['n']:3})  {worst:16}  {sh['max']:5.0f} px "
+            f"({sh['moved']:2}/{sh['n']:3})  {px['seat']:>16} {px['board button']:>9} {px['page button']:>8}"
+            f" ({rd['under_12']:3})  {ov['regions']:14} {ov['out']:2}  {r['home_height']:6.0%}"
+        )
+    smallest = "; ".join(
+        f"{name} {r['readable']['smallest']!r} {r['readable']['min_px']:.1f} px"
+        for name, r in phone.items()
+        if r.get("readable", {}).get("smallest")
+    )
+    lines.append(f"  the smallest of each: {smallest}")
+    return lines
+
+
 def table(result: dict[str, Any]) -> str:
     lines = []
     if "cold" in result:
@@ -542,6 +668,7 @@ def table(result: dict[str, Any]) -> str:
             f"{r['screenshot']['path']} {r['screenshot']['bytes'] / 1e3:.0f} kB" for r in result["phone"].values()
         )
         lines += [f"  screenshots: {shots}", ""]
+        lines += phone_tiring_table(result["phone"]) + [""]
     if "engine" in result:
         lines.append("Random full games (ms per game, median of runs [min-max])")
         for name, r in result["engine"]["games"].items():

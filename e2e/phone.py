@@ -390,3 +390,110 @@ def play_by_tapping(
         page, lambda s: turn(tapper, s), pass_device, max_taps, bot_timeout, lambda: f"{max_taps} taps ({dict(taps)})"
     )
     return taps
+
+
+# ---- what tires a player (issue 51): a moving board, texts too small, regions on one another
+READABLE = 12  # px on screen: the smallest text board-zoom.mjs shows on a touch screen
+
+# The board frame's box on the page. Its own position and size, not the drawing's: the
+# zoom's transform is on the content inside it, so the board's own zoom and pan never
+# move it; a line appearing above it (or a sheet below it growing) does.
+FRAME_JS = """() => {
+  const r = document.getElementById('board-frame').getBoundingClientRect();
+  return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
+}"""
+
+# The texts a player must read at the home view, each with its size in px on screen:
+# the seats' names and scores in the drawing, the labels of buttons drawn in it, and
+# the labels of the page's own buttons. A drawing's text is measured as the page draws
+# it unzoomed (z = 1: the drawing at the frame's width, as board-zoom.mjs's home view
+# shows it; the part of a tall drawing below the frame is reached by a drag at that
+# same size), whatever the view is now, and whether or not board-zoom.mjs hides it for
+# being under 12 px (hidden is not readable either). The drawings do not mark their
+# seats, so a seat's texts are those holding a player's name (as the scores sheet
+# names them; a name clipped with "…" too) and its score or money: the first of the two
+# texts drawn next that holds a digit or "$" (Chinatown draws "start" between). A board button's label is the text
+# inside a target that holds a word (two letters or more): "End turn", "3 fr", not a
+# lot's number. A page button counts when a finger can reach it (its centre hit-tests
+# to it) and it shows text.
+READABLE_JS = """() => {
+  const out = [];
+  const names = [...document.querySelectorAll('#scores th[scope=col]')].map(th => th.title).filter(Boolean);
+  const svg = document.querySelector('#board svg');
+  const vb = svg && svg.viewBox.baseVal;
+  if (vb && vb.width && svg.clientWidth) {
+    const unit = Math.min(svg.clientWidth / vb.width, svg.clientHeight / vb.height);
+    const root = svg.getScreenCTM();
+    const px = (t) => {
+      const m = t.getScreenCTM();
+      return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) / Math.hypot(root.a, root.b) * unit;
+    };
+    const named = (s) => names.some(n => s.includes(n) || (s.endsWith('…') && s.length > 2 && n.startsWith(s.slice(0, -1))));
+    const texts = [...svg.querySelectorAll('text')];
+    const seat = new Set();
+    texts.forEach((t, i) => {
+      if (!named(t.textContent.trim())) return;
+      seat.add(t);
+      const score = texts.slice(i + 1, i + 3).find(u => /[0-9$]/.test(u.textContent));
+      if (score) seat.add(score);
+    });
+    for (const t of texts) {
+      const s = t.textContent.trim();
+      const target = t.closest('[data-move],[data-step],[data-draft],[data-unselect],[data-action]');
+      const kind = seat.has(t) ? 'seat' : target && /\\p{L}{2}/u.test(s) ? 'board button' : null;
+      if (kind && s) out.push({kind, px: px(t), text: s.slice(0, 40)});
+    }
+  }
+  for (const b of document.querySelectorAll('button')) {
+    if (b.closest('#board-frame')) continue;
+    const s = (b.innerText || '').trim();
+    const r = b.getBoundingClientRect();
+    if (!s || r.width <= 0 || r.height <= 0) continue;
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const at = document.elementFromPoint(x, y);
+    if (!at || !(at === b || b.contains(at))) continue;
+    out.push({kind: 'page button', px: parseFloat(getComputedStyle(b).fontSize), text: s.slice(0, 40)});
+  }
+  return out;
+}"""
+
+# Pairs of the zoom layer's buttons that overlap on screen: region and region, and
+# region and the zoom-out button (⤢) when it shows. Overlapping frames are what a
+# player sees as a maze, and a tap on the overlap zooms into one of them by chance.
+ZOOM_OVERLAPS_JS = """() => {
+  const boxes = [...document.querySelectorAll('#board-frame .zoom-region, #board-frame [data-zoom=out]')]
+    .filter(b => !b.hidden).map(b => [b.matches('[data-zoom=out]'), b.getBoundingClientRect()])
+    .filter(([, r]) => r.width > 0 && r.height > 0);
+  let regions = 0, out = 0;
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const [oa, a] = boxes[i], [ob, b] = boxes[j];
+    if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
+      if (oa || ob) out += 1; else regions += 1;
+    }
+  }
+  return {regions, out};
+}"""
+
+
+def frame_box(page: Page) -> dict[str, float]:
+    """The board frame's box on the page (FRAME_JS)."""
+    return page.evaluate(FRAME_JS)
+
+
+def frame_shift(a: dict[str, float], b: dict[str, float]) -> float:
+    """How far the board frame moved between two of its boxes: the largest move of any
+    edge, so that a frame pushed down and a frame shrunk from below (which re-fits the
+    drawing inside it: its targets move) both count."""
+    return max(abs(a[k] - b[k]) for k in ("left", "top", "right", "bottom"))
+
+
+def readable(page: Page) -> list[dict[str, Any]]:
+    """The seats' names and scores and the buttons' labels with their size on screen at
+    the home view (READABLE_JS)."""
+    return page.evaluate(READABLE_JS)
+
+
+def zoom_overlaps(page: Page) -> dict[str, int]:
+    """Overlapping pairs among the zoom regions, and between a region and ⤢."""
+    return page.evaluate(ZOOM_OVERLAPS_JS)
