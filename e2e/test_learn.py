@@ -161,3 +161,30 @@ def test_a_tile_is_turned_on_the_guides_board(page: Page, guard, server_url: str
 
 
 ROTATED = "build L3 rot 2 at 10 4"
+
+
+def test_the_guide_leads_back_to_the_games_and_into_this_one_on_a_phone(browser, server_url: str) -> None:
+    """How to play is no dead end: back to the lobby, or a game of it at once, by touch."""
+    from phone import PHONE, tap
+
+    context = browser.new_context(**PHONE, service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(f"{server_url}learn.html?game=chinatown&lang=fr")
+        page.wait_for_selector(READY, state="attached", timeout=60_000)
+        back, play = page.locator("#learn-back"), page.locator("#learn-play")
+        expect(back).to_have_text("Jeux")
+        expect(play).to_have_text("Jouer à ce jeu")
+        for link in (back, play):
+            box = link.bounding_box()
+            assert box is not None and box["height"] >= 44 and box["y"] + box["height"] <= 844
+        tap(page, play)
+        page.wait_for_selector("body[data-turn]", state="attached", timeout=60_000)
+        assert "game=chinatown" in page.url
+        expect(page.locator("#title")).to_contain_text("Chinatown")
+        page.go_back()
+        page.wait_for_selector("#learn-back", timeout=60_000)
+        tap(page, page.locator("#learn-back"))
+        page.wait_for_selector("#lobby-form", timeout=60_000)
+    finally:
+        context.close()

@@ -37,6 +37,14 @@ class Learn:
         )
         el("learn-title").textContent = T("How to play {game}", game=T(game.title))
         document.title = el("learn-title").textContent
+        # Back to the games, or into this one: against the default bots at the fewest
+        # players, a game at once for a newcomer who has just read how (the lobby, one
+        # tap back, is where to choose otherwise).
+        el("learn-back").textContent = T("Games")
+        el("learn-back").href = f"./index.html?lang={lang}"
+        el("learn-play").textContent = T("Play this game")
+        el("learn-play").href = f"./index.html?game={game.name}&lang={lang}"
+        el("learn-ways").setAttribute("aria-label", T("Ways on"))
         # One button per section with a board, then one per worked example.
         self.pages: list[tuple[str, str, Any]] = []
         for section in guide.sections:
