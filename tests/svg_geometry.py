@@ -21,20 +21,21 @@ def viewbox(svg: str | ET.Element) -> tuple[float, float]:
 
 def boxes(svg: str) -> Iterator[tuple[ET.Element, list[ET.Element], Box]]:
     """Every rect and text as (element, its ancestors, its box in the root's
-    coordinates: groups' translate() applied; a text is its anchor point)."""
+    coordinates: groups' translate() and scale() applied; a text is its anchor point)."""
 
-    def walk(node: ET.Element, dx: float, dy: float, up: list[ET.Element]):
-        m = re.fullmatch(r"translate\(([-\d.]+),([-\d.]+)\)", node.get("transform", "translate(0,0)"))
+    def walk(node: ET.Element, dx: float, dy: float, k: float, up: list[ET.Element]):
+        m = re.fullmatch(r"(?:translate\(([-\d.]+),([-\d.]+)\))?\s*(?:scale\(([\d.]+)\))?", node.get("transform", ""))
         assert m, node.get("transform")
-        dx, dy = dx + float(m[1]), dy + float(m[2])
+        dx, dy = dx + k * float(m[1] or 0), dy + k * float(m[2] or 0)
+        k *= float(m[3] or 1)
         if node.tag in (NS + "rect", NS + "text"):
-            x, y = float(node.get("x")) + dx, float(node.get("y")) + dy
+            x, y = k * float(node.get("x")) + dx, k * float(node.get("y")) + dy
             w, h = (float(node.get("width")), float(node.get("height"))) if node.tag == NS + "rect" else (0, 0)
-            yield node, up, (x, y, x + w, y + h)
+            yield node, up, (x, y, x + k * w, y + k * h)
         for child in node:
-            yield from walk(child, dx, dy, [*up, node])
+            yield from walk(child, dx, dy, k, [*up, node])
 
-    yield from walk(ET.fromstring(svg), 0, 0, [])
+    yield from walk(ET.fromstring(svg), 0, 0, 1.0, [])
 
 
 def overlap(a: Box, b: Box) -> bool:

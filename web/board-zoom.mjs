@@ -8,8 +8,12 @@
 // 44 px (never below 24 px: WCAG 2.2's floor) by zooming into them: at once when
 // one view holds them all, otherwise the board shows its regions that hold targets,
 // each one big button that zooms into it ("choose the region, then the cell"); a tap
-// anywhere else on that overview zooms in where it lands. At the overview nothing
-// smaller than 24 px can be tapped. A mouse never triggers any of this.
+// anywhere else on that overview zooms in where it lands. Targets of three quarters
+// of 44 px or more (AS_IS) are tapped as they are at the overview too: a region tap
+// to bring a 34 px lot to 44 px is a tap more in every move, the tiring part (issue
+// 51). At the overview nothing smaller than that can be tapped. After a tap, the view
+// follows the next choice: a zoomed view stays only while it shows one of the targets
+// the tap brought (a tile chosen: where it goes). A mouse never triggers any of this.
 //
 // A portrait drawing (a phone held upright, style.css) spans the frame's width and may
 // run below it. Its home view is that width, from the top, the targets in view (the map
@@ -23,6 +27,7 @@
 const TARGETS = "[data-move],[data-step],[data-draft],[data-unselect],[data-action],[data-continue]";
 const GOAL = 44;       // px on screen a target should have
 const FLOOR = 24;      // px on screen a target must have
+const AS_IS = 0.75 * GOAL;  // px: tapped without a zoom, at the overview as in one view of all
 const MAX_ZOOM = 8;    // for fingers; the automatic zoom may go further to reach FLOOR
 const AUTO_ZOOM = 3.5; // beyond this the player loses the board around the targets: GOAL yields
 const SLOP = 10;       // px a finger may move and still tap
@@ -251,6 +256,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       layer.prepend(shield);
     }
     shield.hidden = false;
+    holes();
     const word = regionWord();
     regions.forEach((r, i) => {
       const b = document.createElement("button");
@@ -265,6 +271,14 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
                               width: `${w}px`, height: `${h}px`});
       layer.appendChild(b);
     });
+  }
+
+  // The overview's shield stops taps on what is too small to hit, not on the targets
+  // that are big enough as they are (AS_IS): it has a hole over each of those.
+  function holes() {
+    const open = targets().filter((t) => side(t) * z >= AS_IS)
+      .map((t) => `M${tx + t.x * z} ${ty + t.y * z}h${t.w * z}v${t.h * z}h${-t.w * z}z`);
+    shield.style.clipPath = open.length ? `path(evenodd, "M-9e4 -9e4H9e4V9e4H-9e4z${open.join("")}")` : "";
   }
 
   // The targets a finger cannot hit at GOAL px when drawn at zoom `at` (none for a mouse).
@@ -309,9 +323,13 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     const all = bbox(small);
     const fitAll = Math.min(W / all.w, H / all.h) * 0.96;
     // One view for all of them when it leaves them three quarters of GOAL or more.
-    if (fitAll >= want || fitAll * least >= 0.75 * GOAL) return focus(all, Math.min(fitAll, want), "auto", every);
-    const found = group(small, want);
-    if (found.length === 1) return focus(found[0].focus, found[0].z, "auto", every);
+    if (fitAll >= want || fitAll * least >= AS_IS) return focus(all, Math.min(fitAll, want), "auto", every);
+    // Too spread for one view: only what is under AS_IS goes behind a region.
+    const cramped = small.filter((t) => side(t) * start.z < AS_IS);
+    if (!cramped.length) return setView(start.z, 0, start.ty, "fit");
+    const found = group(cramped, wanted(Math.min(...cramped.map(side))));
+    // One region and nothing else to tap: zoom there at once.
+    if (found.length === 1 && cramped.length === every.length) return focus(found[0].focus, found[0].z, "auto", every);
     showRegions(found, start);
   }
 
@@ -319,6 +337,8 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   // being edited, a bot's move) and it still shows something to tap at FLOOR or more;
   // when the choice changes (a tile picked: now where it goes), the view follows it.
   let lastKeys = new Set();
+  // A target the redraw brought (a key not there before) is where the move goes next: a
+  // view that shows none of them gives way to one that does.
   function keepable(all) {
     if (!all.length) return mode === "user";
     const keys = new Set(all.map((t) => t.key));
@@ -328,6 +348,8 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     const [W, H] = size();
     const view = {x: -tx / z, y: -ty / z, w: W / z, h: H / z};
     const seen = all.filter((t) => overlaps(t, view));
+    const brought = all.filter((t) => !lastKeys.has(t.key));
+    if (brought.length && !brought.some((t) => seen.includes(t))) return false;
     return seen.length > 0 && Math.min(...seen.map(side)) * z >= FLOOR;
   }
 

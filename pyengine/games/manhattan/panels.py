@@ -29,6 +29,11 @@ def wide_height(colours: int) -> float:
     return 106 + 58 * (colours - 1)
 
 
+def narrow_height(colours: int) -> float:
+    """A narrow panel's height when it holds just what it needs (the portrait's own seat)."""
+    return 138 + 58 * colours
+
+
 def _part_h(size: int) -> int:
     return 12 + 3 * size
 
@@ -43,9 +48,11 @@ def panel(
     T: Translator,
     at: tuple[float, float, float, float],
     wide: bool,
+    label: float = 13,
 ) -> str:
     """Player `p`'s panel in the box `at` (x, y, width, height), its cards drawn as that
-    seat sees them wherever the panel is."""
+    seat sees them wherever the panel is. `label`: the size of the seat's name (its
+    score a unit smaller), larger where the drawing is shown small (a phone)."""
     x0, y0, width, height = at
     seat = state["seats"][p]
     mine_turn = state["turn"] == p and state["phase"] != "over"
@@ -83,13 +90,15 @@ def panel(
             )
         )
         out.append(texture(c, x=x0 + 10 + i * 16, y=y0 + 9, width=13, height=13, rx=2))
-    name = names[p] if len(names[p]) <= 22 else names[p][:21] + "…"
+    # As many letters as fit before the parts' column at that size.
+    most = int(22 * 13 / label)
+    name = names[p] if len(names[p]) <= most else names[p][: most - 1] + "…"
     out.append(
         text(
             x0 + 14 + 16 * len(colours),
             y0 + 21,
             name,
-            font_size=13,
+            font_size=label,
             font_weight="bold",
             class_="seat-name",
             fill="#222",
@@ -100,13 +109,13 @@ def panel(
             x0 + 10,
             y0 + 39,
             T("{seat} seat · {n} pts", seat=T(SEAT_NAMES[seat]), n=state["scores"][p]),
-            font_size=TEXT,
+            font_size=max(TEXT, label - 1),
             class_="seat-score",
             fill="#444",
         )
     )
     if state["start"] == p and state["phase"] != "over":
-        mx, my = (x0 + width - 58, y0 + 26) if wide else (x0 + 10, y0 + 46)
+        mx, my = x0 + width - 58, y0 + 26
         out.append(
             el(
                 "g",
@@ -116,7 +125,7 @@ def panel(
                 class_="start-marker",
             )
         )
-    hy = y0 + (48 if wide else 72)
+    hy = y0 + 48
     for i, card in enumerate(state["hands"][p]):
         attrs: dict[str, Any] = {}
         if active:
@@ -132,8 +141,8 @@ def panel(
         cx, parts_y = x0 + WIDE_COL, y0 + 28
         caption_y = y0 + 22
     else:
-        cx, parts_y = x0 + 10, y0 + 138
-        caption_y = y0 + 132
+        cx, parts_y = x0 + 10, y0 + 114
+        caption_y = y0 + 108
     out.append(text(cx, caption_y, T("This round:"), font_size=TEXT, fill="#555", class_="caption"))
     build = active and state["phase"] == "build"
     for ci, colour in enumerate(colours):
@@ -249,6 +258,8 @@ def _parts_row(
             out.append(
                 el(
                     "g",
+                    # The finger's target is the row's height, whatever the part's.
+                    el("rect", x=xx - 1, y=y, width=PART_W + 2, height=24, fill="#fff", fill_opacity=0),
                     el(
                         "rect",
                         x=xx,

@@ -14,7 +14,7 @@ from ...core.svg import document, el, text
 from . import rules
 from .data import BOARD_W, CITIES, COLOUR_HEX, COLOURS, card_square, cell_id, lot_index
 from .draw import edge, interactive, lighten, pattern_defs, selected_token, texture
-from .panels import panel, wide_height
+from .panels import narrow_height, panel, wide_height
 
 L = 46  # lot size
 GAP = 24  # gap between cities (room for the city names)
@@ -28,14 +28,20 @@ SIDE = 200  # width of the west/east panels
 BX = SIDE + 20
 BY = wide_height(1) + 34
 W = SIDE * 2 + BOARD_PX_W + 40
-# Portrait (a phone held upright): the board across the whole width, then every seat as
-# a wide panel, the one whose hand this is first (its cards in the first screenful with
-# the board's targets). The height depends on the number of players and colours only
+# Portrait (a phone held upright): the board across the whole width, then the seat
+# whose hand this is, then every other seat as a wide panel. The own seat is the narrow
+# panel drawn OWN times larger, as wide as the board: on a 390 px phone its cards come
+# out at 63 px and its parts at 34 px, tapped without a zoom (web/board-zoom.mjs), with
+# the board's 34 px lots in the same first screenful (590 px); a move is then as many
+# taps as it has steps (issue 51). The others' names and scores are drawn at 18 and 17 units,
+# 12.7 px or more on that phone. The height depends on the number of players and colours only
 # (fixed for a game), so a redraw still replaces only the groups that changed
 # (web/skyweb/patch.py).
 PW = BOARD_PX_W + 40
 PBX, PBY = 20, 26  # the board's origin; room above it for the city names
 PGAP = 10
+OWN = 2.1
+PORTRAIT_LABEL = 18
 
 
 def _lot_xy(lot: int) -> tuple[float, float]:
@@ -298,21 +304,31 @@ def render(
     if portrait:
         own = viewer if viewer is not None else state["turn"]
         top = PBY + BOARD_PX_H + 16
-        width, height = PW, top + n * ph + (n - 1) * PGAP + 28
+        oh = narrow_height(len(rules.player_colours(state, 0))) * OWN
+        width, height = PW, top + oh + (n - 1) * (ph + PGAP) + 28
+        at = (0, 0, BOARD_PX_W / OWN, oh / OWN)
         # Document order is reading and tab order: board, own seat, then around the table.
         seats = [
-            panel(
-                state,
-                (own + k) % n,
-                viewer,
-                choices,
-                selected,
-                names,
-                T,
-                (PBX, top + k * (ph + PGAP), BOARD_PX_W, ph),
-                True,
-            )
-            for k in range(n)
+            el(
+                "g",
+                panel(state, own, viewer, choices, selected, names, T, at, False),
+                transform=f"translate({PBX},{top}) scale({OWN:.6g})",
+            ),
+            *(
+                panel(
+                    state,
+                    (own + k) % n,
+                    viewer,
+                    choices,
+                    selected,
+                    names,
+                    T,
+                    (PBX, top + oh + PGAP + (k - 1) * (ph + PGAP), BOARD_PX_W, ph),
+                    True,
+                    PORTRAIT_LABEL,
+                )
+                for k in range(1, n)
+            ),
         ]
         board = el("g", board, transform=f"translate({PBX - BX},{PBY - BY})")
     else:
