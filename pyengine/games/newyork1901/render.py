@@ -67,6 +67,13 @@ PLAYER_BLOCK = 118
 PORTRAIT_W = BX + BOARD_W + BX
 PORTRAIT_PW = PW
 PORTRAIT_SCALE = BOARD_W / PORTRAIT_PW
+# A portrait seat writes its name, points and action cards at PORTRAIT_FONT and draws
+# its tray in two rows of tiles TRAY_S a square and at least TRAY_MIN_W wide and tall:
+# on a 390 px phone (0.67 px a unit here) that is 12 px text and 35 px tiles, which a finger
+# taps with no zoom (web/board-zoom.mjs), so a build is a tap on the tile and one on
+# its place (issue 51).
+PORTRAIT_FONT = 18
+TRAY_S, TRAY_MIN_W = 12, 52
 
 DISTRICT_HEX = {"red": "#c8312a", "blue": "#2f62b3", "yellow": "#d9a400", "green": "#3c8c3a", "pink": "#d0519a"}
 DISTRICT_INITIAL = {colour: letter for letter, colour in DISTRICT_LETTER.items()}
@@ -762,20 +769,22 @@ def _tray_tile(
     legendary: bool = False,
     why: str | None = None,
     part: str = "",
+    min_w: float = 24,
 ) -> tuple[str, float]:
     tile = TILE_BY_ID[tile_id]
     shape, w, h = _shape(tile_id, x + 4, y + 4, s, GEN_FILL[tile.generation], "#111" if legendary else colour)
-    box_w = max(w + 8, 24)  # a fingertip's width even for the one-square-wide tiles
+    box_w = max(w + 8, min_w)  # a fingertip's width even for the one-square-wide tiles
+    box_h = max(h + 22, min_w)
     cls = attrs.pop("class_", "")
     ring = {"chosen": (CHOSEN, 3), "choice": (TARGET, 2)}.get(cls, ("#bbb", 0.8))
     parts = [
-        id_box(part, x, y, box_w, h + 22) if part else "",
+        id_box(part, x, y, box_w, box_h) if part else "",
         el(
             "rect",
             x=x,
             y=y,
             width=box_w,
-            height=h + 22,
+            height=box_h,
             rx=3,
             fill="#fff",
             fill_opacity=0.9 if usable else 0.35,
@@ -783,7 +792,7 @@ def _tray_tile(
             stroke_width=ring[1],
         ),
         shape,
-        text(x + box_w / 2, y + h + 19, tile.points, font_size=FONT, fill="#333", text_anchor="middle"),
+        text(x + box_w / 2, y + box_h - 3, tile.points, font_size=FONT, fill="#333", text_anchor="middle"),
     ]
     parts.append(_title(title))
     return el(
@@ -1003,6 +1012,23 @@ def _ink_on(hex_colour: str) -> str:
     return "#111" if lum > 0.18 else "#fff"
 
 
+def _tray_width(tile_id: str) -> float:
+    """A big tray tile's box width (see _tray_tile)."""
+    offs = OFFSETS[tile_id][_tall(tile_id)]
+    return max((max(dx for dx, _ in offs) - min(dx for dx, _ in offs) + 1) * TRAY_S + 8, TRAY_MIN_W)
+
+
+# A big tray's row: its tallest tile (squares of TRAY_S and the points under them).
+TRAY_ROW = (
+    max(max((max(dy for _, dy in OFFSETS[t.id][_tall(t.id)]) + 1) * TRAY_S + 22, TRAY_MIN_W) for t in PLAYER_TILES) + 6
+)
+
+
+def block_height(big: bool) -> float:
+    """A seat block's height: the portrait's holds two rows of big tiles."""
+    return 48 + 2 * TRAY_ROW + 6 if big else PLAYER_BLOCK
+
+
 def _player_block(
     state: dict[str, Any],
     p: int,
@@ -1013,8 +1039,12 @@ def _player_block(
     names: list[str],
     T: Translator,
     width: int = PW,
+    big: bool = False,
 ) -> str:
+    """A seat's block: name, points, workers, action cards and tray. `big`: the
+    portrait's, with PORTRAIT_FONT text and the tray in two rows of big tiles."""
     colour = _player_hex(p)
+    font = PORTRAIT_FONT if big else FONT
     active = state["turn"] == p and state["phase"] != "over"
     interactive = choices is not None and active
     out = [
@@ -1023,14 +1053,14 @@ def _player_block(
             x=PX - 6,
             y=y,
             width=width,
-            height=PLAYER_BLOCK - 6,
+            height=block_height(big) - 6,
             rx=7,
             fill="#fff7d6" if active else "#f4f2ee",
             stroke=CHOSEN if active else "#ccc",
             stroke_width=3 if active else 1,
             class_="player-panel" + (" active" if active else ""),
         ),
-        id_box(f"seat {p + 1}", PX - 6, y, width, PLAYER_BLOCK - 6),
+        id_box(f"seat {p + 1}", PX - 6, y, width, block_height(big) - 6),
     ]
     out.append(
         el(
@@ -1045,10 +1075,10 @@ def _player_block(
     ax = PX + 236  # the action cards; the name and the points end before them
     name = names[p]
     shown = T("{name} (you)", name=name) if p == viewer else name
-    while _text_width(shown, FONT + 0.5) > ax - PX - 30 and len(name) > 2:  # the aria label says it in full
+    while _text_width(shown, font + 0.5) > ax - PX - 30 and len(name) > 2:  # the aria label says it in full
         name = name[:-2] + "…" if not name.endswith("…") else name[:-2] + "…"
         shown = T("{name} (you)", name=name) if p == viewer else name
-    out.append(text(PX + 26, y + 21, shown, font_size=FONT + 0.5, font_weight="bold", fill="#222", class_="seat-name"))
+    out.append(text(PX + 26, y + 21, shown, font_size=font + 0.5, font_weight="bold", fill="#222", class_="seat-name"))
     tech = rules.tech(state, p)
     char = state["characters"][p]
     score = state["scores"][p]
@@ -1056,7 +1086,8 @@ def _player_block(
     full = T("{n} points; builds up to {tech}", n=score, tech=T(tech))
     if char:  # the character card only places the starting building: in the title, not beside the name
         full = T("{text}; {character}", text=full, character=translate(words.seat_name(state, p), T.lang))
-    out.append(el("g", text(PX + 26, y + 40, sub, font_size=FONT, fill="#444", class_="seat-score"), _title(full)))
+    sub_font = min(font, FONT * (ax - PX - 30) / max(1.0, _text_width(sub, FONT)))  # before the action cards
+    out.append(el("g", text(PX + 26, y + 40, sub, font_size=sub_font, fill="#444", class_="seat-score"), _title(full)))
     if state["king"][p]:
         out.append(
             el(
@@ -1101,7 +1132,7 @@ def _player_block(
                     ax + 27,
                     y + 24,
                     T(ACTION_SHORT[card]),
-                    font_size=FONT,
+                    font_size=min(font, FONT * 50 / max(1.0, _text_width(T(ACTION_SHORT[card]), FONT))),
                     fill="#333" if has else "#999",
                     text_anchor="middle",
                     text_decoration=None if has else "line-through",
@@ -1118,14 +1149,18 @@ def _player_block(
     have = rules.GEN_RANK[tech]
     ty = y + 48  # below the name, the points and the action cards
     xx: float = PX
+    square, min_w = (TRAY_S, TRAY_MIN_W) if big else (7, 24)
+    right = PX + width - 16
     for gen in ("bronze", "silver", "gold"):
         ids = [t.id for t in PLAYER_TILES if t.generation == gen and t.id in supply]
         if not ids:
             continue
         usable = rules.GEN_RANK[gen] <= have
-        out.append(el("rect", x=xx, y=ty, width=4, height=50, fill=GEN_FILL[gen]))
+        out.append(el("rect", x=xx, y=ty, width=4, height=TRAY_ROW - 4 if big else 50, fill=GEN_FILL[gen]))
         xx += 6
         for tid in ids:
+            if big and xx + _tray_width(tid) > right:  # the second row
+                xx, ty = PX + 6, ty + TRAY_ROW
             token = f"build {tid}"
             attrs = (
                 _interactive(token, choices, selected, step_only=True) if interactive and choices is not None else {}
@@ -1143,6 +1178,7 @@ def _player_block(
                 title,
                 why=token if interactive else None,
                 part=f"tray {p + 1} {tid}",
+                min_w=min_w,
             )
             out.append(g)
             xx += w + 3
@@ -1252,12 +1288,13 @@ def _portrait(
         out.append(el("g", group, transform=f"translate({dx:g},{round(y - s * top_y, 2):g}) scale({s:g})"))
         y += s * height
 
-    place(_player_block(state, first, 0, viewer, choices, selected, names, T, PORTRAIT_PW), 0, PLAYER_BLOCK)
+    big = block_height(True)
+    place(_player_block(state, first, 0, viewer, choices, selected, names, T, PORTRAIT_PW, True), 0, big)
     top, top_end = _top(state, choices, selected, rotation, names, T, PORTRAIT_PW)
     place(top, BY - 6, top_end - BY + 12)  # the legendaries' figures end just above top_end
     for p in range(state["players"]):
         if p != first:
-            place(_player_block(state, p, 0, viewer, choices, selected, names, T, PORTRAIT_PW), 0, PLAYER_BLOCK)
+            place(_player_block(state, p, 0, viewer, choices, selected, names, T, PORTRAIT_PW, True), 0, big)
     return out, round(y + 4)
 
 
