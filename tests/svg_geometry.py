@@ -22,20 +22,30 @@ def viewbox(svg: str | ET.Element) -> tuple[float, float]:
 def boxes(svg: str) -> Iterator[tuple[ET.Element, list[ET.Element], Box]]:
     """Every rect and text as (element, its ancestors, its box in the root's
     coordinates: groups' translate() and scale() applied; a text is its anchor point)."""
+    for node, up, box, _ in placed(svg):
+        yield node, up, box
+
+
+def placed(svg: str | ET.Element) -> Iterator[tuple[ET.Element, list[ET.Element], Box, float]]:
+    """boxes(), each with the scale its groups draw it at. A rotate() is left out: the
+    drawings turn a text about its own anchor, which stays where it is."""
 
     def walk(node: ET.Element, dx: float, dy: float, k: float, up: list[ET.Element]):
-        m = re.fullmatch(r"(?:translate\(([-\d.]+),([-\d.]+)\))?\s*(?:scale\(([\d.]+)\))?", node.get("transform", ""))
+        m = re.fullmatch(
+            r"(?:translate\(([-\d.]+),([-\d.]+)\))?\s*(?:scale\(([\d.]+)\))?\s*(?:rotate\([-\d. ]+\))?",
+            node.get("transform", ""),
+        )
         assert m, node.get("transform")
         dx, dy = dx + k * float(m[1] or 0), dy + k * float(m[2] or 0)
         k *= float(m[3] or 1)
         if node.tag in (NS + "rect", NS + "text"):
             x, y = k * float(node.get("x")) + dx, k * float(node.get("y")) + dy
             w, h = (float(node.get("width")), float(node.get("height"))) if node.tag == NS + "rect" else (0, 0)
-            yield node, up, (x, y, x + k * w, y + k * h)
+            yield node, up, (x, y, x + k * w, y + k * h), k
         for child in node:
             yield from walk(child, dx, dy, k, [*up, node])
 
-    yield from walk(ET.fromstring(svg), 0, 0, 1.0, [])
+    yield from walk(ET.fromstring(svg) if isinstance(svg, str) else svg, 0, 0, 1.0, [])
 
 
 def overlap(a: Box, b: Box) -> bool:
@@ -52,3 +62,39 @@ def assert_inside_and_snug(svg: str, margin: float = 12) -> None:
         if node.get("class") != "bg":
             bottom = max(bottom, y1)
     assert h - bottom <= margin, (h, bottom)
+
+
+PHONE_FRAME = 360  # CSS px: the drawing's width in the board frame of a 390 px phone held upright
+
+
+def on_phone(svg: str, k: float = 1.0) -> float:
+    """How many CSS px one unit at scale `k` takes on a phone, the drawing at the frame's
+    width (its home view there, web/board-zoom.mjs)."""
+    return k * PHONE_FRAME / viewbox(svg)[0]
+
+
+def text_px(svg: str, cls: str) -> list[float]:
+    """The size on a phone's screen of every text of class `cls` (or inside a group of it)."""
+    return [
+        float(node.get("font-size")) * on_phone(svg, k)
+        for node, up, _, k in placed(svg)
+        if node.tag == NS + "text" and cls in [node.get("class"), *(g.get("class") for g in up)]
+    ]
+
+
+def targets_px(svg: str, within: str) -> list[tuple[str, float]]:
+    """Every target (data-move or data-step) inside the group whose class starts with
+    `within`, as (its value, the smaller side of its first rect on a phone's screen)."""
+    out = []
+    root = ET.fromstring(svg)
+    ks = {id(node): k for node, _, _, k in placed(root)}
+    for g in root.iter(NS + "g"):
+        if not (g.get("class") or "").startswith(within):
+            continue
+        for t in g.iter(NS + "g"):
+            value = t.get("data-step") or t.get("data-move")
+            if value:
+                face = next(t.iter(NS + "rect"))
+                side = min(float(face.get("width")), float(face.get("height")))
+                out.append((value, side * on_phone(svg, ks[id(face)])))
+    return out

@@ -15,7 +15,7 @@ import pytest
 
 from pyengine.core.game import choices
 from pyengine.games.chinatown import rules
-from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, viewbox
+from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, targets_px, text_px, viewbox
 
 from .helpers import G, new_game
 from .test_end_view_moves import random_states
@@ -101,7 +101,8 @@ def test_own_seat_under_the_map_then_the_phase_box_then_the_others(view, viewer,
         for _, b in parts[i + 1 :]:
             assert not overlap(a, b), (a, b)
     # The own seat and the phase's box span the map's width.
-    assert own_box[0] == below_box[0] == map_box[0] and own_box[2] == below_box[2] == map_box[2]
+    assert own_box[0] == below_box[0] == map_box[0]
+    assert own_box[2] == pytest.approx(map_box[2]) and below_box[2] == map_box[2]
 
 
 @pytest.mark.parametrize("view, viewer, kw", CASES[1::4])
@@ -153,3 +154,29 @@ def test_a_hand_of_every_tile_type_fits_while_land_cards_are_shown(players):
         seats_hold_their_content(svg, view)
         if viewer is not None:
             assert len(re.findall(r'class="land-card', svg)) == len(s["dealt"][viewer])
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[::5])
+def test_every_seat_s_name_and_money_reads_at_12_px_on_a_phone(view, viewer, kw):
+    svg = G.render(view, viewer, portrait=True, **kw)
+    for cls in ("seat-name", "money"):
+        sizes = text_px(svg, cls)
+        assert len(sizes) == view["players"] and min(sizes) >= 12, (cls, sizes)
+
+
+@pytest.mark.parametrize("view, viewer, kw", [c for c in CASES if c[2].get("choices")][::2])
+def test_the_own_seat_s_cards_and_tiles_are_big_enough_to_tap_on_a_phone(view, viewer, kw):
+    """33 px on screen (three quarters of 44, web/board-zoom.mjs's AS_IS): tapped at the
+    first view with no zoom."""
+    sizes = targets_px(G.render(view, viewer, portrait=True, **kw), "seat")
+    assert all(side >= 33 for _, side in sizes), sizes
+
+
+def test_the_cases_have_cards_and_tiles_to_tap_in_the_own_seat():
+    values = {
+        v.split()[0]
+        for view, viewer, kw in CASES
+        if kw.get("choices")
+        for v, _ in targets_px(G.render(view, viewer, portrait=True, **kw), "seat")
+    }
+    assert values >= {"keep", "tile"}

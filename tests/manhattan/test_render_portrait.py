@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from pyengine.core.game import choices
-from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, viewbox
+from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, targets_px, text_px, viewbox
 
 from .helpers import G, random_game
 
@@ -175,21 +175,6 @@ def test_west_and_east_seats_are_in_the_cases():
     assert {v["seats"][p] for v, p, _ in CASES if p is not None} >= {"W", "E"}
 
 
-def text_px(svg: str, cls: str, width: float = 376) -> list[float]:
-    """The size on screen of every text of class `cls`, the drawing shown `width` px wide
-    (a 390 px phone's board frame)."""
-    scale = width / viewbox(svg)[0]
-    out = []
-    for node, up, _ in boxes(svg):
-        if node.get("class") == cls:
-            k = 1.0
-            for g in up:
-                m = re.search(r"scale\(([\d.]+)\)", g.get("transform", ""))
-                k *= float(m[1]) if m else 1
-            out.append(float(node.get("font-size")) * k * scale)
-    return out
-
-
 @pytest.mark.parametrize("view, viewer, kw", CASES[::5])
 def test_every_seat_s_name_and_score_reads_at_12_px_on_a_phone(view, viewer, kw):
     svg = G.render(view, viewer, portrait=True, **kw)
@@ -202,13 +187,5 @@ def test_every_seat_s_name_and_score_reads_at_12_px_on_a_phone(view, viewer, kw)
 def test_the_own_seat_s_cards_and_parts_are_big_enough_to_tap_on_a_phone(view, viewer, kw):
     """33 px on screen (three quarters of 44, web/board-zoom.mjs's AS_IS): tapped at the
     first view with no zoom."""
-    svg = G.render(view, viewer, portrait=True, **kw)
-    scale = 376 / viewbox(svg)[0]
-    root = ET.fromstring(svg)
-    own = next(g for g in root.iter(NS + "g") if g.get("transform", "").endswith(")") and "scale" in g.get("transform"))
-    k = float(re.search(r"scale\(([\d.]+)\)", own.get("transform"))[1])
-    for g in own.iter(NS + "g"):
-        if g.get("data-step") or g.get("data-move"):
-            face = next(g.iter(NS + "rect"))
-            side = min(float(face.get("width")), float(face.get("height"))) * k * scale
-            assert side >= 33, (g.get("class"), side)
+    sizes = targets_px(G.render(view, viewer, portrait=True, **kw), "seat")
+    assert all(side >= 33 for _, side in sizes), sizes

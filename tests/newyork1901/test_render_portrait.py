@@ -13,7 +13,7 @@ import pytest
 from pyengine.core.game import choices
 from pyengine.games.newyork1901 import GAME as G
 from pyengine.games.newyork1901 import render as R
-from tests.svg_geometry import viewbox
+from tests.svg_geometry import targets_px, text_px, viewbox
 
 from .helpers import new_game
 from .test_render import NS, played, states
@@ -162,3 +162,19 @@ def test_the_viewers_seat_comes_first_then_the_market_then_the_others_in_seat_or
         assert [g.attrib["data-player"] for g in mine] == ([] if viewer is None else [str(viewer)])
         # Right under the score track: the map, its track and the hand's seat come first.
         assert tops[0] - (R.TRACK_Y + 24) < 20
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_seat_s_name_and_points_read_and_its_tray_taps_on_a_phone(players):
+    """12 px text, and tiles of 33 px (three quarters of 44, web/board-zoom.mjs's AS_IS)
+    that a finger taps at the first view with no zoom."""
+    built = 0
+    for i, s in enumerate(states(players, 3 + players, 12)):
+        svg = svg_text(s, s["turn"], portrait=True, lang=["en", "fr", "zh-Hant"][i % 3])
+        for cls in ("seat-name", "seat-score"):
+            sizes = text_px(svg, cls)
+            assert len(sizes) == players and min(sizes) >= 12, (cls, sizes)
+        tiles = [(v, side) for v, side in targets_px(svg, "seat") if v.startswith("build")]
+        assert all(side >= 33 for _, side in tiles), tiles
+        built += bool(tiles)
+    assert built

@@ -32,11 +32,18 @@ KH = 186
 H = KY + KH + 8
 # Portrait (a phone held upright): the map across the whole width, the seat whose hand
 # this is right under it at that width (its tap targets in the first screenful), then
-# the phase's box, then the other seats in rows. Heights are fixed (the page then
+# the phase's box, then the other seats, one a row. Each seat is its panel drawn
+# narrower and scaled up to the map's width: on a 390 px phone (0.44 px a unit) the own
+# seat's land cards and tiles come out at 34 px or more, tapped with no zoom
+# (web/board-zoom.mjs), so placing is the tile, then its lot (issue 51), and every
+# seat's name and money reads at 12 px or more. Heights are fixed (the page then
 # replaces only the groups that changed, web/skyweb/patch.py).
 PW = BX + BW + BX
-OWN_H = 108
+OWN_H = 138  # two rows of tiles under the land cards
+OWN_SCALE = 3.0
+OWN_TALL = OWN_H * OWN_SCALE
 SEAT_H = 136
+SEAT_SCALE = 2.1
 GAP = 8
 INK = "#23262d"
 MUTED = "#5f636b"

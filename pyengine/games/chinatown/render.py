@@ -53,10 +53,13 @@ from .draw import (
     KY,
     MUTED,
     OWN_H,
+    OWN_SCALE,
+    OWN_TALL,
     PW,
     RW,
     RX,
     SEAT_H,
+    SEAT_SCALE,
     SMALL,
     C,
     H,
@@ -679,25 +682,21 @@ def _portrait_seats(
     names: list[str],
     T: Translator,
 ) -> tuple[str, list[str], float]:
-    """The own seat (under the map), the others (under the phase's box) and the
-    drawing's height; the phase's box moves down by OWN_H + GAP."""
+    """The own seat (under the map), the others (under the phase's box, one a row) and
+    the drawing's height; the phase's box moves down by OWN_TALL + GAP. Each seat is
+    its panel drawn at a narrower width and scaled up to the map's (see draw.PW)."""
     n = state["players"]
     own = viewer if viewer is not None else (rules.mover(state) if state["phase"] != "over" else 0)
-    first = _panel(state, own, KY, OWN_H, viewer, choices, selected, names, T, KX, KW)
-    others = [(own + k) % n for k in range(1, n)]
-    rows = -(-len(others) // 3)
-    cols = -(-len(others) // rows)
-    w = (KW - 6 * (cols - 1)) / cols
-    top = KY + OWN_H + GAP + KH + GAP
-    seats = []
-    for i, q in enumerate(others):
-        row, col = divmod(i, cols)
-        seats.append(
-            _panel(
-                state, q, top + row * (SEAT_H + 6), SEAT_H, viewer, choices, selected, names, T, KX + col * (w + 6), w
-            )
-        )
-    return first, seats, top + rows * SEAT_H + (rows - 1) * 6 + 10
+
+    def scaled(q: int, y: float, height: float, k: float) -> str:
+        panel = _panel(state, q, 0, height, viewer, choices, selected, names, T, 0, KW / k)
+        return el("g", panel, transform=f"translate({KX},{y:g}) scale({k:g})")
+
+    first = scaled(own, KY, OWN_H, OWN_SCALE)
+    top = KY + OWN_TALL + GAP + KH + GAP
+    pitch = SEAT_H * SEAT_SCALE + 6
+    seats = [scaled((own + k) % n, top + (k - 1) * pitch, SEAT_H, SEAT_SCALE) for k in range(1, n)]
+    return first, seats, top + (n - 1) * pitch + 4
 
 
 def render(
@@ -733,7 +732,7 @@ def render(
         own, others, height = _portrait_seats(state, viewer, ch, selected, names, T)
         width = PW
         # Document order is reading and tab order: map, own seat, phase's box, the others.
-        parts = [own, el("g", box, transform=f"translate(0,{OWN_H + GAP})"), *others]
+        parts = [own, el("g", box, transform=f"translate(0,{OWN_TALL + GAP:g})"), *others]
     else:
         width, height = W, H
         ph = (H - (BY - 6) - 8 - 5 * (n - 1)) / n

@@ -72,7 +72,7 @@ PORTRAIT_SCALE = BOARD_W / PORTRAIT_PW
 # on a 390 px phone (0.67 px a unit here) that is 12 px text and 35 px tiles, which a finger
 # taps with no zoom (web/board-zoom.mjs), so a build is a tap on the tile and one on
 # its place (issue 51).
-PORTRAIT_FONT = 18
+PORTRAIT_FONT = 19
 TRAY_S, TRAY_MIN_W = 12, 52
 
 DISTRICT_HEX = {"red": "#c8312a", "blue": "#2f62b3", "yellow": "#d9a400", "green": "#3c8c3a", "pink": "#d0519a"}
@@ -1026,7 +1026,7 @@ TRAY_ROW = (
 
 def block_height(big: bool) -> float:
     """A seat block's height: the portrait's holds two rows of big tiles."""
-    return 48 + 2 * TRAY_ROW + 6 if big else PLAYER_BLOCK
+    return 54 + 2 * TRAY_ROW + 6 if big else PLAYER_BLOCK
 
 
 def _player_block(
@@ -1086,8 +1086,10 @@ def _player_block(
     full = T("{n} points; builds up to {tech}", n=score, tech=T(tech))
     if char:  # the character card only places the starting building: in the title, not beside the name
         full = T("{text}; {character}", text=full, character=translate(words.seat_name(state, p), T.lang))
-    sub_font = min(font, FONT * (ax - PX - 30) / max(1.0, _text_width(sub, FONT)))  # before the action cards
-    out.append(el("g", text(PX + 26, y + 40, sub, font_size=sub_font, fill="#444", class_="seat-score"), _title(full)))
+    # Before the action cards; a big block has a line of its own for it, under them.
+    room, sub_y = (width - 40, y + 45) if big else (ax - PX - 30, y + 40)
+    sub_font = min(font, FONT * room / max(1.0, _text_width(sub, FONT)))
+    out.append(el("g", text(PX + 26, sub_y, sub, font_size=sub_font, fill="#444", class_="seat-score"), _title(full)))
     if state["king"][p]:
         out.append(
             el(
@@ -1147,7 +1149,7 @@ def _player_block(
     # Tray by generation.
     supply = set(state["supply"][p])
     have = rules.GEN_RANK[tech]
-    ty = y + 48  # below the name, the points and the action cards
+    ty = y + (54 if big else 48)  # below the name, the points and the action cards
     xx: float = PX
     square, min_w = (TRAY_S, TRAY_MIN_W) if big else (7, 24)
     right = PX + width - 16
