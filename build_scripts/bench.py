@@ -35,7 +35,8 @@ the test virtualenv's Python after a build.
           content inside the board frame, over the viewport); and tap -> new board in the
           DOM under a 4x CPU slowdown (from the time stamp of the finger lifting, the
           event the page plays a tap on; each finger rests 80 ms, TAP_HOLD_MS). Also
-          writes docs/phone-<game>.png at the first human turn. Then what tires a
+          writes docs/phone-<game>.png at the first human turn (and phone-small-<game>.png
+          there on a 320x568 phone). Then what tires a
           player (issue 51), over the same taps: the median taps per completed move
           (zoom taps included) beside its own steps, for all moves and per kind of
           move; how far the board frame moved between two taps of a turn; at each
@@ -348,6 +349,7 @@ def phone(browser: Any, base: str, name: str, taps: int, seed: int = 1) -> dict[
         GOAL,
         PHONE,
         READABLE,
+        SMALL,
         Tapper,
         frame_box,
         frame_shift,
@@ -360,16 +362,26 @@ def phone(browser: Any, base: str, name: str, taps: int, seed: int = 1) -> dict[
     game = pyengine.load_game(name)
     players = min(game.player_counts)
     seats = ",".join(["human"] + ["random"] * (players - 1))
-    # Device scale 2 instead of the profile's 3: layout is in CSS px either way, and the
-    # screenshot for docs/ stays small.
-    context = profile_context(browser, {**PHONE, "device_scale_factor": 2})
-    _offline(context)
-    context.add_init_script(TAP_PROBE_JS)
-    page = context.new_page()
-    page.goto(f"{base}index.html?game={name}&players={players}&seats={seats}&seed={seed}&fast=1&first_player=1")
-    page.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=120_000)
-    page.wait_for_selector("#loading", state="hidden")  # not the loading screen mid-fade
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+    url = f"{base}index.html?game={name}&players={players}&seats={seats}&seed={seed}&fast=1&first_player=1"
+
+    def first_turn(profile: dict[str, Any]) -> tuple[Any, Any]:
+        # Device scale 2 instead of the profile's 3: layout is in CSS px either way, and
+        # the screenshot for docs/ stays small.
+        context = profile_context(browser, {**profile, "device_scale_factor": 2})
+        _offline(context)
+        context.add_init_script(TAP_PROBE_JS)
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector("body[data-awaiting=human]", state="attached", timeout=120_000)
+        page.wait_for_selector("#loading", state="hidden")  # not the loading screen mid-fade
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+        return context, page
+
+    # The narrowest phone the layout promises to fit (320x568), at the same first turn.
+    small, page = first_turn(SMALL)
+    page.screenshot(path=str(ROOT / "docs" / f"phone-small-{name}.png"))
+    small.close()
+    context, page = first_turn(PHONE)
     shot = ROOT / "docs" / f"phone-{name}.png"
     page.screenshot(path=str(shot))
     board_share = page.evaluate(BOARD_SHARE_JS)

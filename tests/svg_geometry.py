@@ -74,11 +74,12 @@ def on_phone(svg: str, k: float = 1.0) -> float:
 
 
 def text_px(svg: str, cls: str) -> list[float]:
-    """The size on a phone's screen of every text of class `cls` (or inside a group of it)."""
+    """The size on a phone's screen of every text of class `cls` (or inside a group of it:
+    a class among the element's classes)."""
     return [
         float(node.get("font-size")) * on_phone(svg, k)
         for node, up, _, k in placed(svg)
-        if node.tag == NS + "text" and cls in [node.get("class"), *(g.get("class") for g in up)]
+        if node.tag == NS + "text" and any(cls in (e.get("class") or "").split() for e in (node, *up))
     ]
 
 

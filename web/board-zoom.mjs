@@ -120,6 +120,9 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     const still = Math.abs(z - 1) < 0.001 && !tx && !ty;
     content.style.transform = still ? "" : `translate(${tx}px, ${ty}px) scale(${z})`;
     frame.dataset.zoom = mode;
+    // Closer than the drawing's own width: the page's copies of its buttons (#board-buttons)
+    // give way to the drawn ones, readable now. (A tall drawing's ⤢ shows at that width too.)
+    frame.toggleAttribute("data-zoomed", z > 1.001);
     if (outButton) outButton.hidden = z <= wholeZoom() + 0.001;
     legible();
   }
@@ -265,10 +268,8 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       b.dataset.region = String(i);
       b.setAttribute("aria-label", `${word} (${i + 1}/${regions.length})`);
       // Regions are in the board's own pixels; the overview may show it smaller.
-      const x = tx + r.x * z, y = ty + r.y * z, rw = r.w * z, rh = r.h * z;
-      const w = Math.max(GOAL, rw), h = Math.max(GOAL, rh);
-      Object.assign(b.style, {left: `${x + rw / 2 - w / 2}px`, top: `${y + rh / 2 - h / 2}px`,
-                              width: `${w}px`, height: `${h}px`});
+      const {x, y, w, h} = button(r);
+      Object.assign(b.style, {left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px`});
       layer.appendChild(b);
     });
   }
@@ -287,9 +288,42 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   // The board (all of it, or a tall one's home view), with these regions' buttons over
   // the small targets.
   function showRegions(found, view = {z: wholeZoom(), ty: 0}) {
-    regions = found;
     setView(view.z, 0, view.ty, "regions");
+    regions = untangle(found);
     drawRegions();
+  }
+
+  // A region's button on the frame: its box at least GOAL a side, about its centre,
+  // clear of the zoom-out button's corner when that shows.
+  function button(r) {
+    const x = tx + r.x * z, y = ty + r.y * z, rw = r.w * z, rh = r.h * z;
+    const w = Math.max(GOAL, rw), h = Math.max(GOAL, rh);
+    const b = {x: x + rw / 2 - w / 2, y: y + rh / 2 - h / 2, w, h};
+    const [W] = size();
+    if (!outButton || outButton.hidden || !overlaps(b, {x: W - CORNER, y: 0, w: CORNER, h: CORNER})) return b;
+    if (b.y + b.h - CORNER >= GOAL) return {...b, y: CORNER, h: b.y + b.h - CORNER};  // its top cut off
+    if (W - CORNER - b.x >= GOAL) return {...b, w: W - CORNER - b.x};  // its right side cut off
+    return {...b, y: CORNER};  // moved down
+  }
+
+  // Regions whose buttons overlap become one (a tap on the overlap would pick one by
+  // chance, and overlapping frames read as a maze), zoomed so its targets fit one view.
+  function untangle(found) {
+    const list = [...found];
+    const [W, H] = size();
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        if (!overlaps(button(list[i]), button(list[j]))) continue;
+        const [a, b] = [list[i], list[j]];
+        const focus = bbox([a.focus, b.focus]);
+        const fit = Math.min(W / focus.w, H / focus.h) * 0.96;
+        list[i] = {...bbox([a, b]), focus, z: Math.max(wholeZoom(), Math.min(a.z, b.z, fit))};
+        list.splice(j, 1);
+        i = -1;  // the merged one may overlap others now: start over
+        break;
+      }
+    }
+    return list;
   }
 
   // The whole board; small targets behind region buttons.

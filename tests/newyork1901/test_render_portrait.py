@@ -166,7 +166,7 @@ def test_the_viewers_seat_comes_first_then_the_market_then_the_others_in_seat_or
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_seat_s_name_and_points_read_and_its_tray_taps_on_a_phone(players):
-    """12 px text, and tiles of 33 px (three quarters of 44, web/board-zoom.mjs's AS_IS)
+    """12 px text (names, points, the buttons of the turn and the action cards), and tiles of 33 px (three quarters of 44, web/board-zoom.mjs's AS_IS)
     that a finger taps at the first view with no zoom."""
     built = 0
     for i, s in enumerate(states(players, 3 + players, 12)):
@@ -174,6 +174,8 @@ def test_every_seat_s_name_and_points_read_and_its_tray_taps_on_a_phone(players)
         for cls in ("seat-name", "seat-score"):
             sizes = text_px(svg, cls)
             assert len(sizes) == players and min(sizes) >= 12, (cls, sizes)
+        buttons = text_px(svg, "button") + text_px(svg, "action-card")
+        assert min(buttons) >= 12, buttons
         tiles = [(v, side) for v, side in targets_px(svg, "seat") if v.startswith("build")]
         assert all(side >= 33 for _, side in tiles), tiles
         built += bool(tiles)

@@ -806,13 +806,25 @@ def _tray_tile(
     ), box_w
 
 
-def _button(x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET) -> str:
+def _button(
+    x: float, y: float, w: float, label: str, attrs: dict[str, Any], fill: str = TARGET, big: bool = False
+) -> str:
+    """A drawn button, 26 high; `big` (the portrait's): 36 high, its label PORTRAIT_FONT."""
     attrs = dict(attrs)
     cls = attrs.pop("class_", "")
+    h, font = (36, PORTRAIT_FONT + 0.5) if big else (26, FONT + 0.5)
     return el(
         "g",
-        el("rect", x=x, y=y, width=w, height=26, rx=5, fill=fill, stroke="#1b3f7a"),
-        text(x + w / 2, y + 18, label, font_size=FONT + 0.5, font_weight="bold", fill="#fff", text_anchor="middle"),
+        el("rect", x=x, y=y, width=w, height=h, rx=5, fill=fill, stroke="#1b3f7a"),
+        text(
+            x + w / 2,
+            y + h / 2 + font * 0.35,
+            label,
+            font_size=font,
+            font_weight="bold",
+            fill="#fff",
+            text_anchor="middle",
+        ),
         class_=("button " + cls).strip(),
         role="button",
         tabindex=0,
@@ -884,7 +896,10 @@ def _top(
     names: list[str],
     T: Translator,
     width: int = PW,
+    big: bool = False,
 ) -> tuple[str, float]:
+    """The market, the buttons of the turn, the streets, the challenge and the
+    legendaries; `big`: the portrait's, its buttons readable on a phone."""
     out = []
     y: float = BY
     out.append(text(PX, y + 10, T("Market"), font_size=FONT + 0.5, font_weight="bold", fill="#222"))
@@ -913,9 +928,10 @@ def _top(
         )
     )
     # Buttons: end turn, rotate.
-    bx = PX + width - 128
+    bw, pitch = (172, 40) if big else (120, 32)
+    bx = PX + width - bw - 8
     if choices is not None and "end" in choices:
-        out.append(_button(bx, y + 16, 120, T("End turn"), page_button(clickable(choices, "end"))))
+        out.append(_button(bx, y + 16, bw, T("End turn"), page_button(clickable(choices, "end")), big=big))
     tile = _selected_tile(selected)
     if choices is not None and tile:
         positions = _positions(choices)
@@ -923,11 +939,17 @@ def _top(
             rot = effective_rotation(tile, rotation, positions)
             out.append(
                 _button(
-                    bx, y + 48, 120, T("Rotate (R)"), {"data_action": "rotate", "data_rotation": rot}, fill="#5b6b82"
+                    bx,
+                    y + 16 + pitch,
+                    bw,
+                    T("Rotate (R)"),
+                    {"data_action": "rotate", "data_rotation": rot},
+                    fill="#5b6b82",
+                    big=big,
                 )
             )
     # Streets and challenge, wrapped to the panel.
-    y += 84
+    y += 84 + (pitch - 32)
     hot = ""
     for card in state["streets"]:
         hot = T("{items}, {item}", items=hot, item=T(card)) if hot else T(card)
@@ -1072,7 +1094,8 @@ def _player_block(
             class_="player-swatch",
         )
     )
-    ax = PX + 236  # the action cards; the name and the points end before them
+    # The action cards; the name and the points end before them.
+    ax, aw = (PX + 200, 64) if big else (PX + 236, 54)
     name = names[p]
     shown = T("{name} (you)", name=name) if p == viewer else name
     while _text_width(shown, font + 0.5) > ax - PX - 30 and len(name) > 2:  # the aria label says it in full
@@ -1128,13 +1151,13 @@ def _player_block(
         out.append(
             el(
                 "g",
-                id_box(f"action {p + 1} {card}", ax, y + 6, 54, 26),
-                el("rect", x=ax, y=y + 6, width=54, height=26, rx=3, fill=fill, stroke=ring[0], stroke_width=ring[1]),
+                id_box(f"action {p + 1} {card}", ax, y + 6, aw, 26),
+                el("rect", x=ax, y=y + 6, width=aw, height=26, rx=3, fill=fill, stroke=ring[0], stroke_width=ring[1]),
                 text(
-                    ax + 27,
+                    ax + aw / 2,
                     y + 24,
                     T(ACTION_SHORT[card]),
-                    font_size=min(font, FONT * 50 / max(1.0, _text_width(T(ACTION_SHORT[card]), FONT))),
+                    font_size=min(font, FONT * (aw - 4) / max(1.0, _text_width(T(ACTION_SHORT[card]), FONT))),
                     fill="#333" if has else "#999",
                     text_anchor="middle",
                     text_decoration=None if has else "line-through",
@@ -1145,7 +1168,7 @@ def _player_block(
                 **_focusable(attrs, T("Play {card}", card=full_name)),
             )
         )
-        ax += 58
+        ax += aw + 4
     # Tray by generation.
     supply = set(state["supply"][p])
     have = rules.GEN_RANK[tech]
@@ -1292,7 +1315,7 @@ def _portrait(
 
     big = block_height(True)
     place(_player_block(state, first, 0, viewer, choices, selected, names, T, PORTRAIT_PW, True), 0, big)
-    top, top_end = _top(state, choices, selected, rotation, names, T, PORTRAIT_PW)
+    top, top_end = _top(state, choices, selected, rotation, names, T, PORTRAIT_PW, big=True)
     place(top, BY - 6, top_end - BY + 12)  # the legendaries' figures end just above top_end
     for p in range(state["players"]):
         if p != first:
