@@ -560,12 +560,15 @@ def test_render_portrait_stacks_the_drawing_for_a_tall_page(record_file, tmp_pat
     assert 'class="manhattan-board portrait"' in tall.read_text()
 
 
-def test_render_portrait_of_a_game_without_one_fails_cleanly(tmp_path):
+def test_render_portrait_of_a_game_without_one_fails_cleanly(tmp_path, monkeypatch, capsys):
+    # Every game now has a portrait drawing: one is made to lack it, in this process.
     game = pyengine.load_game("brussels1893")
-    assert not game.portrait
+    monkeypatch.setattr(type(game), "portrait", False)
     path, out = tmp_path / "b.json", tmp_path / "b.svg"
     path.write_text(json.dumps(new_record(game, 2, 3)), encoding="utf-8")
-    assert_clean_error(cli("render", path, "--portrait", "-o", out), "portrait")
+    assert main(["render", str(path), "--portrait", "-o", str(out)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "portrait" in err[0] and "Traceback" not in err[0]
     assert not out.exists()
 
 

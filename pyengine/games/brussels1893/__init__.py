@@ -49,6 +49,7 @@ class Brussels1893(Game):
     # their owner), so hot-seat play needs no pass-the-device screen.
     private_information = False
     hovers = True  # hover() previews a piece on an Art Nouveau cell
+    portrait = True  # render.py stacks the board, the decision bar, the own seat, the columns, the others
     options = (
         Option(
             "belle_epoque",

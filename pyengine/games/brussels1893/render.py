@@ -1277,9 +1277,10 @@ def _compass(ctx: Ctx, x0: float, y0: float) -> tuple[str, float]:
 
 
 # ---------------------------------------------------------------- Belle Époque board
-def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, float]:
+def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float, per_row: int = 0) -> tuple[str, float]:
     """The exhibition halls (one per row of the Art Nouveau board) and the Belle Époque
-    tiles, in a band across the drawing."""
+    tiles, in a band across the drawing: all in a row, or `per_row` halls and tiles to a
+    row (the portrait's narrower band)."""
     s, T = ctx.s, ctx.T
     be = s["be"]
     out = [
@@ -1293,9 +1294,10 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
             fill="#6b5320",
         )
     ]
-    hw = (width - 4 * 6) / 5
+    halls = per_row or 5
+    hw = (width - (halls - 1) * 6) / halls
     for i in range(5):
-        x, y = x0 + i * (hw + 6), y0 + 20
+        x, y = x0 + i % halls * (hw + 6), y0 + 20 + i // halls * 72
         attrs = ctx.click(f"hall {i + 1}", T("Build an exhibition hall at position {n}", n=i + 1))
         owner = be["halls"][i]
         card = be["cards"][i]
@@ -1343,7 +1345,7 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
             parts.append(_house(x + hw - 32, y + 34, owner, T("Exhibition hall of {who}", who=_name(ctx, owner)), 1.1))
         out.append(_g(*parts, class_=_cls("exhibition", attrs), data_position=i + 1, **attrs))
         out.append(id_box(f"hall {i + 1}", x, y, hw, 66))
-    y = y0 + 92
+    y = y0 + 92 + (4 // halls) * 72
     out.append(
         ftext(
             x0,
@@ -1355,10 +1357,10 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
             fill="#6b5320",
         )
     )
-    n = max(1, len(be["tiles"]))
+    n = per_row or max(1, len(be["tiles"]))
     tw = min(200, (width - (n - 1) * 6) / n)
     for i, tile in enumerate(be["tiles"]):
-        tx, ty = x0 + i * (tw + 6), y + 20
+        tx, ty = x0 + i % n * (tw + 6), y + 20 + i // n * 50
         attrs = ctx.click(f"tile {i + 1}", T("Put an architect on tile {tile}", tile=tile))
         parts = [
             el(
@@ -1380,7 +1382,7 @@ def _belle_epoque(ctx: Ctx, x0: float, y0: float, width: float) -> tuple[str, fl
         parts.append(_title(f"{tile}: {T(BE_TILES[tile])}"))
         out.append(_g(*parts, class_=_cls("be-tile", attrs), data_slot=i + 1, **attrs))
         out.append(id_box(f"tile {tile}", tx, ty, tw, 44))
-    return _g(*out, class_="belle-epoque"), y + 68
+    return _g(*out, class_="belle-epoque"), y + 68 + max(0, len(be["tiles"]) - 1) // n * 50
 
 
 # ---------------------------------------------------------------- decision bar
@@ -1875,6 +1877,14 @@ def _has_t10(s: dict[str, Any], p: int) -> bool:
 
 
 # ---------------------------------------------------------------- page
+PORTRAIT_W = 600  # the portrait drawing's width: 1 unit is about 0.63 px on a 390 px phone
+P_LEFT, P_WIDE = 8, PORTRAIT_W - 16  # the portrait's margin and the width its parts fill
+P_BW = 296  # a seat's board in portrait, drawn this wide (as landscape draws it) and scaled up
+P_BAR = 1.6  # the decision bar's scale in portrait: its buttons about 28 px tall on a phone
+P_BE = 1.2  # the Belle Époque band's scale in portrait
+P_BE_ROW = 2  # its halls and tiles to a row: each wider than landscape's
+
+
 def render(
     state: dict[str, Any],
     viewer: int | None = None,
@@ -1883,13 +1893,17 @@ def render(
     selected: tuple[str, ...] | list[str] = (),
     names: list[str] | None = None,
     lang: str = "en",
+    portrait: bool = False,
     **_: Any,
 ) -> str:
     """SVG for a (viewed) state in `lang`. `choices` (core.game.choices for the player to
-    move) is None when nobody may click."""
+    move) is None when nobody may click. `portrait` stacks the parts for a tall, narrow
+    screen (a phone held upright): see _portrait."""
     T = Translator(lang)
     names = [str(n) for n in names] if names else [T("Player {n}", n=i + 1) for i in range(state["players"])]
     ctx = Ctx(state, viewer, choices, names, T)
+    # Both arrangements draw the parts in this order: the decision bar shows the choices
+    # that no part drawn before it shows (ctx.drawn).
     brussels, by = _brussels(ctx)
     board = _art_nouveau(ctx)
     strip, sy = _strip(ctx)
@@ -1897,15 +1911,40 @@ def render(
     studio, ty = _studio(ctx, RIGHT_X, my + 4)
     compass, cy = _compass(ctx, RIGHT_X, ty + 4)
     supply, uy = _supply(ctx, RIGHT_X + 146, ty + 4, RIGHT_W - 146)
-    parts = [brussels, board, strip, market, studio, compass, supply]
     status = _status(T, state)
     # In a group: the status changes at every step, the board's own markup must not.
-    parts.append(
-        el("g", ftext(AX - 18, 18, status, 5 * CELL + 24, 13, font_weight="bold", fill="#222"), class_="status")
+    status_g = el("g", ftext(AX - 18, 18, status, 5 * CELL + 24, 13, font_weight="bold", fill="#222"), class_="status")
+    if portrait:
+        w, h, body = _portrait(
+            ctx, status_g, board, strip, sy, brussels, by, [market, studio, compass, supply], max(cy, uy)
+        )
+    else:
+        w, h, body = _landscape(
+            ctx, status_g, board, strip, sy, brussels, by, [market, studio, compass, supply], max(cy, uy)
+        )
+    # A group, not an image: it holds buttons (an image's children are not reachable).
+    return document(
+        w,
+        h,
+        el("rect", x=0, y=0, width=w, height=h, fill="#fbfaf6", class_="bg"),
+        *body,
+        class_="brussels-board portrait" if portrait else "brussels-board",
+        role="group",
+        font_family="system-ui, sans-serif",
+        aria_label=T("Brussels 1893 board, {status}", status=status),
     )
-    y = max(by, sy + 6, cy, uy)
+
+
+def _landscape(
+    ctx: Ctx, status: str, board: str, strip: str, sy: float, brussels: str, by: float, right: list[str], ry: float
+) -> tuple[float, float, list[str]]:
+    """(width, height, parts) of the landscape drawing: the Brussels column, the Art Nouveau
+    board and the market column side by side, the seats in a row under them."""
+    state = ctx.s
+    parts = [brussels, board, strip, *right, status]
+    y = max(by, sy + 6, ry)
     if state["be"]:
-        be, y = _belle_epoque(ctx, LEFT_X, max(by, sy + 6, cy, uy) + 4, W - 2 * LEFT_X)
+        be, y = _belle_epoque(ctx, LEFT_X, y + 4, W - 2 * LEFT_X)
         parts.append(be)
     # The decision bar: under the prestige strip, across to the right edge; it holds
     # what no part of the boards shows.
@@ -1918,19 +1957,55 @@ def render(
     y = max(y, bar_y) + 6
     n = state["players"]
     bw = min(240, (W - 2 * LEFT_X + 6) / n)
-    blocks = [_player_block(ctx, p, LEFT_X + p * bw, y, bw) for p in range(n)]
-    h = y + FOOT_H + 6
-    body = [el("rect", x=0, y=0, width=W, height=h, fill="#fbfaf6", class_="bg"), *parts, *blocks]
-    # A group, not an image: it holds buttons (an image's children are not reachable).
-    return document(
-        W,
-        h,
-        *body,
-        class_="brussels-board",
-        role="group",
-        font_family="system-ui, sans-serif",
-        aria_label=T("Brussels 1893 board, {status}", status=status),
-    )
+    parts += [_player_block(ctx, p, LEFT_X + p * bw, y, bw) for p in range(n)]
+    return W, y + FOOT_H + 6, parts
+
+
+def _placed(part: str, src_x: float, src_y: float, x: float, y: float, scale: float = 1) -> str:
+    """`part`, drawn with (src_x, src_y) at its top left, moved to (x, y) and scaled; in a
+    group of its own, so that a redraw that changes the part keeps the transform."""
+    dx, dy = round(x - scale * src_x, 2), round(y - scale * src_y, 2)
+    return el("g", part, transform=f"translate({dx:g},{dy:g}) scale({round(scale, 4):g})")
+
+
+def _portrait(
+    ctx: Ctx, status: str, board: str, strip: str, sy: float, brussels: str, by: float, right: list[str], ry: float
+) -> tuple[float, float, list[str]]:
+    """(width, height, parts) of the portrait drawing, one column PORTRAIT_W wide: the Art
+    Nouveau board and prestige strip across the width, the decision bar, the viewer's own
+    seat (a thumb reaches it without scrolling past the rest), the Brussels and market
+    columns side by side, the Belle Époque band, the other seats. Each part is drawn as
+    landscape draws it (or narrower), then moved and scaled by a transform."""
+    state = ctx.s
+    x0, x1, y0 = AX - 20, AX + 5 * CELL + 6, 4  # the board's frame, the status above it
+    k = P_WIDE / (x1 - x0)
+    # One transform for the three: the hover layer inside the board draws in their units.
+    out = [_placed(g, x0, y0, P_LEFT, 4, k) for g in (status, board, strip)]
+    y = 4 + k * (sy - y0) + 10
+    # Drawn in landscape's order (see render), placed in the portrait's.
+    be = _belle_epoque(ctx, 0, 0, P_WIDE / P_BE, P_BE_ROW) if state["be"] else None
+    bar, bar_h = _decision_bar(ctx, 0, 0, P_WIDE / P_BAR)
+    n = state["players"]
+    seats = [_player_block(ctx, p, 0, 0, P_BW) for p in range(n)]
+    seat_k = P_WIDE / (P_BW - 6)
+    out.append(_placed(bar, 0, 0, P_LEFT, y, P_BAR))
+    if bar_h:
+        y += P_BAR * bar_h + 10
+    mine = ctx.viewer if ctx.viewer is not None and 0 <= ctx.viewer < n else None
+    if mine is not None:
+        out.append(_placed(seats[mine], 0, 0, P_LEFT, y, seat_k))
+        y += seat_k * FOOT_H + 10
+    out.append(_placed(brussels, LEFT_X, 8, P_LEFT, y))
+    out += [_placed(g, RIGHT_X, 8, P_LEFT + LEFT_W + 8, y) for g in right]
+    y += max(by, ry) - 8 + 10
+    if be is not None:
+        out.append(_placed(be[0], 0, 0, P_LEFT, y, P_BE))
+        y += P_BE * be[1] + 10
+    for p in range(n):
+        if p != mine:
+            out.append(_placed(seats[p], 0, 0, P_LEFT, y, seat_k))
+            y += seat_k * FOOT_H + 10
+    return PORTRAIT_W, round(y), out
 
 
 def _status(T: Translator, state: dict[str, Any]) -> str:
