@@ -82,8 +82,9 @@ def test_small_targets_are_reached_through_regions_and_never_tapped_below_24_px(
     assert state["mode"] in ("regions", "auto"), state
     if state["mode"] == "regions":
         assert state["regions"] >= 2
-        # At the overview every board target is covered by a region button.
-        assert hittable(page) == []
+        # At the overview a finger hits no board target under 33 px (three quarters of
+        # 44, board-zoom.mjs's AS_IS): those are under a region button.
+        assert [t for t in hittable(page) if min(t["w"], t["h"]) < 0.75 * 44 - 0.5] == []
         tap_centre(page, ".zoom-region")
         expect(page.locator("#board-frame")).to_have_attribute("data-zoom", "region")
     sizes = hittable(page)
@@ -293,7 +294,9 @@ def test_a_double_tap_on_the_board_zooms_in_and_out(open_game) -> None:
     x, y = blank_spot(page)
     page.touchscreen.tap(x, y)
     page.touchscreen.tap(x, y)
-    assert zoom(page)["z"] == 1
+    # The whole board: its width, or less for a drawing taller than the frame.
+    assert zoom(page)["z"] <= 1
+    expect(page.locator("[data-zoom=out]")).to_be_hidden()
     assert page.get_attribute("body", "data-moves") == moves
 
 

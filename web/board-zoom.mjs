@@ -190,7 +190,17 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     // Targets are in the content's own pixels: the view just set does not move them.
     const under = (all || targets()).filter((t) => overlaps(t, box) && overlaps(t, corner));
     if (!under.length) return;
-    ty += CORNER - Math.min(...under.map((t) => t.y * z + ty));
+    const lift = CORNER - Math.min(...under.map((t) => t.y * z + ty));
+    const [, H] = size();
+    if (ty + lift + (box.y + box.h) * z <= H) {
+      ty += lift;
+      return apply();
+    }
+    // Coming down would push the box's foot out of the frame: it fits under the corner
+    // instead, a little smaller.
+    z = Math.max(wholeZoom(), Math.min(z, (H - CORNER) * 0.98 / box.h));
+    tx = W / 2 - (box.x + box.w / 2) * z;
+    ty = CORNER + (H - CORNER - box.h * z) / 2 - box.y * z;
     apply();
   }
 
@@ -247,7 +257,12 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       const cx = all.x + (key % cols) * cw, cy = all.y + Math.floor(key / cols) * ch;
       const x0 = Math.max(box.x - 4, cx), y0 = Math.max(box.y - 4, cy);
       const x1 = Math.min(box.x + box.w + 4, cx + cw), y1 = Math.min(box.y + box.h + 4, cy + ch);
-      return {x: x0, y: y0, w: x1 - x0, h: y1 - y0, focus: box, z: wanted(Math.min(...list.map(side)))};
+      // Its zoom shows all of its targets (a cell holds one view at `zoom`; one of its
+      // targets smaller than the rest would ask for more).
+      const fit = Math.min(W / box.w, H / box.h) * 0.96;
+      return {x: x0, y: y0, w: x1 - x0, h: y1 - y0, focus: box,
+              z: Math.max(wholeZoom(), Math.min(wanted(Math.min(...list.map(side))), fit)),
+              cell: {x: cx, y: cy, w: cw, h: ch}};
     });
   }
 
@@ -288,17 +303,21 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   // The board (all of it, or a tall one's home view), with these regions' buttons over
   // the small targets.
   function showRegions(found, view = {z: wholeZoom(), ty: 0}) {
+    regions = found;
     setView(view.z, 0, view.ty, "regions");
-    regions = untangle(found);
     drawRegions();
   }
 
-  // A region's button on the frame: its box at least GOAL a side, about its centre,
-  // clear of the zoom-out button's corner when that shows.
+  // A region's button on the frame: its box at least GOAL a side, about its centre but
+  // inside its cell (cells do not overlap, so neither do the buttons: overlapping frames
+  // read as a maze, and a tap on the overlap picks one by chance), and clear of the
+  // zoom-out button's corner when that shows.
   function button(r) {
     const x = tx + r.x * z, y = ty + r.y * z, rw = r.w * z, rh = r.h * z;
     const w = Math.max(GOAL, rw), h = Math.max(GOAL, rh);
-    const b = {x: x + rw / 2 - w / 2, y: y + rh / 2 - h / 2, w, h};
+    const inside = (at, size, from, span) => (span * z < size ? at : Math.min(Math.max(at, from), from + span * z - size));
+    const b = {x: inside(x + rw / 2 - w / 2, w, tx + r.cell.x * z, r.cell.w),
+               y: inside(y + rh / 2 - h / 2, h, ty + r.cell.y * z, r.cell.h), w, h};
     const [W] = size();
     if (!outButton || outButton.hidden || !overlaps(b, {x: W - CORNER, y: 0, w: CORNER, h: CORNER})) return b;
     if (b.y + b.h - CORNER >= GOAL) return {...b, y: CORNER, h: b.y + b.h - CORNER};  // its top cut off
@@ -306,25 +325,6 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     return {...b, y: CORNER};  // moved down
   }
 
-  // Regions whose buttons overlap become one (a tap on the overlap would pick one by
-  // chance, and overlapping frames read as a maze), zoomed so its targets fit one view.
-  function untangle(found) {
-    const list = [...found];
-    const [W, H] = size();
-    for (let i = 0; i < list.length; i++) {
-      for (let j = i + 1; j < list.length; j++) {
-        if (!overlaps(button(list[i]), button(list[j]))) continue;
-        const [a, b] = [list[i], list[j]];
-        const focus = bbox([a.focus, b.focus]);
-        const fit = Math.min(W / focus.w, H / focus.h) * 0.96;
-        list[i] = {...bbox([a, b]), focus, z: Math.max(wholeZoom(), Math.min(a.z, b.z, fit))};
-        list.splice(j, 1);
-        i = -1;  // the merged one may overlap others now: start over
-        break;
-      }
-    }
-    return list;
-  }
 
   // The whole board; small targets behind region buttons.
   function overview() {
@@ -563,8 +563,10 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     if (mode !== "region" && mode !== "regions") mode = "user";
     apply();
   });
-  frame.addEventListener("pointerup", lift);
-  frame.addEventListener("pointercancel", lift);
+  // On the window: a redraw (a bot's move) may take away the element a finger is on, and
+  // its lift then reaches no listener of the frame; the long press would fire after it.
+  window.addEventListener("pointerup", lift, true);
+  window.addEventListener("pointercancel", lift, true);
   // On the window, not the frame: by the time that click comes, the redraw may have
   // moved what lies under the finger (a selection line appearing above the board).
   window.addEventListener("pointerdown", () => { swallowClick = false; }, true);  // a new touch
