@@ -280,6 +280,24 @@ def test_a_pinch_zooms_and_the_zoom_survives_a_redraw(open_game) -> None:
     assert zoom(page)["mode"] != "user"
 
 
+def double_tap(page: Page, x: float, y: float) -> None:
+    """Two taps at one point, as one double tap: tried again (three times at most) when a
+    busy machine let more than board-zoom.mjs's 320 ms pass between the two lifts, which
+    the page rightly takes for two single taps."""
+    page.evaluate(
+        "if (!window.__lifts) { window.__lifts = []; addEventListener('pointerup', (e) => window.__lifts.push(e.timeStamp), true); }"
+    )
+    for _ in range(3):
+        page.evaluate("window.__lifts.length = 0")
+        page.touchscreen.tap(x, y)
+        page.touchscreen.tap(x, y)
+        lifts = page.evaluate("window.__lifts")
+        if len(lifts) == 2 and lifts[1] - lifts[0] < 320:
+            return
+        page.wait_for_timeout(400)  # no third tap joins the second one
+    raise AssertionError(f"no two taps came within a double tap's time: lifts at {lifts}")
+
+
 def test_a_double_tap_on_the_board_zooms_in_and_out(open_game) -> None:
     page = open_game("?game=manhattan&players=2&seats=human,random&seed=3&fast=1&first_player=1")
     human_turn(page)
@@ -288,12 +306,10 @@ def test_a_double_tap_on_the_board_zooms_in_and_out(open_game) -> None:
     page.evaluate("document.querySelectorAll('.zoom-region,.zoom-shield').forEach((e) => e.remove())")
     moves = page.get_attribute("body", "data-moves")
     x, y = blank_spot(page)
-    page.touchscreen.tap(x, y)
-    page.touchscreen.tap(x, y)
+    double_tap(page, x, y)
     assert zoom(page)["z"] == pytest.approx(2.5)
     x, y = blank_spot(page)
-    page.touchscreen.tap(x, y)
-    page.touchscreen.tap(x, y)
+    double_tap(page, x, y)
     # The whole board: its width, or less for a drawing taller than the frame.
     assert zoom(page)["z"] <= 1
     expect(page.locator("[data-zoom=out]")).to_be_hidden()

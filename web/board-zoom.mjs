@@ -371,6 +371,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   // being edited, a bot's move) and it still shows something to tap at FLOOR or more;
   // when the choice changes (a tile picked: now where it goes), the view follows it.
   let lastKeys = new Set();
+  let movedHere = false;  // a tap played a whole move (data-move) since the last redraw
   // A target the redraw brought (a key not there before) is where the move goes next: a
   // view that shows none of them gives way to one that does.
   function keepable(all) {
@@ -396,7 +397,11 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
       return setView(1, 0, 0, "fit");
     }
     const all = auto ? targets() : [];
-    const keep = (z > 1.001 || (tall && mode === "user")) && mode !== "regions" && keepable(all);
+    // A move the finger made ends what the view was for: the next turn starts from home
+    // (its targets may all be elsewhere, and a view kept over a few of them hides the rest).
+    const moved = movedHere;
+    movedHere = false;
+    const keep = !moved && (z > 1.001 || (tall && mode === "user")) && mode !== "regions" && keepable(all);
     lastKeys = new Set(all.map((t) => t.key));
     if (keep) return apply();
     autoView(all);
@@ -537,6 +542,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   // tap is recognised: 7-9 ms on a slow phone); that click is swallowed instead. The
   // page still hears a click, so a tap does exactly what a click does.
   function tapNow(target, e) {
+    if (target.hasAttribute("data-move")) movedHere = true;
     target.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true, view: window,
                                                   clientX: e.clientX, clientY: e.clientY}));
     swallowClick = true;  // until this touch's own click, or the next touch
