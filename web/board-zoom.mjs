@@ -325,7 +325,6 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     return {...b, y: CORNER};  // moved down
   }
 
-
   // The whole board; small targets behind region buttons.
   function overview() {
     clearRegions();

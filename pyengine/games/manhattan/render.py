@@ -306,12 +306,12 @@ def render(
         top = PBY + BOARD_PX_H + 16
         oh = narrow_height(len(rules.player_colours(state, 0))) * OWN
         width, height = PW, top + oh + (n - 1) * (ph + PGAP) + 28
-        at = (0, 0, BOARD_PX_W / OWN, oh / OWN)
+        own_box = (0.0, 0.0, BOARD_PX_W / OWN, oh / OWN)
         # Document order is reading and tab order: board, own seat, then around the table.
         seats = [
             el(
                 "g",
-                panel(state, own, viewer, choices, selected, names, T, at, False),
+                panel(state, own, viewer, choices, selected, names, T, own_box, False),
                 transform=f"translate({PBX},{top}) scale({OWN:.6g})",
             ),
             *(
