@@ -83,9 +83,10 @@ def text_px(svg: str, cls: str) -> list[float]:
     ]
 
 
-def targets_px(svg: str, within: str) -> list[tuple[str, float]]:
-    """Every target (data-move or data-step) inside the group whose class starts with
-    `within`, as (its value, the smaller side of its first rect on a phone's screen)."""
+def targets_px(svg: str, within: str, kinds: tuple[str, ...] = ("data-step", "data-move")) -> list[tuple[str, float]]:
+    """Every target (an element with one of the attributes `kinds`) inside the group
+    whose class starts with `within`, as (its value, the smaller side of its first rect
+    on a phone's screen)."""
     out = []
     root = ET.fromstring(svg)
     ks = {id(node): k for node, _, _, k in placed(root)}
@@ -93,7 +94,7 @@ def targets_px(svg: str, within: str) -> list[tuple[str, float]]:
         if not (g.get("class") or "").startswith(within):
             continue
         for t in g.iter(NS + "g"):
-            value = t.get("data-step") or t.get("data-move")
+            value = next((t.get(kind) for kind in kinds if t.get(kind)), None)
             if value:
                 face = next(t.iter(NS + "rect"))
                 side = min(float(face.get("width")), float(face.get("height")))

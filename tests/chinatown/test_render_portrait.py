@@ -15,7 +15,8 @@ import pytest
 
 from pyengine.core.game import choices
 from pyengine.games.chinatown import rules
-from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, targets_px, text_px, viewbox
+from pyengine.games.chinatown.draw import text_width
+from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, placed, targets_px, text_px, viewbox
 
 from .helpers import G, new_game
 from .test_end_view_moves import random_states
@@ -102,7 +103,7 @@ def test_own_seat_under_the_map_then_the_phase_box_then_the_others(view, viewer,
             assert not overlap(a, b), (a, b)
     # The own seat and the phase's box span the map's width.
     assert own_box[0] == below_box[0] == map_box[0]
-    assert own_box[2] == pytest.approx(map_box[2]) and below_box[2] == map_box[2]
+    assert own_box[2] == pytest.approx(map_box[2]) and below_box[2] == pytest.approx(map_box[2])
 
 
 @pytest.mark.parametrize("view, viewer, kw", CASES[1::4])
@@ -112,14 +113,16 @@ def test_nothing_sticks_out_and_no_band_is_left_empty(view, viewer, kw):
 
 def test_a_spectator_sees_the_mover_first_and_the_layout_stays_put():
     """viewer=None: the seat to move comes first; the height depends on the number of
-    players only, so a redraw replaces the parts that changed, not the whole drawing."""
-    heights: dict[int, set[float]] = {}
+    players and on whether it is the trade phase only, so it holds through a turn (and
+    a phase), and a redraw replaces the parts that changed, not the whole drawing."""
+    heights: dict[tuple[int, bool], set[float]] = {}
     for view, viewer, kw in CASES:
         if viewer is None and view["phase"] != "over":
             svg = G.render(view, None, portrait=True, **kw)
             assert layout(svg)[1][0] == f"seat {rules.mover(view) + 1}"
-        heights.setdefault(view["players"], set()).add(viewbox(G.render(view, viewer, portrait=True, **kw))[1])
-    assert all(len(h) == 1 for h in heights.values()) and len(heights) == 2
+        key = (view["players"], view["phase"] == "trade")
+        heights.setdefault(key, set()).add(viewbox(G.render(view, viewer, portrait=True, **kw))[1])
+    assert all(len(h) == 1 for h in heights.values()) and len(heights) == 4
 
 
 def seats_hold_their_content(svg: str, view: dict[str, Any]) -> None:
@@ -180,3 +183,84 @@ def test_the_cases_have_cards_and_tiles_to_tap_in_the_own_seat():
         for v, _ in targets_px(G.render(view, viewer, portrait=True, **kw), "seat")
     }
     assert values >= {"keep", "tile"}
+
+
+# ---------------------------------------------------------------- the phase's box on a phone
+DRAFTS = ("data-move", "data-step", "data-draft")
+
+
+def box_parts(svg: str) -> tuple[tuple[float, float, float, float], list[tuple[ET.Element, list, tuple, float]]]:
+    """The phase's box in the root's coordinates, and each rect and text drawn in it
+    (element, its ancestors, box, scale); a text's box is its estimated extent."""
+    frame = None
+    parts = []
+    for node, up, (x0, y0, x1, y1), k in placed(svg):
+        if not any(e.get("class") == "below" for e in up):
+            continue
+        if frame is None:
+            frame = (x0, y0, x1, y1)
+            continue
+        if node.tag == NS + "text":
+            size = float(node.get("font-size"))
+            w = text_width("".join(node.itertext()), size, node.get("font-weight") == "bold") * k
+            shift = {"middle": w / 2, "end": w}.get(node.get("text-anchor"), 0)
+            x0, y0, x1, y1 = x0 - shift, y0 - size * k, x0 - shift + w, y0
+        parts.append((node, up, (x0, y0, x1, y1), k))
+    assert frame is not None
+    return frame, parts
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[::3])
+def test_the_phase_box_reads_at_14_px_on_a_phone(view, viewer, kw):
+    """The issue asks 12 px of names, money and labels at the home view; the box is drawn
+    at BOX_SCALE so its smallest text (draw.SMALL) comes out at 14.9 px."""
+    sizes = text_px(G.render(view, viewer, portrait=True, **kw), "below")
+    assert sizes and min(sizes) >= 14, sizes
+
+
+@pytest.mark.parametrize("view, viewer, kw", [c for c in CASES if c[2].get("choices")][::2])
+def test_the_phase_box_s_targets_are_tapped_without_zoom_and_never_touch(view, viewer, kw):
+    """Partners, tiles and their minus, the money steps, Send offer, Accept, Done placing:
+    33 px or more (web/board-zoom.mjs's AS_IS), and no two on top of each other."""
+    svg = G.render(view, viewer, portrait=True, **kw)
+    sizes = targets_px(svg, "below", DRAFTS)
+    assert all(side >= 33 for _, side in sizes), sizes
+    _, parts = box_parts(svg)
+    faces = [box for node, up, box, _ in parts if node.tag == NS + "rect" and any(up[-1].get(d) for d in DRAFTS)]
+    for i, a in enumerate(faces):
+        assert not any(overlap(a, b) for b in faces[i + 1 :]), a
+
+
+def test_the_cases_have_every_kind_of_target_in_the_phase_box():
+    kinds = set()
+    for view, viewer, kw in CASES:
+        if kw.get("choices"):
+            svg = G.render(view, viewer, portrait=True, **kw)
+            kinds |= {value.split()[0] for value, _ in targets_px(svg, "below", DRAFTS)}
+    assert kinds >= {"to", "give", "get", "clear", "done", "accept", "decline", "offer"}, kinds
+
+
+def assert_inside_its_box(svg: str) -> None:
+    (fx0, fy0, fx1, fy1), parts = box_parts(svg)
+    for node, _, (x0, y0, x1, y1), _ in parts:
+        assert fx0 <= x0 and x1 <= fx1 + 0.01 and fy0 <= y0 and y1 <= fy1 + 0.01, (node.attrib, node.text)
+
+
+@pytest.mark.parametrize("view, viewer, kw", CASES[1::3])
+def test_nothing_in_the_phase_box_leaves_it(view, viewer, kw):
+    assert_inside_its_box(G.render(view, viewer, portrait=True, **kw))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "zh-Hant"])
+def test_a_trade_of_every_tile_type_on_both_sides_fits_the_box(lang):
+    """The most the panel can show: both hands hold all 12 types, some in the offer."""
+    view, viewer, kw = next(c for c in CASES if "draft" in c[2] and c[0]["players"] == 5)
+    view = {**view, "hands": [[2] * 12 for _ in range(5)]}
+    draft = kw["draft"]
+    for token in ("give +" + rules.types(view)[0].id, "get +" + rules.types(view)[11].id, "give money +5"):
+        draft = G.edit_draft(view, viewer, draft, token)
+    svg = G.render(view, viewer, portrait=True, choices=kw["choices"], draft=draft, lang=lang)
+    assert_inside_its_box(svg)
+    below = next(g for g in ET.fromstring(svg).iter(NS + "g") if g.get("class") == "below")
+    chips = [g for g in below.iter(NS + "g") if "hand-tile" in g.get("class", "")]
+    assert len(chips) == 24

@@ -3,10 +3,17 @@ trade turn, an offer to answer (or to wait for), the round's offers while others
 and otherwise the last round's income (before the first income: how shops pay), with
 the Done placing button while you place tiles.
 
-All of it fits KW x KH at the board's smallest text size (draw.SMALL)."""
+The box is drawn into a Frame. Landscape: KW x KH under the map, at the board's
+smallest text size (draw.SMALL). Portrait (`tall`): a frame BOX_SCALE times narrower
+than the map, which the renderer scales up to the map's width, so on a 390 px phone its
+text reads at 14 px or more and every target is 33 px or more, tapped with no zoom
+(web/board-zoom.mjs's AS_IS); there the parts are stacked (the trade panel's two sides
+one above the other) and the frame is as tall as the phase's longest content, so its
+height holds through a phase (tall_height)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ...core.i18n import Translator, translate
@@ -16,6 +23,7 @@ from .data import INCOME_COMPLETE, INCOME_INCOMPLETE, PLAYER_COLOUR_NAMES, PLAYE
 from .draw import (
     ASK,
     BODY,
+    BOX_SCALE,
     GIVE,
     INK,
     KH,
@@ -36,6 +44,49 @@ from .draw import (
 )
 
 LINE = 16  # line pitch of SMALL text
+TAP = 30  # a target's height in portrait: 33 px or more on a phone at BOX_SCALE
+CHIP_PITCH = 46  # a hand's rows of tiles: the chip, then its minus button
+TALL_CHIP_PITCH = 64
+TILE_ROWS = 2  # rows of tiles a side reserves in portrait (TYPE_COUNT at 7 a row)
+PILL_ROW = 36  # portrait: two partners a row
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where the box is drawn, and whether stacked for a phone held upright."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    tall: bool = False
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+
+WIDE = Frame(KX, KY, KW, KH)
+TALL_W = KW / BOX_SCALE
+
+
+def _side_height() -> float:
+    return 36 + TILE_ROWS * TALL_CHIP_PITCH + TAP + 4
+
+
+def tall_height(players: int, phase: str) -> float:
+    """The portrait box's height: the trade panel's through the trade phase (two sides,
+    the partners two a row, the actions in up to two rows and three lines of why), the
+    income's with the Done placing row otherwise. It depends on the phase and the
+    number of players only, so it holds through a phase."""
+    if phase == "trade":
+        partners = (players - 1 + 1) // 2
+        return 6 + 30 + partners * PILL_ROW + 4 + 2 * (_side_height() + 8) + 2 * PILL_ROW + 3 * LINE + 6
+    return 6 + PILL_ROW + 22 + players * 3 * LINE + 6
 
 
 def _side_column(
@@ -49,8 +100,10 @@ def _side_column(
     heading: str,
     colour: str,
     T: Translator,
+    tall: bool = False,
 ) -> list[str]:
-    """One side of the draft: its lots, tiles (click: +1; the minus under a chip: -1) and money."""
+    """One side of the draft: its lots, tiles (click: +1; the minus under a chip: -1) and
+    money. `tall`: targets TAP high and TILE_ROWS rows of tiles reserved."""
     lots = side["lots"]
     out = [text(x, y + 13, clip(heading, colw, BODY, True), font_size=BODY, font_weight="bold", fill=colour)]
     shown_lots = translate(words.lots(lots), T.lang) if lots else T("no lots (click lots on the board)")
@@ -63,10 +116,11 @@ def _side_column(
     if not shown:
         out.append(text(x, y + 13, T("Tiles: none in hand"), font_size=SMALL, fill=MUTED))
     per_row = max(1, int((colw + 3) // 37))
+    pitch, minus = (TALL_CHIP_PITCH, TAP) if tall else (CHIP_PITCH, 16)
     for i, t in enumerate(shown):
         k = chosen.get(ids[t].id, 0)
         row, col = divmod(i, per_row)
-        cx, cy = x + col * 37, y + row * 46
+        cx, cy = x + col * 37, y + row * pitch
         add = draft_attrs(f"{verb} +{ids[t].id}") if k < hand[t] else {}
         name = T(ids[t].name)
         out.append(
@@ -87,7 +141,7 @@ def _side_column(
                     cx,
                     cy + 29,
                     34,
-                    16,
+                    minus,
                     "−",
                     draft_attrs(f"{verb} -{ids[t].id}"),
                     fill="#c05800",
@@ -96,10 +150,11 @@ def _side_column(
                 )
             )
     rows = max(1, (len(shown) + per_row - 1) // per_row)
-    y += rows * 46
+    y += rows * pitch  # portrait: the side's height holds (_side_height), its foot is left free
     step = rules.unit(state)
     amount = words.dollars(side["money"])
-    out.append(text(x, y + 15, amount, font_size=BODY, font_weight="bold", fill=INK, class_="draft-money"))
+    bw, bh, gap = (TAP, TAP, 4) if tall else (30, 21, 3)
+    out.append(text(x, y + bh / 2 + 4.5, amount, font_size=BODY, font_weight="bold", fill=INK, class_="draft-money"))
     bx = x + max(62, text_width(amount, BODY, True) + 8)
     for i, units in enumerate((-5, -1, 1, 5)):
         value = words.dollars(abs(units) * step)
@@ -116,10 +171,10 @@ def _side_column(
         label = f"{units:+d}".replace("-", "−")
         out.append(
             button(
-                bx + i * 33,
+                bx + i * (bw + gap),
                 y,
-                30,
-                21,
+                bw,
+                bh,
                 label,
                 draft_attrs(f"{verb} money {units:+d}"),
                 fill="#5b6472",
@@ -127,8 +182,45 @@ def _side_column(
                 title=title,
             )
         )
-    out.append(text(bx + 4 * 33 + 4, y + 15, T("× {amount}", amount=words.dollars(step)), font_size=SMALL, fill=MUTED))
+    unit = T("× {amount}", amount=words.dollars(step))
+    ux = bx + 4 * (bw + gap) + 4
+    out.append(text(ux, y + bh / 2 + 4.5, clip(unit, x + colw - ux, SMALL), font_size=SMALL, fill=MUTED))
     return out
+
+
+def _partner(bx: float, by: float, pw: float, ph: int, q: int, chosen: bool, names: list[str], T: Translator) -> str:
+    """The pill that makes seat `q` the one the offer goes to."""
+    label = T("Trade with {name}", name=names[q])
+    white = PLAYER_COLOUR_NAMES[q] in ("white", "yellow")
+    return el(
+        "g",
+        el(
+            "rect",
+            x=bx,
+            y=by,
+            width=pw,
+            height=ph,
+            rx=ph // 2,
+            fill=PLAYER_HEX[q] if chosen else "#fff",
+            stroke="#555" if white else PLAYER_HEX[q],
+            stroke_width=2.5,
+        ),
+        marker(bx + ph // 2 + 1, by + ph // 2, 9, q),
+        text(
+            bx + ph + 2,
+            by + ph // 2 + 5,
+            clip(names[q], pw - ph - 8, SMALL, True),
+            font_size=SMALL,
+            font_weight="bold",
+            fill=INK,
+        ),
+        el("title", label),
+        class_="partner" + (" chosen" if chosen else ""),
+        role="button",
+        tabindex=0,
+        aria_label=label,
+        data_draft=f"to {q + 1}",
+    )
 
 
 def _trade_panel(
@@ -138,113 +230,101 @@ def _trade_panel(
     choices: dict[str, str | None],
     names: list[str],
     T: Translator,
+    f: Frame = WIDE,
 ) -> str:
     d = trade_panel.normal(draft)
-    x0, y = KX + 12, KY + 6
+    x0, y = f.x + 12, f.y + 6
     heading = T("Offer to ({n} left):", n=state["offers_left"][viewer])
-    out = [text(x0, y + 17, heading, font_size=BODY, font_weight="bold", fill=INK)]
+    out = [text(x0, y + 17, clip(heading, f.w - 24, BODY, True), font_size=BODY, font_weight="bold", fill=INK)]
     others = [q for q in range(state["players"]) if q != viewer]
-    px = x0 + text_width(heading, BODY, True) + 10
-    pw = min(170, (KX + KW - 12 - px) / len(others) - 6)
-    for i, q in enumerate(others):
-        bx = px + i * (pw + 6)
-        chosen = d["to"] == q
-        label = T("Trade with {name}", name=names[q])
-        white = PLAYER_COLOUR_NAMES[q] in ("white", "yellow")
-        out.append(
-            el(
-                "g",
-                el(
-                    "rect",
-                    x=bx,
-                    y=y,
-                    width=pw,
-                    height=24,
-                    rx=12,
-                    fill=PLAYER_HEX[q] if chosen else "#fff",
-                    stroke="#555" if white else PLAYER_HEX[q],
-                    stroke_width=2.5,
-                ),
-                marker(bx + 13, y + 12, 9, q),
-                text(
-                    bx + 26, y + 17, clip(names[q], pw - 32, SMALL, True), font_size=SMALL, font_weight="bold", fill=INK
-                ),
-                el("title", label),
-                class_="partner" + (" chosen" if chosen else ""),
-                role="button",
-                tabindex=0,
-                aria_label=label,
-                data_draft=f"to {q + 1}",
-            )
-        )
+    if f.tall:  # two a row under the heading
+        pw = (f.w - 24 - 6) / 2
+        for i, q in enumerate(others):
+            row, col = divmod(i, 2)
+            out.append(_partner(x0 + col * (pw + 6), y + 30 + row * PILL_ROW, pw, TAP, q, d["to"] == q, names, T))
+    else:
+        px = x0 + text_width(heading, BODY, True) + 10
+        pw = min(170, (f.right - 12 - px) / len(others) - 6)
+        for i, q in enumerate(others):
+            out.append(_partner(px + i * (pw + 6), y, pw, 24, q, d["to"] == q, names, T))
     move, why = trade_panel.status(state, d)
     labels = (T("Send offer"), T("Clear"), T("Done trading"))
-    aw = max(button_width(label, 100) for label in labels)
-    ax = KX + KW - 12 - aw
-    top = KY + 38
-    out.append(
-        button(
-            ax,
-            top,
-            aw,
-            28,
-            labels[0],
-            {"data_move": move, "class_": "send page-button"} if move else {},
-            title=T("Send: {offer}", offer=translate(words.offer_words(state, trade_panel.offer(d)), T.lang))
-            if move
-            else translate(why, T.lang),
-        )
+    actions = (
+        ({"data_move": move, "class_": "send page-button"} if move else {}, "#1f5f8b"),
+        (draft_attrs("clear"), "#6b707a"),
+        (page_button(clickable(choices, "done")), "#2e7d32"),
     )
-    out.append(button(ax, top + 33, aw, 28, labels[1], draft_attrs("clear"), fill="#6b707a"))
-    out.append(
-        button(
-            ax,
-            top + 66,
-            aw,
-            28,
-            labels[2],
-            page_button(clickable(choices, "done")),
-            fill="#2e7d32",
-            title=T("Done trading: no more offers this round (you still answer offers)"),
-        )
+    titles = (
+        T("Send: {offer}", offer=translate(words.offer_words(state, trade_panel.offer(d)), T.lang))
+        if move
+        else translate(why, T.lang),
+        "",
+        T("Done trading: no more offers this round (you still answer offers)"),
     )
-    if not move:
-        for j, line in enumerate(wrap_clipped(translate(why, T.lang), aw, SMALL, 3)):
-            out.append(text(ax, top + 113 + LINE * j, line, font_size=SMALL, fill="#b3261e", class_="why"))
-    colw = (ax - 14 - x0 - 14) / 2
-    gx = x0 + colw + 14
-    out.append(el("line", x1=gx - 7, y1=top, x2=gx - 7, y2=KY + KH - 8, stroke="#d8d0bf"))
-    out.append(el("line", x1=ax - 7, y1=top, x2=ax - 7, y2=KY + KH - 8, stroke="#d8d0bf"))
-    out += _side_column(state, d["give"], x0, top, viewer, "give", colw, T("You give"), GIVE, T)
-    if d["to"] is not None:
-        out += _side_column(
-            state, d["get"], gx, top, d["to"], "get", colw, T("You ask from {name}", name=names[d["to"]]), ASK, T
-        )
+    if f.tall:  # the sides one above the other, the actions in a row (or two) under them
+        colw = f.w - 24
+        top = y + 30 + (len(others) + 1) // 2 * PILL_ROW + 4
+        gy = top + _side_height() + 8
+        ay = gy + _side_height() + 8
+        ax, row_y = x0, ay
+        for label, (attrs, fill), title in zip(labels, actions, titles):
+            w = button_width(label, 80)
+            if ax > x0 and ax + w > f.right - 12:
+                ax, row_y = x0, row_y + PILL_ROW
+            out.append(button(ax, row_y, w, TAP, label, attrs, fill=fill, title=title))
+            ax += w + 8
+        why_x, why_y, why_w = x0, row_y + TAP + 16, colw
+        gx = x0
+        divider: tuple[float, ...] = ()
     else:
-        out.append(text(gx, top + 13, T("You ask"), font_size=BODY, font_weight="bold", fill=ASK))
+        aw = max(button_width(label, 100) for label in labels)
+        ax = f.right - 12 - aw
+        top = f.y + 38
+        for i, (label, (attrs, fill), title) in enumerate(zip(labels, actions, titles)):
+            out.append(button(ax, top + 33 * i, aw, 28, label, attrs, fill=fill, title=title))
+        colw = (ax - 14 - x0 - 14) / 2
+        gx = x0 + colw + 14
+        gy = top
+        why_x, why_y, why_w = ax, top + 113, aw
+        divider = (gx - 7, ax - 7)
+    if not move:
+        for j, line in enumerate(wrap_clipped(translate(why, T.lang), why_w, SMALL, 3)):
+            out.append(text(why_x, why_y + LINE * j, line, font_size=SMALL, fill="#b3261e", class_="why"))
+    for lx in divider:
+        out.append(el("line", x1=lx, y1=top, x2=lx, y2=f.bottom - 8, stroke="#d8d0bf"))
+    out += _side_column(state, d["give"], x0, top, viewer, "give", colw, T("You give"), GIVE, T, f.tall)
+    if d["to"] is not None:
+        ask = T("You ask from {name}", name=names[d["to"]])
+        out += _side_column(state, d["get"], gx, gy, d["to"], "get", colw, ask, ASK, T, f.tall)
+    else:
+        out.append(text(gx, gy + 13, T("You ask"), font_size=BODY, font_weight="bold", fill=ASK))
         for j, line in enumerate(wrap(T("Choose a player above, or click one of their lots."), colw, SMALL)):
-            out.append(text(gx, top + 30 + LINE * j, line, font_size=SMALL, fill=MUTED))
+            out.append(text(gx, gy + 30 + LINE * j, line, font_size=SMALL, fill=MUTED))
     return el("g", *out, class_="trade-panel")
 
 
 def _offer_box(
-    state: dict[str, Any], viewer: int | None, choices: dict[str, str | None], names: list[str], T: Translator
-) -> str:
+    state: dict[str, Any],
+    viewer: int | None,
+    choices: dict[str, str | None],
+    names: list[str],
+    T: Translator,
+    f: Frame = WIDE,
+) -> tuple[str, float]:
+    """The offer on the table, and where under it the round's offers can go in portrait
+    (landscape puts them beside it)."""
     offer = state["offer"]
     p, q = offer["from"], offer["to"]
     party = viewer in (p, q)
-    x0, y = KX + 12, KY + 8
-    width = KW / 2 - 24
+    x0, y = f.x + 12, f.y + 8
+    width = f.w - 24 if f.tall else f.w / 2 - 24
     if viewer == q:
         heading = T("{who} offers you a trade", who=names[p])
     elif viewer == p:
         heading = T("You offer {other} a trade", other=names[q])
     else:
         heading = T("{who} offers {other} a trade", who=names[p], other=names[q])
-    out = [
-        el("rect", x=KX + 4, y=KY + 4, width=KW / 2 - 8, height=KH - 8, fill="none"),  # the offer, for marks
-        text(x0, y + 15, clip(heading, width, BODY, True), font_size=BODY, font_weight="bold", fill=INK),
-    ]
+    out = [text(x0, y + 15, clip(heading, width, BODY, True), font_size=BODY, font_weight="bold", fill=INK)]
     y += 24
     for label, side, colour in (
         (T("{who} gives:", who=names[p]), offer["give"], GIVE),
@@ -256,7 +336,7 @@ def _offer_box(
             out.append(text(x0 + 12, y + 12, line, font_size=SMALL, fill=INK))
             y += LINE
         y += 4
-    by = KY + KH - 40
+    by, bh = (y + 6, TAP) if f.tall else (f.bottom - 40, 30)
     if viewer == q:
         accept = clickable(choices, "accept")
         why = ""
@@ -264,28 +344,60 @@ def _offer_box(
             why = T("You cannot pay {amount}.", amount=words.dollars(offer["get"]["money"]))
         out.append(
             button(
-                x0, by, 120, 30, T("Accept"), page_button(accept), fill="#2e7d32", title=why or T("Accept the trade")
+                x0, by, 120, bh, T("Accept"), page_button(accept), fill="#2e7d32", title=why or T("Accept the trade")
             )
         )
         dx = x0 + button_width(T("Accept"), 120) + 10
-        out.append(button(dx, by, 120, 30, T("Decline"), page_button(clickable(choices, "decline")), fill="#b3261e"))
+        out.append(button(dx, by, 120, bh, T("Decline"), page_button(clickable(choices, "decline")), fill="#b3261e"))
         if why:
-            out.append(text(dx + button_width(T("Decline"), 120) + 12, by + 20, why, font_size=SMALL, fill="#b3261e"))
+            wx, wy = (x0, by + bh + 16) if f.tall else (dx + button_width(T("Decline"), 120) + 12, by + 20)
+            out.append(text(wx, wy, clip(why, f.right - 12 - wx, SMALL), font_size=SMALL, fill="#b3261e"))
     else:
-        out.append(text(x0, by + 20, T("Waiting for {who}'s answer…", who=names[q]), font_size=SMALL, fill=MUTED))
-    return el("g", *out, class_="offer-box", data_cell="offer")
+        out.append(
+            text(
+                x0,
+                by + 20,
+                clip(T("Waiting for {who}'s answer…", who=names[q]), width, SMALL),
+                font_size=SMALL,
+                fill=MUTED,
+            )
+        )
+    end = by + bh + (LINE + 8 if f.tall else 4)
+    # The offer's own area, for a scenario's marks.
+    area = el(
+        "rect",
+        x=f.x + 4,
+        y=f.y + 4,
+        width=f.w - 8 if f.tall else f.w / 2 - 8,
+        height=(end if f.tall else f.bottom - 4) - f.y - 4,
+        fill="none",
+    )
+    return el("g", area, *out, class_="offer-box", data_cell="offer"), end
 
 
 def _trades_list(
-    state: dict[str, Any], names: list[str], x0: float, y: float, limit: float, width: float, T: Translator
+    state: dict[str, Any],
+    names: list[str],
+    x0: float,
+    y: float,
+    limit: float,
+    width: float,
+    T: Translator,
+    lines: int = 1,
 ) -> str:
+    """The round's offers, the newest that fit above `limit`, each in up to `lines` lines."""
     if not state["trades"]:
-        return el("g", text(x0, y + 13, T("No offers yet this round."), font_size=SMALL, fill=MUTED), class_="trades")
-    out = [text(x0, y + 13, T("Offers this round"), font_size=SMALL, font_weight="bold", fill=MUTED)]
+        none = wrap_clipped(T("No offers yet this round."), width, SMALL, lines)
+        return el(
+            "g",
+            *(text(x0, y + 13 + LINE * j, line, font_size=SMALL, fill=MUTED) for j, line in enumerate(none)),
+            class_="trades",
+        )
+    heading = clip(T("Offers this round"), width, SMALL, True)
+    out = [text(x0, y + 13, heading, font_size=SMALL, font_weight="bold", fill=MUTED)]
     y += 18
-    trades = state["trades"]
-    room = max(1, int((limit - y) // LINE))
-    for p, q, accepted, offer_text in trades[-room:]:
+    said = []
+    for p, q, accepted, offer_text in state["trades"]:
         mark = "✓" if accepted else "✗"
         if offer_text:  # shown to the two sides only (view() blanks it for the others)
             offer = rules.parse_offer(offer_text)
@@ -301,14 +413,23 @@ def _trades_list(
             )
         else:
             line = T("{mark} {who} → {other}", mark=mark, who=names[p], other=names[q])
-        out.append(
-            el(
-                "g",
-                text(x0 + 2, y + 12, clip(line, width, SMALL), font_size=SMALL, fill="#2e7d32" if accepted else MUTED),
-                el("title", line),
-            )
+        said.append(
+            (line, accepted, wrap_clipped(line, width, SMALL, lines) if lines > 1 else [clip(line, width, SMALL)])
         )
-        y += LINE
+    room = max(1, int((limit - y) // LINE))
+    shown: list[tuple[str, bool, list[str]]] = []
+    for entry in reversed(said):  # the newest first, while they fit
+        if shown and len(entry[2]) > room:
+            break
+        shown.insert(0, entry)
+        room -= len(entry[2])
+        if room <= 0:
+            break
+    for line, accepted, parts in shown:
+        colour = "#2e7d32" if accepted else MUTED
+        group = [text(x0 + 2, y + 12 + LINE * j, part, font_size=SMALL, fill=colour) for j, part in enumerate(parts)]
+        out.append(el("g", *group, el("title", line)))
+        y += LINE * len(parts)
     return el("g", *out, class_="trades")
 
 
@@ -332,22 +453,27 @@ def _income_table(state: dict[str, Any], x0: float, y: float, width: float, T: T
 
 
 def _income_box(
-    state: dict[str, Any], x0: float, y: float, names: list[str], limit: float, right: float, T: Translator
+    state: dict[str, Any],
+    x0: float,
+    y: float,
+    names: list[str],
+    limit: float,
+    right: float,
+    T: Translator,
+    tall: bool = False,
 ) -> str:
+    """Who earned what last round. Landscape: a line a seat, the name and total in a
+    column, what paid it beside them; `tall`: the earnings under the name."""
     info = state["last_income"]
     width = right - x0
     if not info:
+        when = T("Income is paid after placing tiles, in phase 5 of each round.")
+        lines = wrap(when, width, BODY, True) if tall else [when]
         out = [
-            text(
-                x0,
-                y + 14,
-                T("Income is paid after placing tiles, in phase 5 of each round."),
-                font_size=BODY,
-                font_weight="bold",
-                fill=INK,
-            )
+            text(x0, y + 14 + 18 * j, line, font_size=BODY, font_weight="bold", fill=INK)
+            for j, line in enumerate(lines)
         ]
-        return el("g", *out, *_income_table(state, x0, y + 22, width, T), class_="income")
+        return el("g", *out, *_income_table(state, x0, y + 4 + 18 * len(lines), width, T), class_="income")
     if state["options"]["edition"] == "alea":
         title = T(
             "Income, round {n} · outlook: {card}",
@@ -358,27 +484,31 @@ def _income_box(
         title = T("Income, round {n}", n=info["round"])
     out = [text(x0, y + 14, clip(title, width, BODY, True), font_size=BODY, font_weight="bold", fill=INK)]
     y += 21
-    body_x = x0 + 206
+    # Landscape: the earnings right of a 198-unit column of names; tall: under the name.
+    body_x, head = (x0 + 20, 1) if tall else (x0 + 206, 0)
+    total_x = right if tall else x0 + 198
     bodies = []
     for p in range(state["players"]):
         parts = words.earnings(state, [x for x in info["lines"] if x[0] == p])
         body = translate(words.commas(parts), T.lang) if parts else T("no shops")
         bodies.append((body, len(wrap(body, right - body_x, SMALL)) or 1))
-    # A line each, then the lines left to those who need more, in seat order.
-    room = int((limit - y) // LINE) - state["players"]
-    shares = []
-    for _, need in bodies:
-        extra = max(0, min(need - 1, room))
-        room -= extra
-        shares.append(1 + extra)
+    # A line each, then the lines left one at a time round the seats to those who need more.
+    room = int((limit - y) // LINE) - state["players"] * (1 + head)
+    shares = [1] * len(bodies)
+    while room > 0 and any(share < need for share, (_, need) in zip(shares, bodies)):
+        for p, (_, need) in enumerate(bodies):
+            if room > 0 and shares[p] < need:
+                shares[p] += 1
+                room -= 1
     for p, ((body, _), share) in enumerate(zip(bodies, shares)):
         out.append(marker(x0 + 8, y + 8, 8, p))
         amount = f"+{words.dollars(info['total'][p])}"
-        room = 198 - 20 - text_width(amount, SMALL, True) - 8
+        room = total_x - x0 - 20 - text_width(amount, SMALL, True) - 8
         out.append(
             text(x0 + 20, y + 13, clip(names[p], room, SMALL, True), font_size=SMALL, font_weight="bold", fill=INK)
         )
-        out.append(text(x0 + 198, y + 13, amount, font_size=SMALL, font_weight="bold", fill=INK, text_anchor="end"))
+        out.append(text(total_x, y + 13, amount, font_size=SMALL, font_weight="bold", fill=INK, text_anchor="end"))
+        y += LINE * head
         lines = wrap_clipped(body, right - body_x, SMALL, share)
         group = [text(body_x, y + 13 + LINE * j, line, font_size=SMALL, fill=MUTED) for j, line in enumerate(lines)]
         out.append(el("g", *group, el("title", body)))
@@ -394,52 +524,49 @@ def below(
     names: list[str],
     drafting: bool,
     T: Translator,
+    f: Frame = WIDE,
 ) -> str:
+    """The box, drawn into `f`."""
     phase = state["phase"]
-    out = [el("rect", x=KX, y=KY, width=KW, height=KH, rx=8, fill="#f7f4ec", stroke="#d8d0bf")]
+    out = [el("rect", x=f.x, y=f.y, width=f.w, height=f.h, rx=8, fill="#f7f4ec", stroke="#d8d0bf")]
     ch = choices or {}
     mover = rules.mover(state) if phase != "over" else None
-    x0, y = KX + 12, KY + 8
-    right: float = KX + KW - 12
+    x0, y = f.x + 12, f.y + 8
+    right: float = f.right - 12
     if phase == "trade" and state["offer"]:
-        out.append(_offer_box(state, viewer, ch, names, T))
-        out.append(_trades_list(state, names, KX + KW / 2, y, KY + KH - 6, KW / 2 - 12, T))
+        offer, end = _offer_box(state, viewer, ch, names, T, f)
+        out.append(offer)
+        if f.tall:
+            out.append(_trades_list(state, names, x0, end, f.bottom - 6, f.w - 24, T, 2))
+        else:
+            out.append(_trades_list(state, names, f.x + f.w / 2, y, f.bottom - 6, f.w / 2 - 12, T))
     elif drafting and viewer is not None:
-        out.append(_trade_panel(state, viewer, draft, ch, names, T))
+        out.append(_trade_panel(state, viewer, draft, ch, names, T, f))
     elif phase == "trade":
-        out.append(
-            text(
-                x0,
-                y + 14,
-                T("Trading: {who}'s turn to make an offer.", who=names[state["turn"]]),
-                font_size=BODY,
-                font_weight="bold",
-                fill=INK,
-            )
-        )
-        out.append(_trades_list(state, names, x0, y + 22, KY + KH - 6, KW - 24, T))
+        turn = T("Trading: {who}'s turn to make an offer.", who=names[state["turn"]])
+        lines = wrap(turn, f.w - 24, BODY, True) if f.tall else [turn]
+        for j, line in enumerate(lines):
+            out.append(text(x0, y + 14 + 18 * j, line, font_size=BODY, font_weight="bold", fill=INK))
+        out.append(_trades_list(state, names, x0, y + 4 + 18 * len(lines), f.bottom - 6, f.w - 24, T, 1 + f.tall))
     else:
+        top = f.y
         if phase == "place" and viewer == mover and choices is not None:
             label = T("Done placing")
             w = button_width(label, 140)
-            out.append(
-                button(
-                    KX + KW - 10 - w,
-                    KY + KH - 40,
-                    w,
-                    30,
-                    label,
-                    page_button(clickable(ch, "done")),
-                    fill="#2e7d32",
-                    title=T("Done placing: keep the other tiles in hand"),
-                )
-            )
-            right -= w + 12  # the income lines stop left of the button
+            done = page_button(clickable(ch, "done"))
+            hint = T("Done placing: keep the other tiles in hand")
+            if f.tall:  # a row of its own above the income
+                out.append(button(right - w, f.y + 6, w, TAP, label, done, fill="#2e7d32", title=hint))
+            else:
+                out.append(button(f.right - 10 - w, f.bottom - 40, w, 30, label, done, fill="#2e7d32", title=hint))
+                right -= w + 12  # the income lines stop left of the button
+        if f.tall:
+            top = y = f.y + PILL_ROW + 4
         out.append(
             el(
                 "g",
-                el("rect", x=KX + 4, y=KY + 4, width=right - KX, height=KH - 8, fill="none"),
-                _income_box(state, x0, y, names, KY + KH - 4, right, T),
+                el("rect", x=f.x + 4, y=top + 4, width=right - f.x, height=f.bottom - top - 8, fill="none"),
+                _income_box(state, x0, y, names, f.bottom - 4, right, T, f.tall),
                 data_cell="income",
             )
         )

@@ -44,6 +44,7 @@ OWN_SCALE = 3.0
 OWN_TALL = OWN_H * OWN_SCALE
 SEAT_H = 136
 SEAT_SCALE = 2.1
+BOX_SCALE = 2.7  # the phase's box (box.Frame): a 28-unit tile chip comes out at 33 px
 GAP = 8
 INK = "#23262d"
 MUTED = "#5f636b"

@@ -25,7 +25,7 @@ from typing import Any
 from ...core.i18n import Translator, msg, translate
 from ...core.svg import document, el, text
 from . import rules, scoring, trade_panel, words
-from .box import below
+from .box import TALL_W, Frame, below, tall_height
 from .data import (
     BLOCK,
     LOT_COUNT,
@@ -41,13 +41,13 @@ from .data import (
 from .draw import (
     BH,
     BODY,
+    BOX_SCALE,
     BW,
     BX,
     BY,
     GAP,
     GOLD,
     INK,
-    KH,
     KW,
     KX,
     KY,
@@ -681,10 +681,11 @@ def _portrait_seats(
     selected: tuple[str, ...],
     names: list[str],
     T: Translator,
+    box_tall: float,
 ) -> tuple[str, list[str], float]:
     """The own seat (under the map), the others (under the phase's box, one a row) and
-    the drawing's height; the phase's box moves down by OWN_TALL + GAP. Each seat is
-    its panel drawn at a narrower width and scaled up to the map's (see draw.PW)."""
+    the drawing's height; the phase's box (`box_tall` high) goes between them. Each seat
+    is its panel drawn at a narrower width and scaled up to the map's (see draw.PW)."""
     n = state["players"]
     own = viewer if viewer is not None else (rules.mover(state) if state["phase"] != "over" else 0)
 
@@ -693,7 +694,7 @@ def _portrait_seats(
         return el("g", panel, transform=f"translate({KX},{y:g}) scale({k:g})")
 
     first = scaled(own, KY, OWN_H, OWN_SCALE)
-    top = KY + OWN_TALL + GAP + KH + GAP
+    top = KY + OWN_TALL + GAP + box_tall + GAP
     pitch = SEAT_H * SEAT_SCALE + 6
     seats = [scaled((own + k) % n, top + (k - 1) * pitch, SEAT_H, SEAT_SCALE) for k in range(1, n)]
     return first, seats, top + (n - 1) * pitch + 4
@@ -726,14 +727,17 @@ def render(
         and not state["done"][viewer]
     )
     d = trade_panel.normal(draft) if drafting else None
-    box = below(state, viewer, choices, d, names, drafting, T)
     n = state["players"]
     if portrait:
-        own, others, height = _portrait_seats(state, viewer, ch, selected, names, T)
+        frame = Frame(0, 0, TALL_W, tall_height(n, state["phase"]), tall=True)
+        box = below(state, viewer, choices, d, names, drafting, T, frame)
+        own, others, height = _portrait_seats(state, viewer, ch, selected, names, T, frame.h * BOX_SCALE)
         width = PW
         # Document order is reading and tab order: map, own seat, phase's box, the others.
-        parts = [own, el("g", box, transform=f"translate(0,{OWN_TALL + GAP:g})"), *others]
+        placed = f"translate({KX},{KY + OWN_TALL + GAP:g}) scale({BOX_SCALE:g})"
+        parts = [own, el("g", box, transform=placed), *others]
     else:
+        box = below(state, viewer, choices, d, names, drafting, T)
         width, height = W, H
         ph = (H - (BY - 6) - 8 - 5 * (n - 1)) / n
         parts = [_panel(state, p, BY - 6 + p * (ph + 5), ph, viewer, ch, selected, names, T) for p in range(n)]
