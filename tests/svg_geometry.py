@@ -100,3 +100,19 @@ def targets_px(svg: str, within: str, kinds: tuple[str, ...] = ("data-step", "da
                 side = min(float(face.get("width")), float(face.get("height")))
                 out.append((value, side * on_phone(svg, ks[id(face)])))
     return out
+
+
+READS = 12  # CSS px: the smallest text the phone issue (51) accepts at the home view
+AS_IS = 33  # CSS px: a target this big is tapped with no zoom (web/board-zoom.mjs's AS_IS)
+
+
+def assert_each_seat_reads_on_a_phone(svg: str, players: int, classes: tuple[str, ...]) -> None:
+    """One text of each class per seat (its name, its score), each READS px or more."""
+    for cls in classes:
+        sizes = text_px(svg, cls)
+        assert len(sizes) == players and min(sizes) >= READS, (cls, sizes)
+
+
+def assert_tapped_as_is(targets: list[tuple[str, float]]) -> None:
+    """Every target of targets_px() AS_IS px or more."""
+    assert all(side >= AS_IS for _, side in targets), targets

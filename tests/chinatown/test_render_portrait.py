@@ -16,10 +16,23 @@ import pytest
 from pyengine.core.game import choices
 from pyengine.games.chinatown import rules
 from pyengine.games.chinatown.draw import text_width
-from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, placed, targets_px, text_px, viewbox
+from tests.svg_geometry import (
+    NS,
+    assert_each_seat_reads_on_a_phone,
+    assert_inside_and_snug,
+    assert_tapped_as_is,
+    boxes,
+    overlap,
+    placed,
+    targets_px,
+    text_px,
+    viewbox,
+)
 
 from .helpers import G, new_game
 from .test_end_view_moves import random_states
+
+SEAT_TEXTS = ("seat-name", "money")
 
 CLICKS = re.compile(r'\bdata-(move|step|draft|unselect)="([^"]*)"')
 
@@ -161,18 +174,12 @@ def test_a_hand_of_every_tile_type_fits_while_land_cards_are_shown(players):
 
 @pytest.mark.parametrize("view, viewer, kw", CASES[::5])
 def test_every_seat_s_name_and_money_reads_at_12_px_on_a_phone(view, viewer, kw):
-    svg = G.render(view, viewer, portrait=True, **kw)
-    for cls in ("seat-name", "money"):
-        sizes = text_px(svg, cls)
-        assert len(sizes) == view["players"] and min(sizes) >= 12, (cls, sizes)
+    assert_each_seat_reads_on_a_phone(G.render(view, viewer, portrait=True, **kw), view["players"], SEAT_TEXTS)
 
 
 @pytest.mark.parametrize("view, viewer, kw", [c for c in CASES if c[2].get("choices")][::2])
 def test_the_own_seat_s_cards_and_tiles_are_big_enough_to_tap_on_a_phone(view, viewer, kw):
-    """33 px on screen (three quarters of 44, web/board-zoom.mjs's AS_IS): tapped at the
-    first view with no zoom."""
-    sizes = targets_px(G.render(view, viewer, portrait=True, **kw), "seat")
-    assert all(side >= 33 for _, side in sizes), sizes
+    assert_tapped_as_is(targets_px(G.render(view, viewer, portrait=True, **kw), "seat"))
 
 
 def test_the_cases_have_cards_and_tiles_to_tap_in_the_own_seat():
@@ -223,8 +230,7 @@ def test_the_phase_box_s_targets_are_tapped_without_zoom_and_never_touch(view, v
     """Partners, tiles and their minus, the money steps, Send offer, Accept, Done placing:
     33 px or more (web/board-zoom.mjs's AS_IS), and no two on top of each other."""
     svg = G.render(view, viewer, portrait=True, **kw)
-    sizes = targets_px(svg, "below", DRAFTS)
-    assert all(side >= 33 for _, side in sizes), sizes
+    assert_tapped_as_is(targets_px(svg, "below", DRAFTS))
     _, parts = box_parts(svg)
     faces = [box for node, up, box, _ in parts if node.tag == NS + "rect" and any(up[-1].get(d) for d in DRAFTS)]
     for i, a in enumerate(faces):

@@ -15,9 +15,20 @@ from typing import Any
 import pytest
 
 from pyengine.core.game import choices
-from tests.svg_geometry import NS, assert_inside_and_snug, boxes, overlap, targets_px, text_px, viewbox
+from tests.svg_geometry import (
+    NS,
+    assert_each_seat_reads_on_a_phone,
+    assert_inside_and_snug,
+    assert_tapped_as_is,
+    boxes,
+    overlap,
+    targets_px,
+    viewbox,
+)
 
 from .helpers import G, random_game
+
+SEAT_TEXTS = ("seat-name", "seat-score")
 
 CLICKS = re.compile(r'\bdata-(move|step|unselect)="([^"]*)"')
 
@@ -177,15 +188,9 @@ def test_west_and_east_seats_are_in_the_cases():
 
 @pytest.mark.parametrize("view, viewer, kw", CASES[::5])
 def test_every_seat_s_name_and_score_reads_at_12_px_on_a_phone(view, viewer, kw):
-    svg = G.render(view, viewer, portrait=True, **kw)
-    for cls in ("seat-name", "seat-score"):
-        sizes = text_px(svg, cls)
-        assert len(sizes) == view["players"] and min(sizes) >= 12, (cls, sizes)
+    assert_each_seat_reads_on_a_phone(G.render(view, viewer, portrait=True, **kw), view["players"], SEAT_TEXTS)
 
 
 @pytest.mark.parametrize("view, viewer, kw", [c for c in CASES if c[2].get("choices")][::3])
 def test_the_own_seat_s_cards_and_parts_are_big_enough_to_tap_on_a_phone(view, viewer, kw):
-    """33 px on screen (three quarters of 44, web/board-zoom.mjs's AS_IS): tapped at the
-    first view with no zoom."""
-    sizes = targets_px(G.render(view, viewer, portrait=True, **kw), "seat")
-    assert all(side >= 33 for _, side in sizes), sizes
+    assert_tapped_as_is(targets_px(G.render(view, viewer, portrait=True, **kw), "seat"))

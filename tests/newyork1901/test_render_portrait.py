@@ -13,7 +13,14 @@ import pytest
 from pyengine.core.game import choices
 from pyengine.games.newyork1901 import GAME as G
 from pyengine.games.newyork1901 import render as R
-from tests.svg_geometry import targets_px, text_px, viewbox
+from tests.svg_geometry import (
+    READS,
+    assert_each_seat_reads_on_a_phone,
+    assert_tapped_as_is,
+    targets_px,
+    text_px,
+    viewbox,
+)
 
 from .helpers import new_game
 from .test_render import NS, played, states
@@ -171,12 +178,10 @@ def test_every_seat_s_name_and_points_read_and_its_tray_taps_on_a_phone(players)
     built = 0
     for i, s in enumerate(states(players, 3 + players, 12)):
         svg = svg_text(s, s["turn"], portrait=True, lang=["en", "fr", "zh-Hant"][i % 3])
-        for cls in ("seat-name", "seat-score"):
-            sizes = text_px(svg, cls)
-            assert len(sizes) == players and min(sizes) >= 12, (cls, sizes)
+        assert_each_seat_reads_on_a_phone(svg, players, ("seat-name", "seat-score"))
         buttons = text_px(svg, "button") + text_px(svg, "action-card")
-        assert min(buttons) >= 12, buttons
+        assert min(buttons) >= READS, buttons
         tiles = [(v, side) for v, side in targets_px(svg, "seat") if v.startswith("build")]
-        assert all(side >= 33 for _, side in tiles), tiles
+        assert_tapped_as_is(tiles)
         built += bool(tiles)
     assert built

@@ -773,8 +773,7 @@ def _tray_tile(
 ) -> tuple[str, float]:
     tile = TILE_BY_ID[tile_id]
     shape, w, h = _shape(tile_id, x + 4, y + 4, s, GEN_FILL[tile.generation], "#111" if legendary else colour)
-    box_w = max(w + 8, min_w)  # a fingertip's width even for the one-square-wide tiles
-    box_h = max(h + 22, min_w)
+    box_w, box_h = _tray_box(w, h, min_w)
     cls = attrs.pop("class_", "")
     ring = {"chosen": (CHOSEN, 3), "choice": (TARGET, 2)}.get(cls, ("#bbb", 0.8))
     parts = [
@@ -1034,16 +1033,19 @@ def _ink_on(hex_colour: str) -> str:
     return "#111" if lum > 0.18 else "#fff"
 
 
-def _tray_width(tile_id: str) -> float:
-    """A big tray tile's box width (see _tray_tile)."""
-    offs = OFFSETS[tile_id][_tall(tile_id)]
-    return max((max(dx for dx, _ in offs) - min(dx for dx, _ in offs) + 1) * TRAY_S + 8, TRAY_MIN_W)
+def _tray_box(w: float, h: float, min_w: float) -> tuple[float, float]:
+    """A tray tile's box around its shape (w x h) and the points under it: a
+    fingertip's width even for the one-square-wide tiles."""
+    return max(w + 8, min_w), max(h + 22, min_w)
 
 
-# A big tray's row: its tallest tile (squares of TRAY_S and the points under them).
-TRAY_ROW = (
-    max(max((max(dy for _, dy in OFFSETS[t.id][_tall(t.id)]) + 1) * TRAY_S + 22, TRAY_MIN_W) for t in PLAYER_TILES) + 6
-)
+def _big_tray_box(tile_id: str) -> tuple[float, float]:
+    """A portrait tray tile's box (see _tray_tile)."""
+    _, w, h = _shape(tile_id, 0, 0, TRAY_S, "", "")
+    return _tray_box(w, h, TRAY_MIN_W)
+
+
+TRAY_ROW = max(_big_tray_box(t.id)[1] for t in PLAYER_TILES) + 6  # a portrait tray's row: its tallest tile
 
 
 def block_height(big: bool) -> float:
@@ -1184,7 +1186,7 @@ def _player_block(
         out.append(el("rect", x=xx, y=ty, width=4, height=TRAY_ROW - 4 if big else 50, fill=GEN_FILL[gen]))
         xx += 6
         for tid in ids:
-            if big and xx + _tray_width(tid) > right:  # the second row
+            if big and xx + _big_tray_box(tid)[0] > right:  # the second row
                 xx, ty = PX + 6, ty + TRAY_ROW
             token = f"build {tid}"
             attrs = (
@@ -1196,7 +1198,7 @@ def _player_block(
                 tid,
                 xx,
                 ty,
-                7,
+                square,
                 colour,
                 attrs,
                 usable,
