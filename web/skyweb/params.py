@@ -56,10 +56,12 @@ _ESCAPES = re.compile(r"((?:%[0-9A-Fa-f]{2})+)")
 
 
 def quote(text: str) -> str:
-    """Text as one field of a query (every byte but A-Z a-z 0-9 - _ . ~ as %XX), the
-    inverse of _unquote; not urllib.parse, for the same reason."""
+    """Text as one field of a query, the inverse of _unquote: every byte but
+    A-Z a-z 0-9 - _ . ! ~ * ' ( ) as %XX, as JavaScript's encodeURIComponent writes it
+    (a table code's `*` stays as it is); not urllib.parse, for the same reason."""
     return "".join(
-        c if c.isascii() and (c.isalnum() or c in "-_.~") else "".join(f"%{b:02X}" for b in c.encode()) for c in text
+        c if c.isascii() and (c.isalnum() or c in "-_.!~*'()") else "".join(f"%{b:02X}" for b in c.encode())
+        for c in text
     )
 
 

@@ -22,6 +22,7 @@ from pyengine.core.i18n import msg, translate
 
 from .. import parts
 from ..dom import el, error_text, js_object
+from ..params import quote
 from .screen import JsLink, js_error, page_module, page_url, remember, was_seated
 
 CHANNEL = "skyline-table"  # a BroadcastChannel: an answer link opened in another tab reaches the host's
@@ -108,7 +109,7 @@ class CodeScreen:
         if host is not None and seat in host.remote and host.remote[seat].link is None:
             asyncio.ensure_future(self.invite(seat))
 
-    async def failed_words(self, e: Exception) -> Any:
+    async def failed_words(self) -> Any:
         """Why an answer's connection did not open. From this side a page that is gone
         (closed, or its answer stopped waiting: rtc.mjs's ANSWER_MS) and networks with no
         path between them look the same: no reply to ICE's checks (rtc.mjs's reason "ice"
@@ -144,7 +145,7 @@ class CodeScreen:
             if getattr(e, "name", None) == "CodeError":  # a wrong paste; the invitation still waits
                 self.outcomes[seat] = msg("Cannot connect: {why}", why=js_error(e))
             else:  # the connection failed or timed out: this invitation's one connection is spent
-                self.outcomes[seat] = await self.failed_words(e)
+                self.outcomes[seat] = await self.failed_words()
                 if self.invites.get(seat) is invite:
                     self.invite_again(seat)
             self.open_table_dialog()
@@ -338,7 +339,7 @@ class CodeScreen:
             "This answer waits {minutes} minutes for the host: the game opens here as soon as they connect.",
             minutes=round(int(rtc_mod.ANSWER_MS) / 60_000),
         )
-        link = page_url(f"answer={window.encodeURIComponent(answer)}&seat={seat}")
+        link = page_url(f"answer={quote(answer)}&seat={seat}")
         el("join-link").href = link
         qr = await page_module("qr.mjs")
         el("join-qr").innerHTML = await qr.qrSvg(link, js_object(title=self.T("Answer link")))
@@ -373,7 +374,7 @@ class CodeScreen:
         self.rejoin_offer = made
         code = Invitation(str(made.code), seat, token, rejoin=True).code()
         el("join-answer").value = code
-        link = page_url(f"table={window.encodeURIComponent(code)}")
+        link = page_url(f"table={quote(code)}")
         el("join-link").href = link
         qr = await page_module("qr.mjs")
         if self.rejoin_offer is made:

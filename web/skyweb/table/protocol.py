@@ -103,8 +103,7 @@ def read_invitation(text: str) -> Invitation:
         raise ValueError(msg("this is not a table invitation: ask the host for a new one"))
     text = "".join(text.split())
     if "table=" in text:
-        text = parse_query(text.split("?", 1)[-1].split("#", 1)[0]).get("table", "")
-        text = "".join(text.split())
+        text = "".join(_link_fields(text).get("table", "").split())
     m = _INVITATION.match(text)
     if m is None:
         raise ValueError(msg("this is not a table invitation: ask the host for a new one"))
@@ -140,7 +139,12 @@ def invitation_about(text: str) -> About:
     """The game and the host named by a pasted or opened invitation link (nothing for a bare code)."""
     if not isinstance(text, str) or len(text) > MAX_CODE_CHARS or "table=" not in text:
         return About()
-    return About.read(parse_query("".join(text.split()).split("?", 1)[-1].split("#", 1)[0]))
+    return About.read(_link_fields("".join(text.split())))
+
+
+def _link_fields(link: str) -> dict[str, str]:
+    """The query fields of a pasted link (or of a bare query), its fragment dropped."""
+    return parse_query(link.split("?", 1)[-1].split("#", 1)[0])
 
 
 class ProtocolError(ValueError):

@@ -25,6 +25,7 @@ from pyengine.core.i18n import msg, translate
 
 from .. import panels, parts
 from ..dom import el, js_object
+from ..params import quote
 from .online_page import js_value
 
 # The guest's memory of its tables, by "<seat>*<token>": the offers it connected with (spent:
@@ -282,11 +283,9 @@ class TableScreen:
             via=self.vias.get(p),
             outcome=self.outcomes.get(p),
             invitation=code,
-            invitation_link=page_url("&".join([f"table={window.encodeURIComponent(code)}", *self.about().fields()]))
-            if code
-            else "",
+            invitation_link=page_url("&".join([f"table={quote(code)}", *self.about().fields()])) if code else "",
             rejoin_answer=back,
-            rejoin_link=page_url(f"answer={window.encodeURIComponent(back)}&seat=r{p}") if back else "",
+            rejoin_link=page_url(f"answer={quote(back)}&seat=r{p}") if back else "",
             online_link=self.online_link_of(p),
         )
 
