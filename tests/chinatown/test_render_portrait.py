@@ -18,6 +18,7 @@ from pyengine.games.chinatown import rules
 from pyengine.games.chinatown.draw import text_width
 from tests.svg_geometry import (
     NS,
+    READS,
     assert_each_seat_reads_on_a_phone,
     assert_inside_and_snug,
     assert_tapped_as_is,
@@ -174,7 +175,11 @@ def test_a_hand_of_every_tile_type_fits_while_land_cards_are_shown(players):
 
 @pytest.mark.parametrize("view, viewer, kw", CASES[::5])
 def test_every_seat_s_name_and_money_reads_at_12_px_on_a_phone(view, viewer, kw):
-    assert_each_seat_reads_on_a_phone(G.render(view, viewer, portrait=True, **kw), view["players"], SEAT_TEXTS)
+    svg = G.render(view, viewer, portrait=True, **kw)
+    assert_each_seat_reads_on_a_phone(svg, view["players"], SEAT_TEXTS)
+    # and everything else a seat writes: the seat numbers in its markers, its cards' lots
+    everything = text_px(svg, "seat")
+    assert min(everything) >= READS, everything
 
 
 @pytest.mark.parametrize("view, viewer, kw", [c for c in CASES if c[2].get("choices")][::2])

@@ -697,7 +697,7 @@ def _portrait_seats(
     top = KY + OWN_TALL + GAP + box_tall + GAP
     pitch = SEAT_H * SEAT_SCALE + 6
     seats = [scaled((own + k) % n, top + (k - 1) * pitch, SEAT_H, SEAT_SCALE) for k in range(1, n)]
-    return first, seats, top + (n - 1) * pitch + 4
+    return first, seats, round(top + (n - 1) * pitch + 4, 2)  # as the viewBox writes it
 
 
 def render(
