@@ -557,11 +557,10 @@ def below(
             hint = T("Done placing: keep the other tiles in hand")
             if f.tall:  # a row of its own above the income
                 out.append(button(right - w, f.y + 6, w, TAP, label, done, fill="#2e7d32", title=hint))
+                top = y = f.y + PILL_ROW + 4
             else:
                 out.append(button(f.right - 10 - w, f.bottom - 40, w, 30, label, done, fill="#2e7d32", title=hint))
                 right -= w + 12  # the income lines stop left of the button
-        if f.tall:
-            top = y = f.y + PILL_ROW + 4
         out.append(
             el(
                 "g",
