@@ -32,6 +32,9 @@ const MAX_ZOOM = 8;    // for fingers; the automatic zoom may go further to reac
 const AUTO_ZOOM = 3.5; // beyond this the player loses the board around the targets: GOAL yields
 const SLOP = 10;       // px a finger may move and still tap
 const LONG_PRESS = 550;
+// A long press's tooltip stays this long after the finger lifts, then goes by itself
+// (a phone has no pointer to move away; a tip left up hid the board under it).
+const TIP_MS = 2500;
 const DOUBLE_TAP = 320;
 const READABLE = 12;   // px: the smallest text shown on a touch screen
 const CORNER = 56;     // px: the zoom-out button's corner of the frame (44 px and its margins)
@@ -450,7 +453,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
 
   // ---- gestures ----------------------------------------------------------------------
   const points = new Map();
-  let gesture = null, pressTimer = 0, lastTap = null, swallowClick = false;
+  let gesture = null, pressTimer = 0, tipTimer = 0, lastTap = null, swallowClick = false;
 
   function local(x, y) {
     const r = frame.getBoundingClientRect();
@@ -458,6 +461,7 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   }
 
   function hideTip() {
+    clearTimeout(tipTimer);
     if (tip) tip.hidden = true;
   }
 
@@ -519,6 +523,10 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
     if (!points.has(e.pointerId)) return;
     points.delete(e.pointerId);
     clearTimeout(pressTimer);
+    if (tip && !tip.hidden) {
+      clearTimeout(tipTimer);
+      tipTimer = setTimeout(hideTip, TIP_MS);
+    }
     if (gesture && gesture.kind === "tap" && e.type === "pointerup") {
       const onTarget = gesture.target.closest && gesture.target.closest(`${TARGETS},button,a,input,select`);
       if (onTarget) {
@@ -574,7 +582,10 @@ export function attachZoom(frame, content, {auto = matchMedia("(pointer: coarse)
   window.addEventListener("pointercancel", lift, true);
   // On the window, not the frame: by the time that click comes, the redraw may have
   // moved what lies under the finger (a selection line appearing above the board).
-  window.addEventListener("pointerdown", () => { swallowClick = false; }, true);  // a new touch
+  window.addEventListener("pointerdown", (e) => {  // a new touch, anywhere: the tip goes
+    swallowClick = false;
+    if (e.pointerType !== "mouse") hideTip();
+  }, true);
   window.addEventListener("click", (e) => {
     const fromTouch = !e.sourceCapabilities || e.sourceCapabilities.firesTouchEvents;
     if (swallowClick && e.isTrusted && fromTouch) {
