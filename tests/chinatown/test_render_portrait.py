@@ -127,16 +127,18 @@ def test_nothing_sticks_out_and_no_band_is_left_empty(view, viewer, kw):
 
 def test_a_spectator_sees_the_mover_first_and_the_layout_stays_put():
     """viewer=None: the seat to move comes first; the height depends on the number of
-    players and on whether it is the trade phase only, so it holds through a turn (and
-    a phase), and a redraw replaces the parts that changed, not the whole drawing."""
-    heights: dict[tuple[int, bool], set[float]] = {}
+    players, on whether it is the trade phase and on whether this device drafts an offer
+    only, so it holds through a turn, and a redraw replaces the parts that changed, not
+    the whole drawing."""
+    heights: dict[tuple[int, bool, bool], set[float]] = {}
     for view, viewer, kw in CASES:
         if viewer is None and view["phase"] != "over":
             svg = G.render(view, None, portrait=True, **kw)
             assert layout(svg)[1][0] == f"seat {rules.mover(view) + 1}"
-        key = (view["players"], view["phase"] == "trade")
-        heights.setdefault(key, set()).add(viewbox(G.render(view, viewer, portrait=True, **kw))[1])
-    assert all(len(h) == 1 for h in heights.values()) and len(heights) == 4
+        svg = G.render(view, viewer, portrait=True, **kw)
+        key = (view["players"], view["phase"] == "trade", 'class="trade-panel"' in svg)
+        heights.setdefault(key, set()).add(viewbox(svg)[1])
+    assert all(len(h) == 1 for h in heights.values()) and len(heights) == 6
 
 
 def seats_hold_their_content(svg: str, view: dict[str, Any]) -> None:

@@ -78,14 +78,19 @@ def _side_height() -> float:
     return 36 + TILE_ROWS * TALL_CHIP_PITCH + TAP + 4
 
 
-def tall_height(players: int, phase: str) -> float:
-    """The portrait box's height: the trade panel's through the trade phase (two sides,
-    the partners two a row, the actions in up to two rows and three lines of why), the
-    income's with the Done placing row otherwise. It depends on the phase and the
-    number of players only, so it holds through a phase."""
-    if phase == "trade":
-        partners = (players - 1 + 1) // 2
+def tall_height(players: int, phase: str, drafting: bool) -> float:
+    """The portrait box's height. While this device drafts an offer: the trade panel's
+    (two sides, the partners two a row, the actions in up to two rows and three lines
+    of why), which holds until the offer is sent. Otherwise in the trade phase: an offer
+    (its two sides in two lines each, Accept and Decline) and the newest of the round's
+    offers under it. Else the income's, with the Done placing row. So it depends on the
+    number of players, the phase and whether this device drafts only, and it holds
+    through a turn."""
+    if phase == "trade" and drafting:
+        partners = players // 2
         return 6 + 30 + partners * PILL_ROW + 4 + 2 * (_side_height() + 8) + 2 * PILL_ROW + 3 * LINE + 6
+    if phase == "trade":
+        return 8 + 24 + 18 + 2 * 3 * LINE + 8 + 6 + TAP + LINE + 8 + 18 + 8 * LINE + 6
     return 6 + PILL_ROW + 22 + players * 3 * LINE + 6
 
 
@@ -324,8 +329,11 @@ def _offer_box(
         heading = T("You offer {other} a trade", other=names[q])
     else:
         heading = T("{who} offers {other} a trade", who=names[p], other=names[q])
-    out = [text(x0, y + 15, clip(heading, width, BODY, True), font_size=BODY, font_weight="bold", fill=INK)]
-    y += 24
+    lines = wrap_clipped(heading, width, BODY, 2, True) if f.tall else [clip(heading, width, BODY, True)]
+    out = [
+        text(x0, y + 15 + 18 * j, line, font_size=BODY, font_weight="bold", fill=INK) for j, line in enumerate(lines)
+    ]
+    y += 24 + 18 * (len(lines) - 1)
     for label, side, colour in (
         (T("{who} gives:", who=names[p]), offer["give"], GIVE),
         (T("{who} asks for:", who=names[p]), offer["get"], ASK),

@@ -142,11 +142,11 @@ def wrap(s: str, width: float, size: float, bold: bool = False) -> list[str]:
     return lines
 
 
-def wrap_clipped(s: str, width: float, size: float, lines: int) -> list[str]:
+def wrap_clipped(s: str, width: float, size: float, lines: int, bold: bool = False) -> list[str]:
     """`s` wrapped into at most `lines` lines, the last one clipped."""
-    out = wrap(s, width, size)
+    out = wrap(s, width, size, bold)
     if len(out) > lines:
-        out = [*out[: lines - 1], clip(" ".join(out[lines - 1 :]), width, size)]
+        out = [*out[: lines - 1], clip(" ".join(out[lines - 1 :]), width, size, bold)]
     return out
 
 

@@ -729,7 +729,7 @@ def render(
     d = trade_panel.normal(draft) if drafting else None
     n = state["players"]
     if portrait:
-        frame = Frame(0, 0, TALL_W, tall_height(n, state["phase"]), tall=True)
+        frame = Frame(0, 0, TALL_W, tall_height(n, state["phase"], drafting), tall=True)
         box = below(state, viewer, choices, d, names, drafting, T, frame)
         own, others, height = _portrait_seats(state, viewer, ch, selected, names, T, frame.h * BOX_SCALE)
         width = PW
