@@ -123,8 +123,8 @@ def engine_files(engine: Path) -> list[Path]:
                 name.endswith(".py") and (name.startswith("test_") or name.endswith("_test.py"))
             ):
                 continue
-            if name == "__main__.py":  # the command line: no use in a browser
-                continue
+            if name == "__main__.py" or Path(dirpath, name) == engine / "ladder.py":
+                continue  # the command line and the bot ladder: no use in a browser
             files.append(Path(dirpath, name))
     return files
 

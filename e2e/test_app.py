@@ -50,6 +50,8 @@ def test_ready_offline_shows_lobby(open_game, guard) -> None:
     page.click("#lobby-form .game-card:has(input[value=newyork1901])")
     expect(page.locator("#lobby-opt-expert")).to_be_visible()  # More options stays open
     expect(page.locator("#lobby-opt-godzilla")).to_have_count(0)
+    # Each bot level says its place on the game's ladder (ladder.json, read from the game's zip).
+    expect(page.locator("#lobby-seat-1 option[value=hard]")).to_have_text(re.compile(r"^Bot \(hard\): \S"))
 
 
 def test_lobby_starts_a_game(open_game) -> None:

@@ -1,4 +1,4 @@
-"""Command line: python -m pyengine list | simulate | tournament | replay | render."""
+"""Command line: python -m pyengine list | simulate | tournament | ladder | replay | render."""
 
 from __future__ import annotations
 
@@ -316,6 +316,44 @@ def cmd_tournament(args: argparse.Namespace) -> None:
     print(json.dumps(report, indent=2) if args.json else tournament.table(report))
 
 
+def cmd_ladder(args: argparse.Namespace) -> None:
+    from . import ladder  # imports openskill, a developer dependency, only when asked
+
+    game = _game(args.game)
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    bots = args.bots.split(",") if args.bots else None
+    for b in bots or []:
+        if b not in game.bots():
+            raise CliError(f"unknown bot {b!r} for {args.game} (have: {', '.join(game.bots())})")
+    if args.docs and bots:
+        raise CliError("--docs keeps the ladder of every bot: leave out --bots")
+    try:
+        import openskill  # noqa: F401  # checked before hours of games, not after
+    except ImportError:
+        raise CliError("the ladder rates with openskill: pip install openskill==6.2.0 (or .[test])") from None
+
+    def progress(group: list[str], result: tournament.GameResult, done: int, total: int) -> None:
+        seats = ", ".join(f"{s.bot} {s.score:g}{'*' if s.win else ''}" for s in result.seats)
+        print(f"[{'/'.join(group)} {done}/{total}] seed {result.seed}: {seats}", file=sys.stderr, flush=True)
+
+    try:
+        report = ladder.run(
+            args.game,
+            args.games,
+            args.seed,
+            clock=not args.no_clock,
+            bots=bots,
+            progress=progress if args.verbose else None,
+        )
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    if args.docs:
+        ladder.write_docs(report)
+        ladder.write_data(report)
+    print(json.dumps(report, indent=2) if args.json else ladder.table(report))
+
+
 def build_parser() -> argparse.ArgumentParser:
     # argparse formats every help text with %: a literal percent sign must be written %%.
     parser = argparse.ArgumentParser(prog="python -m pyengine", description="Skyline board game engine")
@@ -385,6 +423,27 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("-v", "--verbose", action="store_true", help="one line per finished game on stderr")
     p.set_defaults(run=cmd_tournament)
+    p = sub.add_parser("ladder", help="every bot against every other (pairs; Chinatown: triples), rated with OpenSkill")
+    p.add_argument("--game", required=True)
+    p.add_argument(
+        "--games", type=int, default=20, help="games per pair (triple), rounded up to whole deals (2 games; 6)"
+    )
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bots", help="comma-separated bot names (default: every bot of the game)")
+    p.add_argument(
+        "--no-clock",
+        action="store_true",
+        help="lift the bots' time caps: iteration budgets only, so the ladder depends on the arguments alone",
+    )
+    p.add_argument("--json", action="store_true")
+    p.add_argument(
+        "--docs",
+        action="store_true",
+        help="also write the table into docs/bots.md (the game's marked section) and "
+        "pyengine/games/GAME/ladder.json (the lobby's bot menu)",
+    )
+    p.add_argument("-v", "--verbose", action="store_true", help="one line per finished game on stderr")
+    p.set_defaults(run=cmd_ladder)
     p = sub.add_parser("replay", help="replay a record, print final scores as JSON")
     p.add_argument("file", help="record file, or - for stdin")
     p.set_defaults(run=cmd_replay)

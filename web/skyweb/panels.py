@@ -8,11 +8,13 @@ text goes through the translator of the page's language.
 
 from __future__ import annotations
 
+import json
 from html import escape
 from typing import Any
 
 from pyengine import ABOUT, TITLES
 from pyengine.core.i18n import LANGUAGES, Translator, msg, translate, with_names
+from pyengine.core.pkgdata import package_of, read
 
 from .chart import score_chart
 from .params import HUMAN, MAX_NAME, REMOTE
@@ -39,6 +41,32 @@ def names(session: Session, lang: str) -> list[str]:
 
 
 # ---- lobby -------------------------------------------------------------------------
+def ladder_places(game: Any) -> dict[str, tuple[int, int]]:
+    """Each bot's place on the game's ladder and how many bots it has: read from the
+    game's ladder.json, which `python -m pyengine ladder --docs` writes (docs/bots.md);
+    empty if the game has none."""
+    raw = read(package_of(game), "ladder.json")
+    if raw is None:
+        return {}
+    rows = json.loads(raw)["bots"]
+    return {str(r["bot"]): (int(r["rank"]), len(rows)) for r in rows}
+
+
+def bot_label(bot: str, place: tuple[int, int] | None, lang: str = "en") -> str:
+    """A bot's name in the seat menu, with its place on the ladder in plain words."""
+    T = Translator(lang)
+    if place is None:
+        return T("Bot ({name})", name=T(bot))
+    rank, total = place
+    if rank == 1:
+        where = T("strongest")
+    elif rank == total:
+        where = T("weakest")
+    else:
+        where = T("rank {n} of {total}", n=rank, total=total)
+    return T("Bot ({name}): {place}", name=T(bot), place=where)
+
+
 def lobby_html(
     games: dict[str, Any], game_name: str, saved: str | None, seed: int | str, lang: str = "en", more: bool = False
 ) -> str:
@@ -53,8 +81,9 @@ def lobby_html(
     rows = []
     rows.append(_game_cards(games, game_name, lang))
     rows.append(_field(T("Players"), "players", _select("players", [(str(n), str(n)) for n in counts], str(players))))
+    places = ladder_places(game)
     seat_choices = [(HUMAN, T("Human")), (REMOTE, T("On another device"))] + [
-        (b, T("Bot ({name})", name=T(b))) for b in bots
+        (b, bot_label(b, places.get(b), lang)) for b in bots
     ]
     seats = []
     for p in range(max(counts)):
