@@ -254,7 +254,7 @@ def _trade_panel(
             out.append(_partner(px + i * (pw + 6), y, pw, 24, q, d["to"] == q, names, T))
     move, why = trade_panel.status(state, d)
     labels = (T("Send offer"), T("Clear"), T("Done trading"))
-    actions = (
+    actions: tuple[tuple[dict[str, Any], str], ...] = (
         ({"data_move": move, "class_": "send page-button"} if move else {}, "#1f5f8b"),
         (draft_attrs("clear"), "#6b707a"),
         (page_button(clickable(choices, "done")), "#2e7d32"),
