@@ -230,6 +230,33 @@ def check_sizes(page: Page, where: str, shares: list[str]) -> None:
     shares.append(f"{where}: {big}/{len(targets)} >= {GOAL} px, median side {statistics.median(sides):.0f} px")
 
 
+_SEAT_LABELS_JS = """() => [...document.querySelectorAll('#lobby-form .seat:not([hidden]) select')].flatMap(sel => {
+  const css = getComputedStyle(sel);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+  // the room a closed menu gives its label: its width less padding, border and arrow
+  const room = sel.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) - 20;
+  return [...sel.options].map(o => ({seat: sel.id, label: o.text, need: ctx.measureText(o.text).width, room}));
+})"""
+
+
+def test_every_seat_menu_shows_its_whole_level_on_a_phone(open_game, page: Page) -> None:
+    """The seat menu names a bot's level and its place on the ladder ("Bot (normal):
+    strongest"); beside the name field it was cut to "Bot (normal): s…" at 390 px."""
+    open_game("")
+    for name in GAMES:
+        page.click(f"#lobby-form .game-card:has(input[value={name}])")
+        expect(page.locator(f"#lobby-form input[name=game][value={name}]")).to_be_checked()
+        labels = page.evaluate(_SEAT_LABELS_JS)
+        assert labels, name
+        cut = [
+            f"{x['seat']}: {x['label']!r} needs {x['need']:.0f} px of {x['room']:.0f}"
+            for x in labels
+            if x["need"] > x["room"]
+        ]
+        assert not cut, f"{name}: seat menus too narrow for their labels: {cut}"
+
+
 def test_every_target_in_the_lobby_is_big_enough(open_game, page: Page) -> None:
     open_game("")
     shares: list[str] = []
