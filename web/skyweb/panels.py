@@ -8,6 +8,7 @@ text goes through the translator of the page's language.
 
 from __future__ import annotations
 
+import functools
 import json
 from html import escape
 from typing import Any
@@ -44,8 +45,13 @@ def names(session: Session, lang: str) -> list[str]:
 def ladder_places(game: Any) -> dict[str, tuple[int, int]]:
     """Each bot's place on the game's ladder and how many bots it has: read from the
     game's ladder.json, which `python -m pyengine ladder --docs` writes (docs/bots.md);
-    empty if the game has none."""
-    raw = read(package_of(game), "ladder.json")
+    empty if the game has none. Read once per game: the lobby asks at every redraw."""
+    return dict(_ladder_places(package_of(game)))
+
+
+@functools.cache
+def _ladder_places(package: str) -> dict[str, tuple[int, int]]:
+    raw = read(package, "ladder.json")
     if raw is None:
         return {}
     rows = json.loads(raw)["bots"]

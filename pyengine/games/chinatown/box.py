@@ -74,8 +74,7 @@ WIDE = Frame(KX, KY, KW, KH)
 TALL_W = KW / BOX_SCALE
 
 
-def _side_height() -> float:
-    return 36 + TILE_ROWS * TALL_CHIP_PITCH + TAP + 4
+SIDE_H = 36 + TILE_ROWS * TALL_CHIP_PITCH + TAP + 4  # one side of a portrait offer: label, tiles, money
 
 
 def tall_height(players: int, phase: str, drafting: bool) -> float:
@@ -88,7 +87,7 @@ def tall_height(players: int, phase: str, drafting: bool) -> float:
     through a turn."""
     if phase == "trade" and drafting:
         partners = players // 2
-        return 6 + 30 + partners * PILL_ROW + 4 + 2 * (_side_height() + 8) + 2 * PILL_ROW + 3 * LINE + 6
+        return 6 + 30 + partners * PILL_ROW + 4 + 2 * (SIDE_H + 8) + 2 * PILL_ROW + 3 * LINE + 6
     if phase == "trade":
         return 8 + 24 + 18 + 2 * 3 * LINE + 8 + 6 + TAP + LINE + 8 + 18 + 8 * LINE + 6
     return 6 + PILL_ROW + 22 + players * 3 * LINE + 6
@@ -155,7 +154,7 @@ def _side_column(
                 )
             )
     rows = max(1, (len(shown) + per_row - 1) // per_row)
-    y += rows * pitch  # portrait: the side's height holds (_side_height), its foot is left free
+    y += rows * pitch  # portrait: the side's height holds (SIDE_H), its foot is left free
     step = rules.unit(state)
     amount = words.dollars(side["money"])
     bw, bh, gap = (TAP, TAP, 4) if tall else (30, 21, 3)
@@ -269,8 +268,8 @@ def _trade_panel(
     if f.tall:  # the sides one above the other, the actions in a row (or two) under them
         colw = f.w - 24
         top = y + 30 + (len(others) + 1) // 2 * PILL_ROW + 4
-        gy = top + _side_height() + 8
-        ay = gy + _side_height() + 8
+        gy = top + SIDE_H + 8
+        ay = gy + SIDE_H + 8
         ax, row_y = x0, ay
         for label, (attrs, fill), title in zip(labels, actions, titles):
             w = button_width(label, 80)
