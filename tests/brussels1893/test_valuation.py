@@ -92,3 +92,15 @@ def test_the_regression_recovers_known_weights() -> None:
     w = fit_eval.fit(xtx, xty)
     assert w == pytest.approx([2.0, 0.0, -3.0], abs=0.01)
     assert fit_eval.fit(xtx, xty, ridge=1e7)[0] < 1.0  # and the ridge term does shrink them
+
+
+def test_a_self_play_game_gives_the_same_sums_every_time() -> None:
+    """The fitter is deterministic for its arguments (the same command writes the same
+    file), and its sums are a square X'X of one row per measurement."""
+    first = fit_eval.play(("brussels1893", 2, 2_000_007))
+    assert first == fit_eval.play(("brussels1893", 2, 2_000_007))
+    k = len(valuation.NAMES)
+    assert first and all(
+        len(xtx) == k and all(len(r) == k for r in xtx) and len(xty) == k for xtx, xty, _ in first.values()
+    )
+    assert set(first) <= {valuation.fit_key(s) for s in greedy_states(2, {}, seed=1)} | set(WEIGHTS)

@@ -14,6 +14,8 @@ points so far plus a weighted sum of those measurements:
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.game import State
 from .board import market_reach, market_value
 from .data import NOBLES, ROUNDS, ZONES, active_area, cell_id
@@ -141,9 +143,14 @@ def evaluate(s: State, p: int) -> float:
     return weighted(s, p, hand_weights(s))
 
 
+def fit_key(s: State) -> tuple[Any, ...]:
+    """What a set of fitted weights is for (build_scripts/fit_eval.py)."""
+    return (s["players"], s["round"], s["phase"])
+
+
 def fitted_value(s: State, p: int) -> float:
     """Points so far plus the points such a position went on to score in self-play."""
-    weights = WEIGHTS.get((s["players"], s["round"], s["phase"]))
+    weights = WEIGHTS.get(fit_key(s))
     return weighted(s, p, weights if weights is not None else hand_weights(s))
 
 
