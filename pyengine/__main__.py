@@ -6,7 +6,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -274,6 +274,19 @@ def _render_scenario(args: argparse.Namespace) -> None:
     _write(args.output, render_step(scenario, step - 1, args.lang, args.portrait))
 
 
+def _check_bots(game_name: str, names: list[str], known: Iterable[str]) -> None:
+    have = list(known)
+    for b in names:
+        if b not in have:
+            raise CliError(f"unknown bot {b!r} for {game_name} (have: {', '.join(have)})")
+
+
+def _game_line(result: tournament.GameResult) -> str:
+    """One finished game for --verbose: its seed, each seat's bot and score, * for a win."""
+    seats = ", ".join(f"{s.bot} {s.score:g}{'*' if s.win else ''}" for s in result.seats)
+    return f"seed {result.seed}: {seats}"
+
+
 def cmd_tournament(args: argparse.Namespace) -> None:
     game = _game(args.game)
     variants = {}
@@ -285,9 +298,7 @@ def cmd_tournament(args: argparse.Namespace) -> None:
     except ValueError as e:
         raise CliError(str(e)) from None
     names = [game.default_bot if b == "bot" else b for b in args.bots.split(",")]
-    for b in names:
-        if b not in known:
-            raise CliError(f"unknown bot {b!r} for {args.game} (have: {', '.join(known)})")
+    _check_bots(args.game, names, known)
     if args.games < 1 or args.jobs < 1:
         raise CliError("--games and --jobs must be at least 1")
     options = _parse_options(args.option)
@@ -296,9 +307,8 @@ def cmd_tournament(args: argparse.Namespace) -> None:
     except IllegalMove as e:
         raise CliError(str(e)) from None
 
-    def progress(result, done: int, total: int) -> None:
-        seats = ", ".join(f"{s.bot} {s.score:g}{'*' if s.win else ''}" for s in result.seats)
-        print(f"[{done}/{total}] game {result.index} seed {result.seed}: {seats}", file=sys.stderr, flush=True)
+    def progress(result: tournament.GameResult, done: int, total: int) -> None:
+        print(f"[{done}/{total}] game {result.index} {_game_line(result)}", file=sys.stderr, flush=True)
 
     report = tournament.run(
         args.game,
@@ -323,9 +333,7 @@ def cmd_ladder(args: argparse.Namespace) -> None:
     if args.games < 1:
         raise CliError("--games must be at least 1")
     bots = args.bots.split(",") if args.bots else None
-    for b in bots or []:
-        if b not in game.bots():
-            raise CliError(f"unknown bot {b!r} for {args.game} (have: {', '.join(game.bots())})")
+    _check_bots(args.game, bots or [], game.bots())
     if args.docs and bots:
         raise CliError("--docs keeps the ladder of every bot: leave out --bots")
     try:
@@ -334,8 +342,7 @@ def cmd_ladder(args: argparse.Namespace) -> None:
         raise CliError("the ladder rates with openskill: pip install openskill==6.2.0 (or .[test])") from None
 
     def progress(group: list[str], result: tournament.GameResult, done: int, total: int) -> None:
-        seats = ", ".join(f"{s.bot} {s.score:g}{'*' if s.win else ''}" for s in result.seats)
-        print(f"[{'/'.join(group)} {done}/{total}] seed {result.seed}: {seats}", file=sys.stderr, flush=True)
+        print(f"[{'/'.join(group)} {done}/{total}] {_game_line(result)}", file=sys.stderr, flush=True)
 
     try:
         report = ladder.run(

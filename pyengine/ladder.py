@@ -123,7 +123,8 @@ def run(
     per_match = max(per_deal, -(-games // per_deal) * per_deal)
     started = time.perf_counter()
     played: list[GameResult] = []
-    for group in matches(names, players):
+    groups = matches(names, players)
+    for group in groups:
         results: list[GameResult] = []
 
         def keep(
@@ -144,7 +145,7 @@ def run(
         "players": players,
         "bots": names,
         "games_per_match": per_match,
-        "matches": len(matches(names, players)),
+        "matches": len(groups),
         "games": len(played),
         "seed": seed,
         "clock": clock,

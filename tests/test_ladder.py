@@ -12,7 +12,7 @@ import pytest
 import pyengine
 from pyengine import ladder
 from pyengine.__main__ import main
-from pyengine.core.i18n import LANGUAGES
+from pyengine.core.i18n import LANGUAGES, Translator
 from pyengine.tournament import GameResult, SeatResult
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -144,16 +144,17 @@ def test_docs_and_lobby_hold_every_games_ladder(name: str) -> None:
     for lang in LANGUAGES:
         form = panels.lobby_html({name: game}, name, None, 1, lang)
         for bot in game.bots():
-            assert panels.bot_label(bot, places[bot], lang) in form
+            assert panels.bot_label(bot, places[bot], Translator(lang)) in form
 
 
 def test_the_lobby_says_each_place_in_words() -> None:
-    assert panels.bot_label("hard", (1, 5)) == "Bot (hard): strongest"
-    assert panels.bot_label("random", (5, 5)) == "Bot (random): weakest"
-    assert panels.bot_label("easy", (3, 5)) == "Bot (easy): rank 3 of 5"
-    assert panels.bot_label("hard", None) == "Bot (hard)"
-    assert panels.bot_label("hard", (1, 5), "fr") == "Robot (difficile) : le plus fort"
-    assert panels.bot_label("easy", (3, 5), "zh-Hans") == "电脑（简单）：第3名，共5名"
+    en = Translator("en")
+    assert panels.bot_label("hard", (1, 5), en) == "Bot (hard): strongest"
+    assert panels.bot_label("random", (5, 5), en) == "Bot (random): weakest"
+    assert panels.bot_label("easy", (3, 5), en) == "Bot (easy): rank 3 of 5"
+    assert panels.bot_label("hard", None, en) == "Bot (hard)"
+    assert panels.bot_label("hard", (1, 5), Translator("fr")) == "Robot (difficile) : le plus fort"
+    assert panels.bot_label("easy", (3, 5), Translator("zh-Hans")) == "电脑（简单）：第3名，共5名"
 
 
 def test_the_command(capsys) -> None:

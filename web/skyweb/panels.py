@@ -58,9 +58,8 @@ def _ladder_places(package: str) -> dict[str, tuple[int, int]]:
     return {str(r["bot"]): (int(r["rank"]), len(rows)) for r in rows}
 
 
-def bot_label(bot: str, place: tuple[int, int] | None, lang: str = "en") -> str:
+def bot_label(bot: str, place: tuple[int, int] | None, T: Translator) -> str:
     """A bot's name in the seat menu, with its place on the ladder in plain words."""
-    T = Translator(lang)
     if place is None:
         return T("Bot ({name})", name=T(bot))
     rank, total = place
@@ -89,7 +88,7 @@ def lobby_html(
     rows.append(_field(T("Players"), "players", _select("players", [(str(n), str(n)) for n in counts], str(players))))
     places = ladder_places(game)
     seat_choices = [(HUMAN, T("Human")), (REMOTE, T("On another device"))] + [
-        (b, bot_label(b, places.get(b), lang)) for b in bots
+        (b, bot_label(b, places.get(b), T)) for b in bots
     ]
     seats = []
     for p in range(max(counts)):
