@@ -240,10 +240,12 @@ _SEAT_LABELS_JS = """() => [...document.querySelectorAll('#lobby-form .seat:not(
 })"""
 
 
-def test_every_seat_menu_shows_its_whole_level_on_a_phone(open_game, page: Page) -> None:
+@pytest.mark.parametrize("lang", ["en", "fr", "zh-Hans", "zh-Hant"])
+def test_every_seat_menu_shows_its_whole_level_on_a_phone(open_game, page: Page, lang: str) -> None:
     """The seat menu names a bot's level and its place on the ladder ("Bot (normal):
-    strongest"); beside the name field it was cut to "Bot (normal): s…" at 390 px."""
-    open_game("")
+    strongest"); beside the name field it was cut to "Bot (normal): s…" at 390 px, and
+    beside "Place 1" alone the French "Robot (normal) : le plus fort" lost its end."""
+    open_game(f"?lang={lang}")
     for name in GAMES:
         page.click(f"#lobby-form .game-card:has(input[value={name}])")
         expect(page.locator(f"#lobby-form input[name=game][value={name}]")).to_be_checked()

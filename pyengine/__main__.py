@@ -105,6 +105,13 @@ def _write(path: str, text: str) -> None:
         raise CliError(f"cannot write {path}: {e.strerror}") from None
 
 
+def _check_bots(game_name: str, names: list[str], known: Iterable[str]) -> None:
+    have = list(known)
+    for b in names:
+        if b not in have:
+            raise CliError(f"unknown bot {b!r} for {game_name} (have: {', '.join(have)})")
+
+
 def cmd_simulate(args: argparse.Namespace) -> None:
     game = _game(args.game)
     if args.games < 1:
@@ -117,9 +124,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         raise CliError(f"--record wants a file name, not {args.record!r}")
     paths = record_paths(args.record, args.games) if args.record is not None else []
     names = [game.default_bot if b == "bot" else b for b in args.bots.split(",")] if args.bots else ["random"]
-    for b in names:
-        if b not in game.bots():
-            raise CliError(f"unknown bot {b!r} for {args.game} (have: {', '.join(game.bots())})")
+    _check_bots(args.game, names, game.bots())
     options = _parse_options(args.option)
     try:  # new_game validates the player count, seed and options in one place
         game.new_game(args.players, args.seed, options)
@@ -272,13 +277,6 @@ def _render_scenario(args: argparse.Namespace) -> None:
     if args.portrait and not game.portrait:
         raise CliError(f"{game.title} has no portrait drawing (--portrait)")
     _write(args.output, render_step(scenario, step - 1, args.lang, args.portrait))
-
-
-def _check_bots(game_name: str, names: list[str], known: Iterable[str]) -> None:
-    have = list(known)
-    for b in names:
-        if b not in have:
-            raise CliError(f"unknown bot {b!r} for {game_name} (have: {', '.join(have)})")
 
 
 def _game_line(result: tournament.GameResult) -> str:
