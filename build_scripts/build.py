@@ -16,7 +16,9 @@ dist/
   boards/          a picture of each game's board for the lobby (build_scripts/pictures.py)
   build.json       versions, a content hash and the file list
   vendor/          npm modules the page loads on demand (qrcode.mjs for web/qr.mjs; nostr.js,
-                   nostr-tools' bundle, for web/online.mjs)
+                   nostr-tools' bundle, for web/online.mjs; fake-indexeddb/ for
+                   web/pyscript-start.mjs)
+  studies/         the sample explainer page's studies, baked (build_scripts/studies.py)
   sw.js            the service worker, with the cache name and file list filled in
   *.gz, *.br       beside every file they make smaller, for servers that send them
                    (serve.py does; docs/hosting.md for other hosts)
@@ -49,6 +51,9 @@ VENDOR = {
     # nostr-tools' own browser bundle (a classic script defining NostrTools): web/online.mjs
     # loads it when a host chooses an online table, or a guest opens an online link.
     "nostr.js": NODE_MODULES / "nostr-tools" / "lib" / "nostr.bundle.js",
+    # An in-memory IndexedDB (a folder of ES modules): web/pyscript-start.mjs loads it in
+    # a frame where the browser blocks third-party storage, which PyScript cannot start without.
+    "fake-indexeddb": NODE_MODULES / "fake-indexeddb" / "build" / "esm",
 }
 COMPILER = ROOT / "build_scripts" / "compile_pyc.mjs"
 SNAPSHOTTER = ROOT / "build_scripts" / "make_snapshot.mjs"
@@ -74,7 +79,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 SNAPSHOT = "snapshot.bin.gz"  # web/boot.mjs loads it; see make_snapshot.mjs
 # Names build.py itself writes into dist/; web/ must not use them.
+# Baked studies (view.html) are for explainer pages' frames, never the game page: the
+# service worker leaves them out, so a player's first visit does not download them.
+STUDIES = "studies"
 RESERVED = (
+    STUDIES,
     "pyodide",
     "pyscript",
     "vendor",
@@ -202,7 +211,10 @@ def copy_vendor(dest: Path) -> None:
     header, and its package has no LICENSE file: then package.json's field is written)."""
     dest.mkdir()
     for name, src in VENDOR.items():
-        shutil.copy2(src, dest / name)
+        if src.is_dir():
+            shutil.copytree(src, dest / name)
+        else:
+            shutil.copy2(src, dest / name)
         pkg = next(p for p in src.parents if (p / "package.json").exists())
         meta = json.loads((pkg / "package.json").read_text())
         texts = [f.read_text(encoding="utf-8") for f in sorted(pkg.glob("LICEN[CS]E*")) if f.is_file()]
@@ -443,9 +455,10 @@ def write_counted_sizes(out: Path) -> None:
     boot.write_text(text.replace("__SKYLINE_SIZES__", json.dumps(sizes)))
 
 
-# An online table needs the network anyway, so its relay library is not cached for
-# offline play: a first visit downloads it only if the player opens an online table.
-ONLINE_ONLY = "nostr.js"
+# Not cached for offline play, so a first visit does not download them: the relay
+# library (an online table needs the network anyway) and the in-memory IndexedDB (only
+# a frame that may not store uses it, and such a frame has no service worker either).
+NOT_OFFLINE = ("vendor/nostr.js", "vendor/fake-indexeddb")
 
 
 def write_service_worker(out: Path, version: str, pyodide_version: str) -> None:
@@ -459,7 +472,7 @@ def write_service_worker(out: Path, version: str, pyodide_version: str) -> None:
     files = ["./"] + [
         f"./{p.relative_to(out).as_posix()}"
         for p in sorted(out.rglob("*"))
-        if p.is_file() and p != sw and not p.name.startswith(ONLINE_ONLY)
+        if p.is_file() and p != sw and not p.relative_to(out).as_posix().startswith((*NOT_OFFLINE, STUDIES + "/"))
     ]
     text = sw.read_text()
     for placeholder in ("__SKYLINE_CACHE__", "__SKYLINE_FILES__"):
@@ -534,6 +547,17 @@ def main(argv: list[str] | None = None) -> int:
         [sys.executable, str(ROOT / "build_scripts" / "prelobby.py"), str(out / "lobby"), str(web / "index.html")],
         check=True,
         env={**os.environ, "PYTHONPATH": os.pathsep.join([str(engine.parent), str(web)])},
+    )
+    # The sample explainer page's studies, drawn in advance for view.html (docs/explainer.html).
+    subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "build_scripts" / "studies.py"),
+            str(out / STUDIES),
+            str(ROOT / "docs" / "explainer.html"),
+        ],
+        check=True,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(engine.parent), str(ROOT)])},
     )
     shutil.copytree(PYSCRIPT_DIST, out / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     name_pyscript_chunk(out)
