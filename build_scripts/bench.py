@@ -4,7 +4,8 @@
 the test virtualenv's Python after a build.
 
     python -m build_scripts.bench [--runs 5] [--games 20] [--clicks 60] [--think-moves N]
-                                  [--taps 30] [--online-runs 5] [--only cold,net,click,think,engine,bytes,phone,online]
+                                  [--taps 30] [--online-runs 5] [--embed-runs 3]
+                                  [--only cold,net,click,think,engine,bytes,phone,online,embeds]
                                   [--json PATH] [--docs]
 
 - cold:   navigation -> data-ready, offline, fresh browser context, local server, of our
@@ -44,6 +45,10 @@ the test virtualenv's Python after a build.
           view, unzoomed (e2e/phone.py's readable()), and how many are under 12 px;
           overlapping zoom regions (and ⤢) on any screen tapped; the drawn board's
           height at the home view over the screen's, at the first turn.
+- embeds: an explainer page of another site with ten boards (docs/explainer.html): ten
+          baked studies (view.html, no Python), the same ten as live embed.html?scenario=
+          frames, and one game page; seconds to every board and the renderer processes'
+          memory (build_scripts/embedbench.py), --embed-runs times.
 - online: a guest opens an online table's link -> its board, through a real Nostr relay
           started on loopback (e2e/relay.py), --online-runs times; and the bytes the
           online path adds, loaded only when a table goes online (build_scripts/onlinebench.py).
@@ -74,6 +79,7 @@ DIST = ROOT / "dist"
 NAIVE = ROOT / "build" / "bench-naive"
 sys.path[:0] = [str(ROOT), str(ROOT / "build_scripts"), str(ROOT / "e2e")]
 
+import embedbench  # noqa: E402
 import netbench  # noqa: E402
 import onlinebench  # noqa: E402
 from build import precompressed_copy  # noqa: E402
@@ -656,6 +662,8 @@ def table(result: dict[str, Any]) -> str:
         lines += netbench.table(result["net"]) + [""]
     if "online" in result:
         lines += onlinebench.table(result["online"]) + [""]
+    if "embeds" in result:
+        lines += embedbench.table(result["embeds"]) + [""]
     if "click" in result:
         lines.append("Click on data-move -> new board in the DOM (ms)")
         for name, r in result["click"].items():
@@ -776,7 +784,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--taps", type=int, default=30, help="human taps per game for the phone section")
     parser.add_argument("--net-runs", type=int, default=3, help="first visits per link and page (net)")
     parser.add_argument("--online-runs", type=int, default=5, help="guests joining by link (online)")
-    parser.add_argument("--only", default="cold,net,click,think,engine,bytes,phone,online")
+    parser.add_argument("--embed-runs", type=int, default=3, help="loads of each explainer page (embeds)")
+    parser.add_argument("--only", default="cold,net,click,think,engine,bytes,phone,online,embeds")
     parser.add_argument("--json", type=Path, default=ROOT / "build" / "bench.json")
     parser.add_argument("--docs", action="store_true", help="rewrite docs/performance.md")
     args = parser.parse_args(argv)
@@ -785,7 +794,7 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("dist/ is not built: run ./run.sh bench (or python3 build_scripts/build.py)")
     names = list(pyengine.GAMES)
     result: dict[str, Any] = {"machine": machine()}
-    if only & {"cold", "net", "click", "think", "phone", "online"}:
+    if only & {"cold", "net", "click", "think", "phone", "online", "embeds"}:
         from playwright.sync_api import sync_playwright
 
         ours, ours_url = serve_in_thread(DIST)
@@ -830,6 +839,9 @@ def main(argv: list[str] | None = None) -> int:
                 if "online" in only:
                     result["online"] = onlinebench.online(browser, ours_url, DIST, args.online_runs)
                 browser.close()
+                if "embeds" in only:  # a fresh browser per load: its renderers are the page's alone
+                    launch = {"executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+                    result["embeds"] = embedbench.embeds(p, launch, DIST, args.embed_runs)
         finally:
             ours.shutdown()
             naive.shutdown()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from . import GAMES, load_game, tournament
-from .core import share
+from .core import bake
 from .core.game import Game, IllegalMove, State, state_hash
 from .core.i18n import LANGUAGES, Translator
 from .core.record import MAX_RECORD_BYTES, MAX_SEED, RecordError, load_record, new_record, replay
@@ -263,7 +263,17 @@ def cmd_scenario_check(args: argparse.Namespace) -> None:
 def cmd_scenario_link(args: argparse.Namespace) -> None:
     text = _read_text(args.file, MAX_SCENARIO_BYTES)
     check_scenario(load_scenario(text))  # a link to a broken scenario helps nobody
-    print(share.pack(json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False)))
+    print(bake.link_word(text))
+
+
+def cmd_scenario_bake(args: argparse.Namespace) -> None:
+    text = _read_text(args.file, MAX_SCENARIO_BYTES)
+    scenario = load_scenario(text)
+    check_scenario(scenario)  # a broken scenario is refused before anything is written
+    for lang in args.lang or LANGUAGES:
+        path = f"{args.out}.{lang}.json"
+        _write(path, json.dumps(bake.bake(scenario, lang, text), separators=(",", ":"), ensure_ascii=False))
+        print(path)
 
 
 def _render_scenario(args: argparse.Namespace) -> None:
@@ -462,6 +472,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = scenario.add_parser("link", help="check a scenario and print it packed for embed.html?scenario=")
     p.add_argument("file", help="scenario file, or - for stdin")
     p.set_defaults(run=cmd_scenario_link)
+    p = scenario.add_parser(
+        "bake",
+        help="check a scenario and draw every step in advance for view.html (one OUT.LANG.json per language)",
+    )
+    p.add_argument("file", help="scenario file, or - for stdin")
+    p.add_argument("--out", required=True, help="path and name the files start with: OUT.en.json, OUT.fr.json...")
+    p.add_argument("--lang", action="append", choices=LANGUAGES, help="a language to bake (repeatable; default: all)")
+    p.set_defaults(run=cmd_scenario_bake)
     p = sub.add_parser("render", help="write the position after K moves as SVG")
     p.add_argument("file", nargs="?", help="record file, or - for stdin")
     p.add_argument(

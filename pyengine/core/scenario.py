@@ -105,6 +105,16 @@ class Scenario:
         return state
 
 
+def steps_shown(scenario: Scenario) -> list[Step]:
+    """The steps a reader pages through: the scenario's own, then one for each task at a
+    position no step shows (a task is asked on a step at its position)."""
+    steps = list(scenario.steps)
+    for task in scenario.tasks:
+        if not any(step.at == task.at for step in steps):
+            steps.append(Step(task.at))
+    return steps
+
+
 def text(value: Any, lang: str) -> str:
     """A TEXT in `lang`: its own translation, else its English."""
     if isinstance(value, dict):

@@ -146,6 +146,8 @@ async def main() -> None:
             scenario = await load_study(query["scenario"])
             window.skylineEmbed = Study(lang)
             window.skylineEmbed.show(scenario)
+            if query.get("step", "").isdigit():  # view.html's "answer on the live board": its step, from 1
+                window.skylineEmbed.go(int(query["step"]) - 1)
             title = text(scenario.title, lang)
             if title:
                 document.title = title

@@ -19,7 +19,7 @@ from pyscript import document, window
 from pyengine.core.annotate import annotate
 from pyengine.core.game import State, choices
 from pyengine.core.i18n import Translator
-from pyengine.core.scenario import Scenario, Step, grade, scores_line, text
+from pyengine.core.scenario import Scenario, grade, scores_line, steps_shown, text
 
 from .dom import el
 
@@ -93,11 +93,7 @@ class Study(StepControls):
 
     def show(self, scenario: Scenario) -> None:
         self.scenario = scenario
-        # Each task is asked on a step at its position; a task no step shows gets one.
-        self.steps = list(scenario.steps)
-        for task in scenario.tasks:
-            if not any(step.at == task.at for step in self.steps):
-                self.steps.append(Step(task.at))
+        self.steps = steps_shown(scenario)
         self.k = 0
         self.selected: tuple[str, ...] = ()
         self.rotation = 0  # the chosen tile's rotation asked for (rotatable games)
