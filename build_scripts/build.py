@@ -102,8 +102,11 @@ STUDY = {
     "pyengine/core/scenario.py",
     "pyengine/core/annotate.py",
     "pyengine/core/guide.py",
+    "pyengine/core/draft.py",
+    "pyengine/core/bake.py",
     "skyweb/study.py",
     "skyweb/learn.py",
+    "skyweb/editor.py",
 }
 # A table of devices: skyweb/table/'s pure half (its __init__ names the two halves), which
 # the page fetches when a table is hosted or joined.

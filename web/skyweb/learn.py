@@ -44,6 +44,8 @@ class Learn:
         el("learn-back").href = f"./index.html?lang={lang}"
         el("learn-play").textContent = T("Play this game")
         el("learn-play").href = f"./index.html?game={game.name}&lang={lang}"
+        el("learn-study").textContent = T("Write a study")
+        el("learn-study").href = f"./study.html?game={game.name}&new=1&lang={lang}"
         el("learn-ways").setAttribute("aria-label", T("Ways on"))
         # One button per section with a board, then one per worked example.
         self.pages: list[tuple[str, str, Any]] = []

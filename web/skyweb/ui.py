@@ -732,6 +732,11 @@ class App(LobbyScreen, ReplayControls, Dialogs, TableScreen, CodeScreen, OnlineS
             self.show_lobby(game_name=s.game.name if s else None)
         elif name == "rules":
             self.open_rules()
+        elif name == "study":  # the study editor, in a new tab, from this game's position
+            from pyengine.core import share
+
+            where = f"record={share.encode(s.record)}" if s else "new=1"
+            window.open(f"./study.html?{where}&lang={self.lang}", "_blank")
         elif name == "rotate":
             self.rotate()
         elif name == "close-rules":
