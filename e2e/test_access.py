@@ -137,3 +137,12 @@ def test_the_language_can_be_switched_and_is_remembered(open_game, page: Page, s
     page.goto(server_url + "index.html")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     expect(page.locator("#lobby-form button[type=submit]")).to_have_text("Commencer")
+
+
+@pytest.mark.parametrize("page_url", ["study.html?new=1&game=brussels1893", "view.html?study=studies/chinatown-trading"])
+def test_the_study_editor_and_a_baked_study_have_no_serious_accessibility_violations(
+    page: Page, guard, server_url: str, page_url: str
+) -> None:
+    page.goto(server_url + page_url)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert serious_violations(page) == []  # these pages have no loading screen to wait for
