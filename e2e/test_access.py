@@ -139,7 +139,9 @@ def test_the_language_can_be_switched_and_is_remembered(open_game, page: Page, s
     expect(page.locator("#lobby-form button[type=submit]")).to_have_text("Commencer")
 
 
-@pytest.mark.parametrize("page_url", ["study.html?new=1&game=brussels1893", "view.html?study=studies/chinatown-trading"])
+@pytest.mark.parametrize(
+    "page_url", ["study.html?new=1&game=brussels1893", "view.html?study=studies/chinatown-trading"]
+)
 def test_the_study_editor_and_a_baked_study_have_no_serious_accessibility_violations(
     page: Page, guard, server_url: str, page_url: str
 ) -> None:

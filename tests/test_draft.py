@@ -125,3 +125,25 @@ def test_missing_languages_are_named() -> None:
     assert d.missing_languages({"en": "a", "fr": "b", "zh-Hant": "c", "zh-Hans": "d"}) == []
     assert d.set_text(None, "fr", "Bonjour") == {"en": "", "fr": "Bonjour"}
     assert d.set_text({"en": "Hi", "fr": "Salut"}, "fr", "") == {"en": "Hi"}
+
+
+def test_setup_edits_make_the_start_and_the_moves_must_still_replay() -> None:
+    source = (ROOT / "pyengine" / "games" / "manhattan" / "scenarios" / "placement-rule.json").read_text(
+        encoding="utf-8"
+    )
+    edits = json.loads(source)["setup"]
+    draft = d.set_setup(d.new_draft("manhattan", 4, 1), edits)
+    game, state = d.position(draft, 0)
+    assert state != d.position(d.new_draft("manhattan", 4, 1), 0)[1]
+    assert load_scenario(d.export(draft)).setup == tuple(edits)
+    with pytest.raises(ScenarioError):
+        d.set_setup(draft, [{"edit": "no such edit"}])
+    assert "setup" not in d.set_setup(draft, [])
+
+
+def test_a_task_shows_the_reader_the_movers_hand() -> None:
+    draft = d.new_draft("manhattan", 2, 3)
+    answer = first_move(draft, 0)
+    assert d.set_task(draft, 0, answer, "legal")["viewer"] == 1
+    shown = d.set_viewer(draft, 2)
+    assert d.set_task(shown, 0, answer, "legal")["viewer"] == 2  # an author's choice is kept

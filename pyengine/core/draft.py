@@ -18,7 +18,7 @@ from typing import Any
 
 from .game import IllegalMove
 from .i18n import DEFAULT, LANGUAGES, Msg, msg
-from .record import check_record, replay
+from .record import RecordError, check_record, replay
 from .scenario import FORMAT, Scenario, ScenarioError, Step, Task, check_scenario, load_scenario
 
 Draft = dict[str, Any]
@@ -167,6 +167,23 @@ def set_scores(draft: Draft, index: int, on: bool) -> Draft:
         out["steps"][index]["scores"] = True
     else:
         out["steps"][index].pop("scores", None)
+    return out
+
+
+def set_setup(draft: Draft, edits: Any) -> Draft:
+    """The setup edits made to the new game before the moves (the game's `setup_edits`,
+    for a position no game reaches easily): the moves must still replay after them."""
+    if not isinstance(edits, list) or not all(isinstance(e, dict) and isinstance(e.get("edit"), str) for e in edits):
+        raise ScenarioError(msg('setup[{i}]: an edit is an object with its name in "edit"', i=0))
+    out = _edit(draft)
+    if edits:
+        out["setup"] = copy.deepcopy(edits)
+    else:
+        out.pop("setup", None)
+    try:
+        position(out, len(out["moves"]))
+    except RecordError as e:  # a move the new start makes illegal: the record's own words
+        raise ScenarioError(*e.args) from None
     return out
 
 

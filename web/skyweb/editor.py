@@ -211,7 +211,10 @@ class Editor(StepControls):
             f'<button type="button" data-ed="open">{escape(T("Open a file…"))}</button>'
             f'<label for="ed-paste">{escape(T("Or paste a scenario, a scenario link or a share link"))}</label>'
             f'<textarea id="ed-paste" rows="2"></textarea>'
-            f'<button type="button" data-ed="paste">{escape(T("Open what is pasted"))}</button></details>'
+            f'<button type="button" data-ed="paste">{escape(T("Open what is pasted"))}</button>'
+            f'<label for="ed-setup">{escape(T("Setup edits before the moves (JSON; the game names its edits: {edits})", edits=", ".join(self.game.setup_edits)))}</label>'
+            f'<textarea id="ed-setup" rows="3">{escape(json.dumps(draft.get("setup", [])))}</textarea>'
+            f'<button type="button" data-ed="setup">{escape(T("Apply the setup edits"))}</button></details>'
         )
         html.append('<p id="ed-message" role="alert" hidden></p>')
         html.append(self._texts_html(T("Title"), None, "title", draft.get("title")))
@@ -413,6 +416,9 @@ class Editor(StepControls):
             self.attempt(
                 lambda: self._fresh(d.new_draft(game, int(el("ed-players").value or 2), int(el("ed-seed").value or 1)))
             )
+        elif action == "setup":
+            source = str(el("ed-setup").value).strip() or "[]"
+            self.attempt(lambda: d.set_setup(self.draft, json.loads(source)))
         elif action == "open":
             el("ed-file").click()
         elif action == "paste":
