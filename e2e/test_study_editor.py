@@ -5,6 +5,7 @@ task is answered right and wrong. A reload loses nothing."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -107,6 +108,16 @@ def test_a_study_built_by_clicks_is_exported_and_read_on_another_site(
         assert step.at == 2 and len(step.highlight) == 1 and len(step.arrows) == 1
         assert step.caption == {"en": "Two parts are on the board.", "fr": "Deux pièces sont posées."}
         assert [(t.at, t.answer, t.check) for t in scenario.tasks] == [(2, answer, {"kind": "move", "moves": [answer]})]
+        # The file, and the study baked for view.html, as an author downloads them.
+        with page.expect_download() as got:
+            page.click("[data-ed=download]")
+        assert got.value.suggested_filename == "an-editor-s-study.json"
+        assert load_scenario(Path(got.value.path()).read_text(encoding="utf-8")) == scenario
+        with page.expect_download() as got:
+            page.click("[data-ed=bake]")
+        baked = json.loads(Path(got.value.path()).read_text(encoding="utf-8"))
+        assert baked["lang"] == "en" and [s["at"] for s in baked["steps"]] == [0, 2]
+        assert baked["steps"][1]["ask"] == "Play the first move." and "scenario-arrow" in baked["steps"][1]["svg"]
         # A reload loses nothing.
         page.reload()
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)

@@ -23,7 +23,7 @@ from pyscript import document, window
 from pyengine import GAMES, load_game
 from pyengine.core import draft as d
 from pyengine.core.annotate import annotate
-from pyengine.core.bake import link_word
+from pyengine.core.bake import bake, link_word
 from pyengine.core.game import IllegalMove, choices
 from pyengine.core.i18n import LANGUAGES, Translator, pick_language, translate
 from pyengine.core.record import RecordError, load_record
@@ -304,6 +304,7 @@ class Editor(StepControls):
             f'<p id="ed-check-result" role="status"></p>'
             f'<button type="button" data-ed="download">{escape(T("Download the scenario file"))}</button>'
             f'<button type="button" data-ed="svg">{escape(T("Download this step as SVG"))}</button>'
+            f'<button type="button" data-ed="bake">{escape(T("Download the baked study for view.html"))}</button>'
             f'<label for="ed-link">{escape(T("Link for embed.html"))}</label><textarea id="ed-link" rows="2" readonly></textarea>'
             f'<label for="ed-snippet">{escape(T("For your page"))}</label><textarea id="ed-snippet" rows="4" readonly></textarea>'
             "</section>"
@@ -426,16 +427,29 @@ class Editor(StepControls):
             self.attempt(lambda: self._fresh(opened(source)))
         elif action == "download":
             if self.download_ready():
-                name = (text(self.draft.get("title"), "en") or "study").strip().lower().replace(" ", "-")[:40]
-                download(self.exported, f"{name or 'study'}.json", "application/json")
+                download(self.exported, f"{self._file_name()}.json", "application/json")
         elif action == "svg":
             if self.download_ready() and self.current_step() is not None:
                 scenario = d.scenario_of(self.draft)
                 svg = render_step(scenario, self.step, self.lang)
                 download(svg, f"step-{self.step + 1}.svg", "image/svg+xml")
+        elif action == "bake":  # the study drawn in advance, in this page's language (README, "For authors")
+            if self.download_ready():
+                baked = bake(d.scenario_of(self.draft), self.lang, self.exported)
+                name = self._file_name()
+                download(
+                    json.dumps(baked, separators=(",", ":"), ensure_ascii=False),
+                    f"{name}.{self.lang}.json",
+                    "application/json",
+                )
         elif action == "try":
             if self.download_ready():
                 window.open(f"{el('ed-link').value}&step={self._shown_index() + 1}", "_blank")
+
+    def _file_name(self) -> str:
+        """The title's English words as a file name ("Taking over a building" -> taking-over-a-building)."""
+        words = "".join(c if c.isalnum() else " " for c in text(self.draft.get("title"), "en").lower()).split()
+        return "-".join(words)[:40].strip("-") or "study"
 
     def _shown_index(self) -> int:
         from pyengine.core.scenario import steps_shown
