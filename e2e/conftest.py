@@ -14,6 +14,7 @@ import sys
 import tempfile
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -74,6 +75,25 @@ def _read_first_line(stream: Any, timeout: float) -> str:
         return ""
 
 
+@contextmanager
+def serving(folder: Path) -> Iterator[str]:
+    """build_scripts/serve.py serving `folder` on a free port: its base URL, ending in '/'
+    (another port is another origin: explainer pages are served so, beside dist/)."""
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "build_scripts" / "serve.py"), "--port", "0", "--dir", str(folder), "--quiet"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = _read_first_line(proc.stdout, timeout=20)
+        assert line.startswith("Serving http://"), f"serve.py did not start (said {line!r})"
+        url = line.split()[1]
+        yield url if url.endswith("/") else url + "/"
+    finally:
+        proc.kill()
+        proc.wait(timeout=10)
+
+
 @pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:
     """Base URL (ending in '/') of build_scripts/serve.py serving dist/."""
@@ -86,19 +106,8 @@ def server_url() -> Iterator[str]:
         f"{DIST} is not a built dist/ (missing {', '.join(missing)}): "
         "run `python3 build_scripts/build.py` (run.sh does) before the e2e tests"
     )
-    proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "build_scripts" / "serve.py"), "--port", "0", "--dir", str(DIST), "--quiet"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        line = _read_first_line(proc.stdout, timeout=20)
-        assert line.startswith("Serving http://"), f"serve.py did not start (said {line!r})"
-        url = line.split()[1]
-        yield url if url.endswith("/") else url + "/"
-    finally:
-        proc.kill()
-        proc.wait(timeout=10)
+    with serving(DIST) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -8,13 +8,11 @@ Skyline, under FAR_HOST: the frames are another site than the page."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import DIST, Devices, _read_first_line
+from conftest import DIST, Devices, serving
 from phone import PHONE
 from playwright.sync_api import Browser, Frame, Page, expect
 from test_scenario_embed import play
@@ -30,18 +28,8 @@ def explainer_url(far_url: str, tmp_path_factory: pytest.TempPathFactory) -> Ite
     text = SAMPLE.read_text(encoding="utf-8")
     assert text.count(f'src="{WRITTEN_FOR}') == 10, "the sample page's frames moved: update this test"
     (site / "index.html").write_text(text.replace(WRITTEN_FOR, far_url), encoding="utf-8")
-    proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "build_scripts" / "serve.py"), "--port", "0", "--dir", str(site), "--quiet"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        line = _read_first_line(proc.stdout, timeout=20)
-        assert line.startswith("Serving http://"), f"serve.py did not start (said {line!r})"
-        yield line.split()[1].rstrip("/") + "/index.html"
-    finally:
-        proc.kill()
-        proc.wait(timeout=10)
+    with serving(site) as url:
+        yield url + "index.html"
 
 
 def every_frame_ready(page: Page) -> list[Frame]:

@@ -6,14 +6,12 @@ task is answered right and wrong. A reload loses nothing."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from conftest import READY_TIMEOUT, Devices, _read_first_line
+from conftest import READY_TIMEOUT, Devices, serving
 from playwright.sync_api import Browser, Locator, Page, expect
 from test_scenario_embed import play
 
@@ -28,18 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def other_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
     """A folder served on another port (another site than far_url's frames)."""
     site = tmp_path_factory.mktemp("author")
-    proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "build_scripts" / "serve.py"), "--port", "0", "--dir", str(site), "--quiet"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        line = _read_first_line(proc.stdout, timeout=20)
-        assert line.startswith("Serving http://"), f"serve.py did not start (said {line!r})"
-        yield site, line.split()[1].rstrip("/") + "/"
-    finally:
-        proc.kill()
-        proc.wait(timeout=10)
+    with serving(site) as url:
+        yield site, url
 
 
 def centre(locator: Locator) -> tuple[float, float]:

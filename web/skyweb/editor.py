@@ -25,19 +25,18 @@ from pyengine.core import draft as d
 from pyengine.core.annotate import annotate
 from pyengine.core.bake import bake, link_word
 from pyengine.core.game import IllegalMove, choices
-from pyengine.core.i18n import LANGUAGES, Translator, pick_language, translate
+from pyengine.core.i18n import LANGUAGES, Translator, translate
 from pyengine.core.record import RecordError, load_record
 from pyengine.core.scenario import ScenarioError, render_step, scores_line, text
 
 from . import parts
 from .dom import el, js_object
 from .params import parse_query
-from .study import StepControls, drawing_args
+from .study import CLICKABLE, StepControls, drawing_args
 
 SAVE_KEY = "skyline.study"
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
 TOOLS = ("play", "highlight", "arrow")
-CLICKABLE = "[data-move],[data-step],[data-unselect],[data-action=rotate]"
 
 
 class Editor(StepControls):
@@ -169,16 +168,7 @@ class Editor(StepControls):
         el("embed-ask").hidden = t is None
         el("embed-note").hidden = not caption and t is None
         n = len(self.draft["moves"])
-        el("embed-pos").textContent = T("{k} / {n}", k=self.pos, n=n)
-        el("embed-slider").max = str(n)
-        el("embed-slider").value = str(self.pos)
-        for action, off in (
-            ("first", self.pos == 0),
-            ("back", self.pos == 0),
-            ("forward", self.pos == n),
-            ("last", self.pos == n),
-        ):
-            document.querySelector(f"[data-embed={action}]").disabled = off
+        self.show_controls(self.pos, n, T("{k} / {n}", k=self.pos, n=n))
         body = document.body
         body.setAttribute("data-position", str(self.pos))
         body.setAttribute("data-tool", self.tool)
@@ -631,13 +621,10 @@ def restored() -> tuple[d.Draft, int | None, int] | None:
 
 
 async def main() -> None:
+    from .embed import page_language
+
     query = parse_query(str(window.location.search))
-    lang = (
-        query.get("lang")
-        if query.get("lang") in LANGUAGES
-        else pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
-    )
-    document.documentElement.lang = lang
+    lang = page_language(query)
     await parts.fetch([], [lang])
     try:
         window.skylineEditor = await start(query, lang)

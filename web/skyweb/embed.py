@@ -48,7 +48,6 @@ class Embed(StepControls):
         if zoom_out:
             zoom_out.setAttribute("aria-label", T("Show the whole board"))
             zoom_out.setAttribute("title", T("Show the whole board"))
-        el("embed-slider").max = str(n)
         self.draw()
 
     def draw(self) -> None:
@@ -65,15 +64,7 @@ class Embed(StepControls):
             lang=self.lang,
             **drawing_args(self.game),
         )
-        el("embed-pos").textContent = T("{k} / {n}", k=self.at, n=n)
-        el("embed-slider").value = str(self.at)
-        for action, disabled in (
-            ("first", self.at == 0),
-            ("back", self.at == 0),
-            ("forward", self.at == n),
-            ("last", self.at == n),
-        ):
-            document.querySelector(f"[data-embed={action}]").disabled = disabled
+        self.show_controls(self.at, n, T("{k} / {n}", k=self.at, n=n))
         document.body.setAttribute("data-position", str(self.at))
 
     def go(self, k: int) -> None:
@@ -130,14 +121,22 @@ async def record_view(query: dict[str, str], lang: str) -> Embed:
     return Embed(record, step, player, lang)
 
 
-async def main() -> None:
-    query = parse_query(str(window.location.search))
+def page_language(query: dict[str, str]) -> str:
+    """The URL's language, else the browser's first that Skyline speaks (embed.html,
+    learn.html and study.html), set on the page for its screen readers and fonts."""
+    asked = query.get("lang")
     lang = (
-        query.get("lang")
-        if query.get("lang") in LANGUAGES
+        asked
+        if asked in LANGUAGES
         else pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
     )
     document.documentElement.lang = lang
+    return lang
+
+
+async def main() -> None:
+    query = parse_query(str(window.location.search))
+    lang = page_language(query)
     await parts.fetch([], [lang])
     try:
         if el("learn-sections"):  # learn.html shares this start-up

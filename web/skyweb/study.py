@@ -57,6 +57,14 @@ class StepControls:
             button.setAttribute("title", label)
         el("embed-slider").setAttribute("aria-label", slider)
 
+    def show_controls(self, k: int, last: int, shown: str) -> None:
+        """The controls at `k` of 0..`last`, the position written as `shown` ("3 / 12")."""
+        el("embed-pos").textContent = shown
+        el("embed-slider").max = str(last)
+        el("embed-slider").value = str(k)
+        for action, disabled in (("first", k == 0), ("back", k == 0), ("forward", k == last), ("last", k == last)):
+            document.querySelector(f"[data-embed={action}]").disabled = disabled
+
     def on_click(self, event: Any) -> None:
         button = event.target.closest("[data-embed]")
         if button:  # go() keeps k within the steps: "last" may overshoot
@@ -102,7 +110,6 @@ class Study(StepControls):
         self.game = scenario.position(0)[0]
         T = Translator(self.lang)
         self.names = [T("Player {n}", n=p + 1) for p in range(scenario.record["players"])]
-        el("embed-slider").max = str(len(self.steps) - 1)
         self.draw()
 
     def position(self, at: int) -> State:
@@ -152,16 +159,7 @@ class Study(StepControls):
         else:
             body.setAttribute("data-verdict", "right" if ok else "wrong")
         el("embed-note").hidden = not caption and task is None
-        el("embed-pos").textContent = T("{k} / {n}", k=self.k + 1, n=len(self.steps))
-        el("embed-slider").value = str(self.k)
-        last = len(self.steps) - 1
-        for action, disabled in (
-            ("first", self.k == 0),
-            ("back", self.k == 0),
-            ("forward", self.k == last),
-            ("last", self.k == last),
-        ):
-            document.querySelector(f"[data-embed={action}]").disabled = disabled
+        self.show_controls(self.k, len(self.steps) - 1, T("{k} / {n}", k=self.k + 1, n=len(self.steps)))
         body.setAttribute("data-position", str(step.at))
         body.setAttribute("data-scenario-step", str(self.k + 1))
 
