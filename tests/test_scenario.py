@@ -519,3 +519,15 @@ def test_the_rulebooks_overbuilding_example_takes_a_building_with_two_storeys() 
         assert sum(o == 0 for o in scoring.owners(after)) == 1  # Player 1 owns the one taken
     with pytest.raises(IllegalMove, match="Placement rule"):
         game.apply(before, game.parse_move("card 4 city 5 storeys 2"))  # 2 against Player 2's 4
+
+
+@pytest.mark.parametrize("path", SCENARIO_FILES, ids=lambda p: f"{p.parent.parent.name}-{p.stem}")
+def test_every_task_is_asked_on_a_step_of_its_own_in_reading_order(path: Path) -> None:
+    """A task at a position no step shows gets a bare step added after the last one: the
+    reader saw the answer first, then jumped back to be asked (issue 50: column-majority)."""
+    from pyengine.core.scenario import steps_shown
+
+    scenario = load_scenario(path.read_text(encoding="utf-8"))
+    assert list(steps_shown(scenario)) == list(scenario.steps)
+    at = [step.at for step in scenario.steps]
+    assert at == sorted(at), f"steps go back in the game: {at}"
