@@ -4,6 +4,7 @@ what to ask; the engine checks the answers."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -531,3 +532,23 @@ def test_every_task_is_asked_on_a_step_of_its_own_in_reading_order(path: Path) -
     assert list(steps_shown(scenario)) == list(scenario.steps)
     at = [step.at for step in scenario.steps]
     assert at == sorted(at), f"steps go back in the game: {at}"
+
+
+NUMBER_ASKED = re.compile(r"how many|how much|combien|多少|幾|几", re.I)
+
+
+@pytest.mark.parametrize("path", SCENARIO_FILES, ids=lambda p: f"{p.parent.parent.name}-{p.stem}")
+def test_no_task_asks_for_a_number_it_does_not_check(path: Path) -> None:
+    """A task's check decides a move: a question asking for a number that only a move is
+    checked against leaves the number unasked (issue 50: pass-first). A number may be
+    asked for where the check is on points scored."""
+    from pyengine.core.scenario import text
+
+    scenario = load_scenario(path.read_text(encoding="utf-8"))
+    for task in scenario.tasks:
+        if task.check["kind"] == "score":
+            continue
+        for lang in ("en", "fr", "zh-Hant", "zh-Hans"):
+            ask = text(task.ask, lang)
+            found = NUMBER_ASKED.search(ask)
+            assert not found, f"{lang}: {ask!r} asks for a number; its check is {task.check['kind']}"
