@@ -12,8 +12,9 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 from conftest import READY_TIMEOUT, Devices, serving
+from phone import PHONE, tap
 from playwright.sync_api import Browser, Locator, Page, expect
-from test_scenario_embed import play
+from test_scenario_embed import play, press_by_touch
 
 from pyengine.core import draft as d
 from pyengine.core import share
@@ -134,5 +135,44 @@ def test_a_study_built_by_clicks_is_exported_and_read_on_another_site(
         play(frame, "manhattan", answer)
         expect(frame.locator("body")).to_have_attribute("data-verdict", "right")
         expect(frame.locator("#embed-verdict")).to_have_text("Right.")
+    finally:
+        devices.close_and_check()
+
+
+def finger(page: Page, selector: str) -> None:
+    """A control of the panel under the board, scrolled to as a thumb would, then tapped."""
+    target = page.locator(selector)
+    target.scroll_into_view_if_needed()
+    tap(page, target)
+
+
+def touch_part(page: Page, part: Locator) -> None:
+    """A part of the board, back in view (the panel's controls scrolled it away), tapped."""
+    page.evaluate("window.scrollTo(0, 0)")
+    press_by_touch(page, part)
+
+
+def test_marks_are_made_by_touch_on_a_phone(browser: Browser, far_url: str) -> None:
+    """On a phone: a move played by taps, a part highlighted by a tap, an arrow by
+    tapping one part and then another (a finger's drag would pan the zoomed board)."""
+    devices = Devices(browser)
+    page = devices.page(**PHONE)
+    try:
+        page.goto(f"{far_url}study.html?new=1&game=newyork1901&lang=fr")
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
+        model = d.new_draft("newyork1901", 2, 1)
+        play(page, "newyork1901", legal(model, 0), lambda target: press_by_touch(page, target))
+        expect(page.locator("body")).to_have_attribute("data-position", "1")
+        finger(page, "[data-ed=add-step]")
+        expect(page.locator("body")).to_have_attribute("data-ed-editing", "2")
+        finger(page, "[data-tool=highlight]")
+        cells = page.locator("#embed-board [data-cell]")
+        touch_part(page, cells.nth(3))
+        expect(page.locator("#embed-board .scenario-highlight")).to_have_count(1)
+        finger(page, "[data-tool=arrow]")
+        touch_part(page, page.locator("#embed-board [data-cell]").nth(3))
+        touch_part(page, page.locator("#embed-board [data-cell]").nth(6))
+        expect(page.locator("#embed-board .scenario-arrow")).to_have_count(1)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         devices.close_and_check()
