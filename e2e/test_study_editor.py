@@ -72,6 +72,15 @@ def test_a_study_built_by_clicks_is_exported_and_read_on_another_site(
         page.mouse.move(*centre(second), steps=5)
         page.mouse.up()
         expect(page.locator("#embed-board .scenario-arrow")).to_have_count(1)
+        # Undo takes the arrow back, and only it; dragged again, it returns.
+        page.click("[data-ed=undo]")
+        expect(page.locator("#embed-board .scenario-arrow")).to_have_count(0)
+        expect(page.locator("#embed-board .scenario-highlight")).to_have_count(1)
+        page.mouse.move(*centre(first))
+        page.mouse.down()
+        page.mouse.move(*centre(second), steps=5)
+        page.mouse.up()
+        expect(page.locator("#embed-board .scenario-arrow")).to_have_count(1)
         # The caption in English and in French; Chinese is still flagged as missing.
         page.fill("textarea[data-where='steps:1'][data-text=caption][data-lang=en]", "Two parts are on the board.")
         page.fill("textarea[data-where='steps:1'][data-text=caption][data-lang=fr]", "Deux pièces sont posées.")

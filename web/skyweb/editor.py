@@ -35,6 +35,7 @@ from .params import parse_query
 from .study import CLICKABLE, StepControls, drawing_args
 
 SAVE_KEY = "skyline.study"
+UNDO_LIMIT = 200  # edits kept for Undo
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
 TOOLS = ("play", "highlight", "arrow")
 
@@ -57,6 +58,7 @@ class Editor(StepControls):
         self.pressed: str | None = None  # the part a pointer went down on (a drag for an arrow)
         self.dragged = False
         self.message = ""
+        self.history: list[tuple[d.Draft, str]] = []  # the drafts before each edit, for Undo
         T = self.T
         self.bind_controls(
             (T("First position"), T("One move back"), T("One move forward"), T("Last position")),
@@ -105,20 +107,26 @@ class Editor(StepControls):
     def task(self) -> int | None:
         return next((i for i, t in enumerate(self.draft["tasks"]) if t["at"] == self.pos), None)
 
-    def edit(self, new: d.Draft, panel: bool = True) -> None:
-        """The one place an edit lands: kept, saved, the panel and board redrawn."""
+    def edit(self, new: d.Draft, panel: bool = True, kind: str = "") -> None:
+        """The one place an edit lands: kept, saved, the panel and board redrawn. The
+        draft it replaces goes on the undo list; the keystrokes of a text make one edit."""
+        if not (kind == "text" and self.history and self.history[-1][1] == "text"):
+            self.history.append((self.draft, kind))
+            del self.history[:-UNDO_LIMIT]
         self.draft = new
         self.step = min(self.step, len(new["steps"]) - 1)
         self.message = ""
         self.save()
         if panel:
             self.render_panel()
+        else:  # the panel stays (a text being typed): only Undo comes alive
+            document.querySelector("[data-ed=undo]").disabled = False
         self.draw()
 
-    def attempt(self, change: Any, panel: bool = True) -> None:
+    def attempt(self, change: Any, panel: bool = True, kind: str = "") -> None:
         """Run an edit; a refused one leaves the draft as it was and says why."""
         try:
-            self.edit(change(), panel)
+            self.edit(change(), panel, kind)
         except (ScenarioError, IllegalMove, RecordError, ValueError) as e:
             self.message = translate(e.args[0], self.lang) if e.args else str(e)
             self.render_status()
@@ -205,6 +213,10 @@ class Editor(StepControls):
             f'<label for="ed-setup">{escape(T("Setup edits before the moves (JSON; the game names its edits: {edits})", edits=", ".join(self.game.setup_edits)))}</label>'
             f'<textarea id="ed-setup" rows="3">{escape(json.dumps(draft.get("setup", [])))}</textarea>'
             f'<button type="button" data-ed="setup">{escape(T("Apply the setup edits"))}</button></details>'
+        )
+        html.append(
+            f'<p class="ed-undo"><button type="button" data-ed="undo"{"" if self.history else " disabled"}>'
+            f"{escape(T('Undo'))}</button></p>"
         )
         html.append('<p id="ed-message" role="alert" hidden></p>')
         html.append(self._texts_html(T("Title"), None, "title", draft.get("title")))
@@ -391,7 +403,15 @@ class Editor(StepControls):
             self.go(self.draft["steps"][self.step]["at"])
             return
         action = str(button.dataset.ed)
-        if action == "add-step":
+        if action == "undo":
+            if self.history:
+                self.draft, _ = self.history.pop()
+                self.step = min(self.step, len(self.draft["steps"]) - 1)
+                self.pos = min(self.pos, len(self.draft["moves"]))
+                self.save()
+                self.render_panel()
+                self.draw()
+        elif action == "add-step":
             self.step += 1
             self.attempt(lambda: d.add_step(self.draft, self.step - 1, self.pos))
         elif action == "delete-step":
@@ -474,7 +494,7 @@ class Editor(StepControls):
             where = (where_text.split(":")[0], int(where_text.split(":")[1])) if where_text else None
             key, lang, words = str(target.dataset.text), str(target.dataset.lang), str(target.value)
             # Typing must not rebuild the panel under the cursor: the flags are updated in place.
-            self.attempt(lambda: d.with_text(self.draft, where, key, lang, words), panel=False)
+            self.attempt(lambda: d.with_text(self.draft, where, key, lang, words), panel=False, kind="text")
             label = target.closest("label")
             flag = label.querySelector(".ed-missing") if label else None
             if flag is not None and words:
