@@ -128,6 +128,8 @@ class Editor(StepControls):
         try:
             self.edit(change(), panel, kind)
         except (ScenarioError, IllegalMove, RecordError, ValueError) as e:
+            if panel:  # a menu or box the author just changed goes back to what the draft holds
+                self.render_panel()
             self.message = translate(e.args[0], self.lang) if e.args else str(e)
             self.render_status()
 
