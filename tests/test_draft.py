@@ -147,3 +147,18 @@ def test_a_task_shows_the_reader_the_movers_hand() -> None:
     assert d.set_task(draft, 0, answer, "legal")["viewer"] == 1
     shown = d.set_viewer(draft, 2)
     assert d.set_task(shown, 0, answer, "legal")["viewer"] == 2  # an author's choice is kept
+
+
+def test_a_majority_check_names_a_region_the_answer_wins() -> None:
+    source = (ROOT / "pyengine" / "games" / "brussels1893" / "scenarios" / "column-majority.json").read_text(
+        encoding="utf-8"
+    )
+    draft = d.from_scenario(source)
+    task = draft["tasks"][0]
+    moved = d.set_task(draft, task["at"], task["answer"], "move")
+    again = d.set_task(moved, task["at"], task["answer"], "majority")  # no region given: one the answer wins
+    region = again["tasks"][0]["check"]["region"]
+    game, state = d.position(again, task["at"])
+    after = game.apply(state, game.parse_move(task["answer"]))
+    assert game.majority(after, region) == game.to_move(state)[0]
+    check_scenario(load_scenario(d.export(again)))

@@ -254,6 +254,10 @@ def set_task(draft: Draft, at: int, answer: str, kind: str, region: str | None =
     elif kind == "score":
         check = {"kind": "score", "at_least": game.scores(after)[mover] - game.scores(state)[mover]}
     else:
+        if region is None:  # the first region the answer wins alone, for the author to change
+            region = next((r for r in game.regions(state) if game.majority(after, r) == mover), None)
+            if region is None:
+                raise ScenarioError(msg("after it, you do not hold that majority alone"))
         if region not in game.regions(state):
             raise ScenarioError(
                 msg("{game} has no region {region} to win the majority of", game=Msg(game.title), region=repr(region))

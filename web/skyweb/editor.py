@@ -280,7 +280,8 @@ class Editor(StepControls):
                 f'<option value="{k}"{" selected" if task["check"]["kind"] == k else ""}>{escape(label)}</option>'
                 for k, label in kinds
             )
-            regions = self.game.regions(self.state(self.pos))
+            # The region asked about, for a majority check only (the other checks have none).
+            regions = self.game.regions(self.state(self.pos)) if task["check"]["kind"] == "majority" else ()
             region_options = "".join(
                 f'<option value="{escape(r)}"{" selected" if task["check"].get("region") == r else ""}>{escape(r)}</option>'
                 for r in regions
