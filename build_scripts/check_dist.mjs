@@ -52,7 +52,7 @@ for entry in (e for z in zips for e in zipfile.ZipFile(z).namelist()):
         # importing __main__ would run the CLI; the DOM modules need a browser page (pyscript)
         if not name.endswith("__main__") and name not in ("skyweb.ui", "skyweb.embed", "skyweb.dom",
                                                           "skyweb.lobby", "skyweb.replay", "skyweb.dialogs", "skyweb.parts",
-                                                          "skyweb.study", "skyweb.learn", "skyweb.table.screen",
+                                                          "skyweb.study", "skyweb.learn", "skyweb.editor", "skyweb.table.screen",
                                                           "skyweb.table.codes", "skyweb.table.online_page"):
             names.append(name)
 for name in sorted(names):
