@@ -59,6 +59,7 @@ class Editor(StepControls):
         self.dragged = False
         self.message = ""
         self.history: list[tuple[d.Draft, str]] = []  # the drafts before each edit, for Undo
+        self.positions: dict[str, Any] = {}  # replayed positions (state())
         T = self.T
         self.bind_controls(
             (T("First position"), T("One move back"), T("One move forward"), T("Last position")),
@@ -94,7 +95,25 @@ class Editor(StepControls):
         return load_game(self.draft["game"])
 
     def state(self, at: int) -> Any:
-        return d.position(self.draft, at)[1]
+        """The position after `at` moves, replayed once per position (a redraw comes with
+        every click; a whole game's record is a few hundred moves to replay)."""
+        draft = self.draft
+        key = json.dumps(
+            [
+                at,
+                draft["moves"][:at],
+                draft.get("setup"),
+                draft["game"],
+                draft["players"],
+                draft.get("seed"),
+                draft.get("options"),
+            ]
+        )
+        if key not in self.positions:
+            if len(self.positions) > 64:
+                self.positions.clear()
+            self.positions[key] = d.position(draft, at)[1]
+        return self.positions[key]
 
     def viewer(self) -> int | None:
         return self.draft["viewer"] - 1 if self.draft.get("viewer") else None
