@@ -10,6 +10,7 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
             msg(
                 "New York in the 1930s. Over 6 rounds you claim lots in Chinatown, trade and open shops. After round 6 the player with the most money wins; money is kept secret."
             ),
+            msg("Each player starts with $5,000 (in the Z-Man edition, $50,000)."),
         ),
     ),
     (

@@ -22,6 +22,9 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
             msg(
                 "Then, in turn, each player plays a card, places a chosen part on the lot it shows, in any city, and draws a card. A card is read from your side of the board: yours are drawn as they land for you."
             ),
+            msg(
+                "Each player holds 4 cards: every card played is replaced from the draw pile, which is made again from the discards when it runs out."
+            ),
         ),
     ),
     (
