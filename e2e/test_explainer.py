@@ -17,6 +17,8 @@ from phone import PHONE
 from playwright.sync_api import Browser, Frame, Page, expect
 from test_scenario_embed import play
 
+from pyengine.core.scenario import load_scenario, steps_shown
+
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "docs" / "explainer.html"
 WRITTEN_FOR = "http://127.0.0.1:8000/"
@@ -51,6 +53,24 @@ def every_frame_ready(page: Page) -> list[Frame]:
     return shown
 
 
+TWO_FRAMES = "new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def in_view(page: Page, index: int) -> Frame:
+    """Frame `index` scrolled into view, once both documents have painted there: the
+    frames are of another site (out of process), and a click sent right after a scroll
+    was routed by the old layout, to the page instead of the frame."""
+    element = page.locator("iframe").nth(index)
+    element.scroll_into_view_if_needed()
+    handle = element.element_handle()
+    assert handle is not None
+    frame = handle.content_frame()
+    assert frame is not None
+    page.evaluate(TWO_FRAMES)
+    frame.evaluate(TWO_FRAMES)
+    return frame
+
+
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 def test_ten_baked_studies_show_every_board_and_start_no_python(
     browser: Browser, explainer_url: str, device: str
@@ -75,7 +95,8 @@ def test_a_baked_study_steps_and_its_task_is_answered_on_the_live_board(browser:
     page = devices.page(viewport={"width": 1280, "height": 800})
     try:
         page.goto(explainer_url)
-        frame = every_frame_ready(page)[0]  # Manhattan: taking over a building
+        every_frame_ready(page)
+        frame = in_view(page, 0)  # Manhattan: taking over a building
         assert "manhattan-overbuild" in frame.url
         expect(frame.locator("#embed-pos")).to_have_text("1 / 3")
         expect(frame.locator("#embed-ask")).to_contain_text("Take one of Player 2's buildings")
@@ -97,6 +118,26 @@ def test_a_baked_study_steps_and_its_task_is_answered_on_the_live_board(browser:
         play(frame, "manhattan", "card 5 city 5 storeys 2")
         expect(frame.locator("body")).to_have_attribute("data-verdict", "right")
         expect(frame.locator("#embed-verdict")).to_contain_text("Right: after your part")
+        # Another frame's task, of another game: answered with that engine, in its own
+        # frame, which stays view.html: one Python for the page.
+        other = in_view(page, 2)
+        assert "newyork1901-example-1" in other.url
+        source = (ROOT / "pyengine" / "games" / "newyork1901" / "scenarios" / "example-1.json").read_text("utf-8")
+        scenario = load_scenario(source)
+        task = scenario.tasks[0]
+        asked = next(i for i, s in enumerate(steps_shown(scenario)) if s.at == task.at)
+        expect(other.locator("body")).to_have_attribute("data-scenario-step", "1")
+        for _ in range(asked):
+            other.click("[data-embed=forward]")
+        expect(other.locator("#view-try")).to_be_visible()
+        other.click("#view-try-link")
+        expect(other.locator("body")).to_have_attribute("data-live", "borrowed")
+        assert "/view.html?" in other.url
+        assert task.answer
+        play(other, "newyork1901", task.answer)
+        expect(other.locator("body")).to_have_attribute("data-verdict", "right")
+        wasm = [u for u in devices.requests if u.endswith("pyodide.asm.wasm")]
+        assert len(wasm) == 1, wasm
     finally:
         devices.close_and_check()
 

@@ -6,6 +6,18 @@
 import { attachZoom } from "./board-zoom.mjs";
 
 const LANGS = ["en", "fr", "zh-Hans", "zh-Hant"];
+
+// window.skylineLive of a frame of this page on this site (an embed.html whose Python is
+// up), or null. Frames of other sites, the page itself among them, cannot be read.
+function liveSibling() {
+  for (let i = 0; i < parent.frames.length; i++) {
+    try {
+      const other = parent.frames[i];
+      if (other !== window && typeof other.skylineLive === "function") return other.skylineLive;
+    } catch { /* another site's frame */ }
+  }
+  return null;
+}
 const $ = (id) => document.getElementById(id);
 
 function fail(words) {
@@ -60,8 +72,27 @@ function show(study) {
   const tryLink = $("view-try-link");
   tryLink.textContent = words.try;
   $("embed-note").append($("view-try")); // under the question it answers
+  // Once a frame beside this one runs the engine (embed.html), it answers this frame's
+  // task too, here, instead of a second Python in this frame: the board and its
+  // controls become that engine's (embed.py's lend), and this script stands aside.
+  let lent = false;
+  tryLink.addEventListener("click", async (event) => {
+    const live = liveSibling();
+    if (!live) return;  // the link turns this frame into embed.html, the page's engine
+    event.preventDefault();
+    try {
+      await live(document, study.scenario, study.lang, k + 1);
+      lent = true;
+      $("view-try").hidden = true;
+      document.body.dataset.live = "borrowed";
+    } catch (e) {
+      console.warn(`view: the engine beside this frame refused the task (${e}); starting one here`);
+      location.href = tryLink.href;
+    }
+  });
 
   function draw() {
+    if (lent) return;
     const step = steps[k];
     $("embed-board").innerHTML = upright() && step.portrait ? step.portrait : step.svg;
     $("embed-caption").textContent = step.caption;
@@ -91,12 +122,13 @@ function show(study) {
   }
 
   $("embed-controls").addEventListener("click", (event) => {
+    if (lent) return;
     const button = event.target.closest("[data-embed]");
     if (button) go({first: 0, back: k - 1, forward: k + 1, last: steps.length}[button.dataset.embed]);
   });
-  slider.addEventListener("input", () => go(Number(slider.value)));
+  slider.addEventListener("input", () => lent || go(Number(slider.value)));
   document.addEventListener("keydown", (event) => {
-    if (event.target.closest("input")) return;
+    if (lent || event.target.closest("input")) return;
     const to = {ArrowLeft: k - 1, ArrowRight: k + 1, Home: 0, End: steps.length}[event.key];
     if (to !== undefined) go(to);
   });

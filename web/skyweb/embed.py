@@ -13,6 +13,7 @@ import asyncio
 import re
 from typing import Any
 
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from pyengine.core import share
@@ -155,6 +156,26 @@ async def main() -> None:
     except (RecordError, ValueError) as e:
         fail(Translator(lang)("Cannot show the game: {why}", why=translate(reason(e), lang)))
     document.body.setAttribute("data-ready", "")
+    # Once Python is up here, view.html frames beside this one answer their tasks with it.
+    window.skylineLive = create_proxy(lend)
+
+
+LENT: list[Study] = []  # the studies this page drives in other frames (kept: their listeners call them)
+
+
+async def lend(doc: Any, where: str, lang: str, step: int) -> bool:
+    """A sibling view.html frame's task, answered with this page's engine: a Study over
+    that frame's document, at its step (view.mjs calls this through
+    window.skylineLive). So a page of many baked studies starts Python once, in the
+    first frame whose reader begins a task, whatever the number of tasks begun."""
+    lang = str(lang) if str(lang) in LANGUAGES else "en"
+    scenario = await load_study(str(where))
+    await parts.fetch([], [lang])
+    study = Study(lang, doc)
+    study.show(scenario)
+    study.go(int(step) - 1)
+    LENT.append(study)
+    return True
 
 
 def start() -> Any:

@@ -21,25 +21,30 @@ from pyengine.core.game import State, choices
 from pyengine.core.i18n import Translator
 from pyengine.core.scenario import Scenario, grade, scores_line, steps_shown, text
 
-from .dom import el
-
 CLICKABLE = "[data-move],[data-step],[data-unselect],[data-action=rotate]"
 
 
-def drawing_args(game: Any) -> dict[str, Any]:
-    """What render() is asked for in embed.html's frame: a page taller than wide (a
-    phone held upright, a tall iframe) gets the game's portrait drawing, where it has
-    one. The page's shape, not the frame's: the words under the board change its
+def drawing_args(game: Any, win: Any = None) -> dict[str, Any]:
+    """What render() is asked for in embed.html's frame (or `win`): a page taller than
+    wide (a phone held upright, a tall iframe) gets the game's portrait drawing, where
+    it has one. The page's shape, not the frame's: the words under the board change its
     frame from step to step, and the drawing should not turn with them."""
-    upright = window.innerHeight > window.innerWidth * 1.1
+    win = win or window
+    upright = win.innerHeight > win.innerWidth * 1.1
     return {"portrait": True} if upright and game.portrait else {}
 
 
 class StepControls:
     """embed.html's step controls (first, back, slider, forward, last; the arrow keys,
-    Home and End) driving `go(k)` from the step shown now (`index`)."""
+    Home and End) driving `go(k)` from the step shown now (`index`). They live in `doc`:
+    this page's document, or a sibling view.html frame's that borrows this page's
+    engine to answer a task (embed.py's `lend`)."""
 
     index = 0
+    doc: Any = document
+
+    def el(self, element_id: str) -> Any:
+        return self.doc.getElementById(element_id)
 
     def go(self, k: int) -> None:
         raise NotImplementedError
@@ -48,22 +53,22 @@ class StepControls:
         self._click = create_proxy(self.on_click)
         self._input = create_proxy(self.on_input)
         self._key = create_proxy(self.on_key)
-        el("embed-controls").addEventListener("click", self._click)
-        el("embed-controls").addEventListener("input", self._input)
-        document.addEventListener("keydown", self._key)
+        self.el("embed-controls").addEventListener("click", self._click)
+        self.el("embed-controls").addEventListener("input", self._input)
+        self.doc.addEventListener("keydown", self._key)
         for action, label in zip(("first", "back", "forward", "last"), labels):
-            button = document.querySelector(f"[data-embed={action}]")
+            button = self.doc.querySelector(f"[data-embed={action}]")
             button.setAttribute("aria-label", label)
             button.setAttribute("title", label)
-        el("embed-slider").setAttribute("aria-label", slider)
+        self.el("embed-slider").setAttribute("aria-label", slider)
 
     def show_controls(self, k: int, last: int, shown: str) -> None:
         """The controls at `k` of 0..`last`, the position written as `shown` ("3 / 12")."""
-        el("embed-pos").textContent = shown
-        el("embed-slider").max = str(last)
-        el("embed-slider").value = str(k)
+        self.el("embed-pos").textContent = shown
+        self.el("embed-slider").max = str(last)
+        self.el("embed-slider").value = str(k)
         for action, disabled in (("first", k == 0), ("back", k == 0), ("forward", k == last), ("last", k == last)):
-            document.querySelector(f"[data-embed={action}]").disabled = disabled
+            self.doc.querySelector(f"[data-embed={action}]").disabled = disabled
 
     def on_click(self, event: Any) -> None:
         button = event.target.closest("[data-embed]")
@@ -86,14 +91,16 @@ class Study(StepControls):
     """The board and step controls of embed.html (and learn.html), showing one scenario
     at a time (`show`)."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, doc: Any = None) -> None:
         self.lang = lang
+        if doc is not None:
+            self.doc = doc
         T = Translator(lang)
         self.bind_controls(
             (T("First step"), T("One step back"), T("One step forward"), T("Last step")), T("Step of the scenario")
         )
         self._board_click = create_proxy(self.on_board_click)
-        el("embed-board").addEventListener("click", self._board_click)
+        self.el("embed-board").addEventListener("click", self._board_click)
 
     @property
     def index(self) -> int:
@@ -138,27 +145,27 @@ class Study(StepControls):
             names=self.names,
             lang=self.lang,
             **turn,
-            **drawing_args(game),
+            **drawing_args(game, self.doc.defaultView),
         )
-        el("embed-board").innerHTML = annotate(svg, step.highlight, step.arrows)
+        self.el("embed-board").innerHTML = annotate(svg, step.highlight, step.arrows)
         caption = text(step.caption, self.lang)
         if step.scores:
             caption = f"{caption} {scores_line(game, state, self.names, self.lang)}".strip()
-        el("embed-caption").textContent = caption
-        el("embed-caption").hidden = not caption
-        ask = el("embed-ask")
+        self.el("embed-caption").textContent = caption
+        self.el("embed-caption").hidden = not caption
+        ask = self.el("embed-ask")
         ask.hidden = task is None
         ask.textContent = text(self.scenario.tasks[task].ask, self.lang) if task is not None else ""
-        verdict = el("embed-verdict")
+        verdict = self.el("embed-verdict")
         ok, words = self.verdicts.get(task, (None, "")) if task is not None else (None, "")
         verdict.textContent = words
         verdict.hidden = not words
-        body = document.body
+        body = self.doc.body
         if ok is None:
             body.removeAttribute("data-verdict")
         else:
             body.setAttribute("data-verdict", "right" if ok else "wrong")
-        el("embed-note").hidden = not caption and task is None
+        self.el("embed-note").hidden = not caption and task is None
         self.show_controls(self.k, len(self.steps) - 1, T("{k} / {n}", k=self.k + 1, n=len(self.steps)))
         body.setAttribute("data-position", str(step.at))
         body.setAttribute("data-scenario-step", str(self.k + 1))
@@ -197,7 +204,7 @@ class Study(StepControls):
         """The chosen tile's next rotation after the one shown (the renderer skips the
         rotations without a place), from the rotate button or the R key."""
         if button is None:
-            button = document.querySelector("#embed-board [data-action=rotate]")
+            button = self.doc.querySelector("#embed-board [data-action=rotate]")
         if button is not None and self.selected:
             self.rotation = int(button.dataset.rotation or 0) + 1
             self.draw()
