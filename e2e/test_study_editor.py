@@ -6,6 +6,7 @@ task is answered right and wrong. A reload loses nothing."""
 from __future__ import annotations
 
 import json
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
@@ -90,9 +91,15 @@ def test_a_study_built_by_clicks_is_exported_and_read_on_another_site(
         page.click("[data-tool=play]")
         answer = legal(model, 2)
         page.click("[data-ed=task]")
-        expect(page.locator("body")).to_have_attribute("data-answering", "")
+        expect(page.locator("body")).to_have_attribute("data-answering", "answer")
         play(page, "manhattan", answer)
         expect(page.locator("#ed-check")).to_have_value("move")
+        # A second move the task accepts, played too.
+        also = legal(model, 2, skip=1)
+        page.click("[data-ed=task-also]")
+        expect(page.locator("body")).to_have_attribute("data-answering", "also")
+        play(page, "manhattan", also)
+        expect(page.locator("#ed-panel")).to_contain_text(f"Accepted: {answer}, {also}")
         page.fill("textarea[data-where='tasks:0'][data-text=ask][data-lang=en]", "Play the first move.")
         page.fill("textarea[data-where='tasks:0'][data-text=right][data-lang=en]", "Right.")
         page.fill("textarea[data-where='tasks:0'][data-text=wrong][data-lang=en]", "Not that one.")
@@ -105,7 +112,9 @@ def test_a_study_built_by_clicks_is_exported_and_read_on_another_site(
         step = scenario.steps[1]
         assert step.at == 2 and len(step.highlight) == 1 and len(step.arrows) == 1
         assert step.caption == {"en": "Two parts are on the board.", "fr": "Deux pièces sont posées."}
-        assert [(t.at, t.answer, t.check) for t in scenario.tasks] == [(2, answer, {"kind": "move", "moves": [answer]})]
+        assert [(t.at, t.answer, t.check) for t in scenario.tasks] == [
+            (2, answer, {"kind": "move", "moves": [answer, also]})
+        ]
         # The file, and the study baked for view.html, as an author downloads them.
         with page.expect_download() as got:
             page.click("[data-ed=download]")
@@ -116,6 +125,11 @@ def test_a_study_built_by_clicks_is_exported_and_read_on_another_site(
         baked = json.loads(Path(got.value.path()).read_text(encoding="utf-8"))
         assert baked["lang"] == "en" and [s["at"] for s in baked["steps"]] == [0, 2]
         assert baked["steps"][1]["ask"] == "Play the first move." and "scenario-arrow" in baked["steps"][1]["svg"]
+        with page.expect_download() as got:
+            page.click("[data-ed=svgs]")
+        with zipfile.ZipFile(got.value.path()) as z:
+            assert z.namelist() == ["step-1.svg", "step-2.svg"]
+            assert "scenario-arrow" in z.read("step-2.svg").decode()
         # A reload loses nothing.
         page.reload()
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
@@ -139,9 +153,9 @@ def test_a_study_built_by_clicks_is_exported_and_read_on_another_site(
         expect(frame.locator("#embed-caption")).to_have_text("Two parts are on the board.")
         expect(frame.locator(".scenario-arrow")).to_have_count(1)
         expect(frame.locator("#embed-ask")).to_have_text("Play the first move.")
-        play(frame, "manhattan", legal(model, 2, skip=1))
+        play(frame, "manhattan", legal(model, 2, skip=2))
         expect(frame.locator("body")).to_have_attribute("data-verdict", "wrong")
-        play(frame, "manhattan", answer)
+        play(frame, "manhattan", also)
         expect(frame.locator("body")).to_have_attribute("data-verdict", "right")
         expect(frame.locator("#embed-verdict")).to_have_text("Right.")
     finally:

@@ -162,3 +162,19 @@ def test_a_majority_check_names_a_region_the_answer_wins() -> None:
     after = game.apply(state, game.parse_move(task["answer"]))
     assert game.majority(after, region) == game.to_move(state)[0]
     check_scenario(load_scenario(d.export(again)))
+
+
+def test_a_move_check_accepts_the_moves_the_author_adds() -> None:
+    draft = d.new_draft("manhattan", 2, 3)
+    game, state = d.position(draft, 0)
+    first, second = (str(m) for m in game.legal_moves(state)[:2])
+    draft = d.set_task(draft, 0, first, "move")
+    draft = d.accept_also(draft, 0, second)
+    draft = d.accept_also(draft, 0, second)  # once is enough
+    assert draft["tasks"][0]["check"] == {"kind": "move", "moves": [first, second]}
+    scenario = load_scenario(d.export(draft))
+    from pyengine.core.scenario import grade
+
+    assert grade(scenario, 0, second)[0] and grade(scenario, 0, first)[0]
+    with pytest.raises(ScenarioError):
+        d.accept_also(d.set_task(draft, 0, first, "legal"), 0, second)

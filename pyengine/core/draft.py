@@ -278,6 +278,24 @@ def set_task(draft: Draft, at: int, answer: str, kind: str, region: str | None =
     return out
 
 
+def accept_also(draft: Draft, at: int, move_text: str) -> Draft:
+    """Another move the task at `at` accepts (a check of kind move lists them all)."""
+    task = next((t for t in draft["tasks"] if t["at"] == at), None)
+    if task is None or task["check"]["kind"] != "move":
+        raise ScenarioError(msg("a check of kind move lists the moves it accepts"))
+    game, state = position(draft, at)
+    try:
+        move = game.parse_move(move_text)
+        game.apply(state, move)
+    except IllegalMove as e:
+        raise ScenarioError(e.message) from None
+    out = _edit(draft)
+    accepted = next(t for t in out["tasks"] if t["at"] == at)["check"]["moves"]
+    if str(move) not in accepted:
+        accepted.append(str(move))
+    return out
+
+
 def delete_task(draft: Draft, at: int) -> Draft:
     out = _edit(draft)
     out["tasks"] = [t for t in out["tasks"] if t["at"] != at]

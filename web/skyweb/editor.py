@@ -13,7 +13,9 @@ the editor's controls carry `data-ed` (an action), `data-tool` (a tool) and
 from __future__ import annotations
 
 import asyncio
+import io
 import json
+import zipfile
 from html import escape
 from typing import Any
 
@@ -51,7 +53,9 @@ class Editor(StepControls):
         self.step = min(step, len(draft["steps"]) - 1)
         self.pos = draft["steps"][self.step]["at"] if pos is None else pos
         self.tool = "play"
-        self.answering = False  # the next move played is the task's answer, not a move of the game
+        # "answer": the next move played is the task's answer, not a move of the game;
+        # "also": one more move its check accepts; "": moves are the game's.
+        self.answering = ""
         self.selected: tuple[str, ...] = ()
         self.rotation = 0
         self.pending: str | None = None  # an arrow's first part, tapped
@@ -203,7 +207,7 @@ class Editor(StepControls):
         body.setAttribute("data-tool", self.tool)
         body.setAttribute("data-ed-editing", str(self.step + 1) if step is not None else "")
         if self.answering:
-            body.setAttribute("data-answering", "")
+            body.setAttribute("data-answering", self.answering)
         else:
             body.removeAttribute("data-answering")
 
@@ -315,7 +319,13 @@ class Editor(StepControls):
                     else ""
                 )
                 + f'<button type="button" data-ed="task">{escape(T("Play another answer"))}</button>'
-                f'<button type="button" data-ed="delete-task">{escape(T("Delete the task"))}</button>'
+                + (
+                    f'<button type="button" data-ed="task-also">{escape(T("Accept another move too"))}</button>'
+                    + f"<p>{escape(T('Accepted: {moves}', moves=', '.join(task['check']['moves'])))}</p>"
+                    if task["check"]["kind"] == "move"
+                    else ""
+                )
+                + f'<button type="button" data-ed="delete-task">{escape(T("Delete the task"))}</button>'
                 f'<button type="button" data-ed="try">{escape(T("Try it as a reader"))}</button>'
                 + self._texts_html(T("Question"), ("tasks", t), "ask", task.get("ask"), bare=True)
                 + self._texts_html(T("Said to a right answer"), ("tasks", t), "right", task.get("right"), bare=True)
@@ -328,6 +338,7 @@ class Editor(StepControls):
             f'<p id="ed-check-result" role="status"></p>'
             f'<button type="button" data-ed="download">{escape(T("Download the scenario file"))}</button>'
             f'<button type="button" data-ed="svg">{escape(T("Download this step as SVG"))}</button>'
+            f'<button type="button" data-ed="svgs">{escape(T("Download every step as SVG (.zip)"))}</button>'
             f'<button type="button" data-ed="bake">{escape(T("Download the baked study for view.html"))}</button>'
             f'<label for="ed-link">{escape(T("Link for embed.html"))}</label><textarea id="ed-link" rows="2" readonly></textarea>'
             f'<label for="ed-snippet">{escape(T("For your page"))}</label><textarea id="ed-snippet" rows="4" readonly></textarea>'
@@ -359,6 +370,8 @@ class Editor(StepControls):
 
     def _hint(self) -> str:
         T = self.T
+        if self.answering == "also":
+            return T("Play another move the task accepts.")
         if self.answering:
             return T("Play the task's answer on the board.")
         if self.current_step() is None and self.tool != "play":
@@ -401,7 +414,7 @@ class Editor(StepControls):
 
     def go(self, k: int) -> None:
         self.pos = max(0, min(len(self.draft["moves"]), k))
-        self.selected, self.rotation, self.pending, self.answering = (), 0, None, False
+        self.selected, self.rotation, self.pending, self.answering = (), 0, None, ""
         # The step being edited follows the position when one shows it.
         here = [i for i, s in enumerate(self.draft["steps"]) if s["at"] == self.pos]
         if here and self.step not in here:
@@ -416,7 +429,7 @@ class Editor(StepControls):
         if not button:
             return
         if button.hasAttribute("data-tool"):
-            self.tool, self.pending, self.answering = str(button.dataset.tool), None, False
+            self.tool, self.pending, self.answering = str(button.dataset.tool), None, ""
             self.render_panel()
             self.draw()
             return
@@ -439,7 +452,11 @@ class Editor(StepControls):
         elif action == "delete-step":
             self.attempt(lambda: d.delete_step(self.draft, self.step))
         elif action == "task":
-            self.answering, self.tool = True, "play"
+            self.answering, self.tool = "answer", "play"
+            self.render_panel()
+            self.draw()
+        elif action == "task-also":
+            self.answering, self.tool = "also", "play"
             self.render_panel()
             self.draw()
         elif action == "delete-task":
@@ -465,6 +482,14 @@ class Editor(StepControls):
                 scenario = d.scenario_of(self.draft)
                 svg = render_step(scenario, self.step, self.lang)
                 download(svg, f"step-{self.step + 1}.svg", "image/svg+xml")
+        elif action == "svgs":  # for print, and for pages that cannot run the embed
+            if self.download_ready():
+                scenario = d.scenario_of(self.draft)
+                packed = io.BytesIO()
+                with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED) as z:
+                    for i in range(len(scenario.steps)):
+                        z.writestr(f"step-{i + 1}.svg", render_step(scenario, i, self.lang))
+                download(packed.getvalue(), f"{self._file_name()}-{self.lang}.zip", "application/zip")
         elif action == "bake":  # the study drawn in advance, in this page's language (README, "For authors")
             if self.download_ready():
                 baked = bake(d.scenario_of(self.draft), self.lang, self.exported)
@@ -494,7 +519,7 @@ class Editor(StepControls):
         return document.body.getAttribute("data-ed-check") == "passed"
 
     def _fresh(self, new: d.Draft) -> d.Draft:
-        self.step, self.pos, self.selected, self.answering = 0, new["steps"][0]["at"], (), False
+        self.step, self.pos, self.selected, self.answering = 0, new["steps"][0]["at"], (), ""
         return new
 
     def on_panel_input(self, event: Any) -> None:
@@ -588,13 +613,13 @@ class Editor(StepControls):
             move = str(data.move)
             self.selected, self.rotation = (), 0
             if self.answering:
-                self.answering = False
-                kind = "move"
+                mode, self.answering = self.answering, ""
                 t = self.task()
-                if t is not None:
-                    kind = self.draft["tasks"][t]["check"]["kind"]
-                    kind = "move" if kind == "majority" else kind
-                self.attempt(lambda: d.set_task(self.draft, self.pos, move, kind))
+                check = self.draft["tasks"][t]["check"] if t is not None else {"kind": "move"}
+                if mode == "also":
+                    self.attempt(lambda: d.accept_also(self.draft, self.pos, move))
+                else:
+                    self.attempt(lambda: d.set_task(self.draft, self.pos, move, check["kind"], check.get("region")))
             else:
                 at = self.pos
                 self.pos += 1
@@ -635,7 +660,7 @@ def opened(source: str) -> d.Draft:
     return d.from_record(load_record(source))
 
 
-def download(content: str, name: str, kind: str) -> None:
+def download(content: str | bytes, name: str, kind: str) -> None:
     blob = window.Blob.new(to_js([content]), js_object(type=kind))
     url = window.URL.createObjectURL(blob)
     a = document.createElement("a")
