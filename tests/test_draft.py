@@ -178,3 +178,12 @@ def test_a_move_check_accepts_the_moves_the_author_adds() -> None:
     assert grade(scenario, 0, second)[0] and grade(scenario, 0, first)[0]
     with pytest.raises(ScenarioError):
         d.accept_also(d.set_task(draft, 0, first, "legal"), 0, second)
+
+
+def test_a_new_game_takes_the_games_options_and_refuses_others() -> None:
+    draft = d.new_draft("brussels1893", 3, 1, {"belle_epoque": True})
+    assert d.position(draft, 0)[1]["options"]["belle_epoque"] is True
+    with pytest.raises(ScenarioError, match="no option 'nope'"):
+        d.new_draft("brussels1893", 3, 1, {"nope": 1})
+    with pytest.raises(ScenarioError):
+        d.new_draft("chinatown", 1, 1)

@@ -28,7 +28,12 @@ CHECK_KINDS = ("move", "legal", "score", "majority")
 def new_draft(game: str, players: int, seed: int, options: dict[str, Any] | None = None) -> Draft:
     """A new game's first position, one step showing it."""
     record = check_record({"game": game, "players": players, "options": options or {}, "seed": seed, "moves": []})
-    return {"scenario": FORMAT, "title": {DEFAULT: ""}, **record, "steps": [{"at": 0}], "tasks": []}
+    draft = {"scenario": FORMAT, "title": {DEFAULT: ""}, **record, "steps": [{"at": 0}], "tasks": []}
+    try:
+        position(draft, 0)  # the game's own check of players and options, with the rule broken
+    except RecordError as e:
+        raise ScenarioError(*e.args) from None
+    return draft
 
 
 def from_record(record: dict[str, Any]) -> Draft:

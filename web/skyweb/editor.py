@@ -229,6 +229,8 @@ class Editor(StepControls):
             f'<label>{escape(T("Game"))} <select id="ed-game">{options}</select></label>'
             f'<label>{escape(T("Players"))} <input id="ed-players" type="number" min="1" max="6" value="{draft["players"]}"></label>'
             f'<label>{escape(T("Seed"))} <input id="ed-seed" type="number" value="{draft.get("seed", 1)}"></label>'
+            f"<label>{escape(T('Options (JSON; the game names its options: {names})', names=', '.join(o['name'] for o in self.game.option_schema())))} "
+            f'<input id="ed-options" value="{escape(json.dumps(draft.get("options", {})), quote=True)}"></label>'
             f'<button type="button" data-ed="new">{escape(T("A new game"))}</button>'
             f"<label>{escape(T('A scenario file or a saved game (.json)'))} </label>"
             f'<button type="button" data-ed="open">{escape(T("Open a file…"))}</button>'
@@ -464,7 +466,14 @@ class Editor(StepControls):
         elif action == "new":
             game = str(el("ed-game").value)
             self.attempt(
-                lambda: self._fresh(d.new_draft(game, int(el("ed-players").value or 2), int(el("ed-seed").value or 1)))
+                lambda: self._fresh(
+                    d.new_draft(
+                        game,
+                        int(el("ed-players").value or 2),
+                        int(el("ed-seed").value or 1),
+                        json.loads(str(el("ed-options").value).strip() or "{}"),
+                    )
+                )
             )
         elif action == "setup":
             source = str(el("ed-setup").value).strip() or "[]"
