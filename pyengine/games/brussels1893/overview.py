@@ -39,10 +39,10 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
         msg("Scoring phase"),
         (
             msg(
-                "In each active column, the most francs win the prestige card below: take its reward or slide it under your board to raise a strategy zone."
+                "In each active column, the most francs win the prestige card below: take its reward or slide it under your board to raise a strategy zone. Tied players each take its reward; nobody keeps it."
             ),
             msg(
-                "A fleur-de-lis surrounded by architects scores for the player with the most of them there. The player with the most architects on the Brussels board sends one to the court."
+                "A fleur-de-lis surrounded by architects scores for the player with the most of them there (tied players all score). The player with the most architects on the Brussels board sends one to the court."
             ),
         ),
     ),
@@ -50,7 +50,7 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
         msg("End of the game"),
         (
             msg(
-                "After round 5, pay your nobles' upkeep (5 points lost per noble unpaid). Each house scores your architect track's value; add 1 point per material, 5 for the start-player marker and your strategy zones. Ties share the win."
+                "After round 5, discard your wildcards and pay your nobles' upkeep (5 points lost per noble unpaid). Each house scores your architect track's value; add 1 point per material left, 5 for the start-player marker and your strategy zones. Ties share the win."
             ),
             msg("The Belle Époque expansion and the B-side variant can be chosen when you start a new game."),
         ),
