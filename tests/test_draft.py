@@ -187,3 +187,24 @@ def test_a_new_game_takes_the_games_options_and_refuses_others() -> None:
         d.new_draft("brussels1893", 3, 1, {"nope": 1})
     with pytest.raises(ScenarioError):
         d.new_draft("chinatown", 1, 1)
+
+
+def test_the_editors_export_checks_again_only_when_more_than_words_changed(monkeypatch) -> None:
+    source = (ROOT / "docs" / "scenario-example.json").read_text(encoding="utf-8")
+    draft = d.from_scenario(source)
+    calls = []
+    real = d.check_scenario
+    monkeypatch.setattr(d, "check_scenario", lambda scenario: calls.append(1) or real(scenario))
+    exporter = d.Exporter()
+    assert exporter.export(draft) == d.export(draft)
+    worded = d.with_text(draft, ("steps", 0), "caption", "fr", "Autre légende.")
+    assert exporter.export(worded) == d.export(worded)
+    assert len(calls) == 3  # the first export and d.export's two; not the worded one
+    broken = d.toggle_highlight(worded, 0, "99 99")
+    with pytest.raises(ScenarioError, match="99 99"):
+        exporter.export(broken)
+    with pytest.raises(ScenarioError, match="99 99"):  # still refused while only words change
+        exporter.export(d.with_text(broken, None, "title", "en", "New title"))
+    assert len(calls) == 4
+    with pytest.raises(ScenarioError):  # a text's shape is checked every time
+        exporter.export(d.with_text(draft, None, "title", "en", "x" * 3000))

@@ -11,7 +11,7 @@ from typing import Any
 from pyodide.ffi import to_js
 from pyscript import document, window
 
-from pyengine.core.i18n import translate
+from pyengine.core.i18n import LANGUAGES, pick_language, translate
 
 from . import patch
 from .session import reason
@@ -19,6 +19,19 @@ from .session import reason
 
 def el(element_id: str) -> Any:
     return document.getElementById(element_id)
+
+
+def page_language(query: dict[str, str]) -> str:
+    """The URL's language, else the browser's first that Skyline speaks (embed.html,
+    learn.html and study.html), set on the page for its screen readers and fonts."""
+    asked = query.get("lang")
+    lang = (
+        asked
+        if asked in LANGUAGES
+        else pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
+    )
+    document.documentElement.lang = lang
+    return lang
 
 
 def js_object(**fields: Any) -> Any:

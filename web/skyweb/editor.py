@@ -32,7 +32,7 @@ from pyengine.core.record import RecordError, load_record
 from pyengine.core.scenario import ScenarioError, render_step, scores_line, text
 
 from . import parts
-from .dom import el, js_object
+from .dom import el, js_object, page_language
 from .params import parse_query
 from .study import CLICKABLE, StepControls, drawing_args
 
@@ -64,6 +64,7 @@ class Editor(StepControls):
         self.message = ""
         self.history: list[tuple[d.Draft, str]] = []  # the drafts before each edit, for Undo
         self.positions: dict[str, Any] = {}  # replayed positions (state())
+        self.exporter = d.Exporter()  # checks the scenario again only when more than words changed
         T = self.T
         self.bind_controls(
             (T("First position"), T("One move back"), T("One move forward"), T("Last position")),
@@ -142,9 +143,13 @@ class Editor(StepControls):
         self.save()
         if panel:
             self.render_panel()
-        else:  # the panel stays (a text being typed): only Undo comes alive
+        else:  # the panel stays (a mark made, a text typed): Undo comes alive, the export follows
             document.querySelector("[data-ed=undo]").disabled = False
-        self.draw()
+            self.render_export()
+        if kind == "text":  # words change no position or mark: the board stays as drawn
+            self.draw_words()
+        else:
+            self.draw()
 
     def attempt(self, change: Any, panel: bool = True, kind: str = "") -> None:
         """Run an edit; a refused one leaves the draft as it was and says why."""
@@ -191,15 +196,7 @@ class Editor(StepControls):
                 marks.append(self.pending)
             svg = annotate(svg, marks, [tuple(a) for a in step.get("arrows", [])])
         el("embed-board").innerHTML = svg
-        caption = text(step.get("caption"), self.lang) if step else ""
-        if step and step.get("scores"):
-            caption = f"{caption} {scores_line(game, state, names, self.lang)}".strip()
-        el("embed-caption").textContent = caption
-        el("embed-caption").hidden = not caption
-        t = self.task()
-        el("embed-ask").textContent = text(self.draft["tasks"][t].get("ask"), self.lang) if t is not None else ""
-        el("embed-ask").hidden = t is None
-        el("embed-note").hidden = not caption and t is None
+        self.draw_words()
         n = len(self.draft["moves"])
         self.show_controls(self.pos, n, T("{k} / {n}", k=self.pos, n=n))
         body = document.body
@@ -210,6 +207,20 @@ class Editor(StepControls):
             body.setAttribute("data-answering", self.answering)
         else:
             body.removeAttribute("data-answering")
+
+    def draw_words(self) -> None:
+        """The caption (and scores) and the question under the board."""
+        step = self.current_step()
+        caption = text(step.get("caption"), self.lang) if step else ""
+        if step and step.get("scores"):
+            names = [self.T("Player {n}", n=p + 1) for p in range(self.draft["players"])]
+            caption = f"{caption} {scores_line(self.game, self.state(self.pos), names, self.lang)}".strip()
+        el("embed-caption").textContent = caption
+        el("embed-caption").hidden = not caption
+        t = self.task()
+        el("embed-ask").textContent = text(self.draft["tasks"][t].get("ask"), self.lang) if t is not None else ""
+        el("embed-ask").hidden = t is None
+        el("embed-note").hidden = not caption and t is None
 
     def render_status(self) -> None:
         el("ed-message").textContent = self.message
@@ -392,7 +403,7 @@ class Editor(StepControls):
     def render_export(self) -> None:
         T = self.T
         try:
-            exported = d.export(self.draft)
+            exported = self.exporter.export(self.draft)
         except (ScenarioError, RecordError, IllegalMove) as e:
             el("ed-check-result").textContent = T("Not ready: {why}", why=translate(e.args[0], self.lang))
             document.body.setAttribute("data-ed-check", "refused")
@@ -555,7 +566,6 @@ class Editor(StepControls):
             flag = label.querySelector(".ed-missing") if label else None
             if flag is not None and words:
                 flag.remove()
-            self.render_export()
 
     async def on_file(self, event: Any) -> None:
         files = event.target.files
@@ -697,8 +707,6 @@ def restored() -> tuple[d.Draft, int | None, int] | None:
 
 
 async def main() -> None:
-    from .embed import page_language
-
     query = parse_query(str(window.location.search))
     lang = page_language(query)
     await parts.fetch([], [lang])

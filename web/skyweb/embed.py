@@ -17,12 +17,12 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from pyengine.core import share
-from pyengine.core.i18n import LANGUAGES, Translator, msg, pick_language, translate
+from pyengine.core.i18n import LANGUAGES, Translator, msg, translate
 from pyengine.core.record import RecordError, load_record, replay
 from pyengine.core.scenario import Scenario, check_scenario, load_scenario, text
 
 from . import learn, parts
-from .dom import el
+from .dom import el, page_language
 from .params import parse_query
 from .session import reason
 from .study import StepControls, Study, drawing_args
@@ -120,19 +120,6 @@ async def record_view(query: dict[str, str], lang: str) -> Embed:
     if player is not None and not 0 <= player < record["players"]:
         player = None
     return Embed(record, step, player, lang)
-
-
-def page_language(query: dict[str, str]) -> str:
-    """The URL's language, else the browser's first that Skyline speaks (embed.html,
-    learn.html and study.html), set on the page for its screen readers and fonts."""
-    asked = query.get("lang")
-    lang = (
-        asked
-        if asked in LANGUAGES
-        else pick_language([str(x) for x in (window.navigator.languages or [window.navigator.language])])
-    )
-    document.documentElement.lang = lang
-    return lang
 
 
 async def main() -> None:
