@@ -199,3 +199,14 @@ def test_marks_are_made_by_touch_on_a_phone(browser: Browser, far_url: str) -> N
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         devices.close_and_check()
+
+
+def test_each_guides_link_opens_the_editor_on_a_new_game_of_its_game(page: Page, guard, server_url: str) -> None:
+    """learn.html links to study.html?game=G&new=1: a new game at the fewest players the
+    game takes (Chinatown's 3; the editor once asked for 2 and showed an error)."""
+    for name in ("manhattan", "newyork1901", "chinatown", "brussels1893"):
+        page.goto(f"{server_url}study.html?game={name}&new=1&lang=en")
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT)
+        assert not page.locator("body[data-failed]").count(), page.locator("#embed-board").text_content()
+        expect(page.locator("#ed-game")).to_have_value(name)
+        expect(page.locator("body")).to_have_attribute("data-ed-check", "passed")

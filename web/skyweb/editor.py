@@ -736,7 +736,9 @@ async def start(query: dict[str, str], lang: str) -> Editor:
     elif "record" in query:  # the game page's "Write a study": that game, at its position
         kept = (opened(f"#record={query['record']}"), None, 0)
     elif kept is None:
-        kept = (d.new_draft(query.get("game") if query.get("game") in GAMES else "manhattan", 2, 1), None, 0)
+        game = query.get("game") if query.get("game") in GAMES else "manhattan"
+        # The fewest players the game takes (Chinatown's is 3: 2 refused the guide's link)
+        kept = (d.new_draft(game, min(load_game(game).player_counts), 1), None, 0)
     draft, pos, step = kept
     await parts.fetch(list(GAMES), [])  # an author may switch games; each is fetched once
     editor = Editor(draft, lang, pos, step)
