@@ -12,6 +12,11 @@ a missing translation falls back to English instead of to a code name.
 - `Translator(lang)` is the short form for code that writes text straight into a
   language (the SVG renderers): `T = Translator(lang); T("Market")`.
 
+A term two games name differently carries its game as a context, gettext's msgctxt
+written into the key: `T("brussels1893|Market")` is "Market" in English and Brussels
+1893's own word in the others (New York 1901's "Market" is another key). Each game's
+`glossary.json` says which of its words are such terms.
+
 Catalogs live in `pyengine/i18n/<lang>.json` as {English template: translation}.
 `tests/test_i18n.py` extracts every `msg(...)`/`T(...)` literal from the sources
 (plus each game's `translatable()` strings) and checks every language has them all.
@@ -47,7 +52,7 @@ class Msg(str):
 
     def __new__(cls, template: str, params: dict[str, Any] | None = None) -> Msg:
         params = params or {}
-        obj = super().__new__(cls, _format(template, params, DEFAULT))
+        obj = super().__new__(cls, _format(english(template), params, DEFAULT))
         obj.template = template
         obj.params = params
         return obj
@@ -58,6 +63,14 @@ class Msg(str):
 
 def msg(template: str, **params: Any) -> Msg:
     return Msg(template, params)
+
+
+def english(template: str) -> str:
+    """A template's English text: "brussels1893|Market" is "Market"."""
+    if "|" not in template:
+        return template
+    context, _, rest = template.partition("|")
+    return rest if context.isalnum() and context.islower() else template
 
 
 def catalog(lang: str) -> dict[str, str]:
@@ -99,7 +112,7 @@ def translate(text: Any, lang: str = DEFAULT) -> str:
         if template is None:
             if lang in LANGUAGES:
                 MISSING.add((lang, text.template))
-            template = text.template
+            template = english(text.template)
         return _format(template, text.params, lang)
     return str(text)
 
@@ -160,8 +173,10 @@ class Translator:
             found = catalog(lang).get(template)
             if found is None:
                 MISSING.add((lang, template))
-                found = template
+                found = english(template)
             template = found
+        elif "|" in template:
+            template = english(template)
         if not params:
             return template
         for value in params.values():
