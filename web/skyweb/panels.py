@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -304,7 +305,7 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
         for p, name in enumerate(who)
     )
     body = []
-    fmt = session.game.points_text
+    fmt = points_in(session, lang)
     for r, rows in enumerate(rounds, 1):
         cells = []
         for row in rows:
@@ -315,7 +316,7 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
         body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
     if not rounds:
         body.append(f'<tr class="empty"><td colspan="{len(who) + 1}">{escape(T("No round scored yet."))}</td></tr>')
-    shown = b.get("formatted_totals") or [fmt(x) for x in totals]
+    shown = [translate(t, lang) for t in b.get("formatted_totals") or []] or [fmt(x) for x in totals]
     total_cells = "".join(
         f'<td class="{"winner" if p in winners else ""}">{escape(str(t))}</td>' for p, t in enumerate(shown)
     )
@@ -437,7 +438,7 @@ def end_html(session: Session, lang: str = "en", open_: bool = True) -> str:
         title = T("{names} share the win!", names=T(" and ").join(won))
     chips = "".join(chip(colours[w], w) for w in winners)
     table = breakdown_table(session, lang)
-    chart = score_chart(session.score_history(), who, colours, lang, fmt=session.game.points_text)
+    chart = score_chart(session.score_history(), who, colours, lang, fmt=points_in(session, lang))
     # The same game, seats and options with a new deal: not at a table of devices, whose
     # players would all have to come again (the host starts a new table from the lobby).
     again = (
@@ -457,6 +458,12 @@ def end_html(session: Session, lang: str = "en", open_: bool = True) -> str:
     )
 
 
+def points_in(session: Session, lang: str) -> Callable[[int], str]:
+    """The game's way of writing a score, in `lang`: Chinatown's dollars are "$14,000" in
+    English and "14 000 $" in French."""
+    return lambda value: translate(session.game.points_text(value), lang)
+
+
 def breakdown_table(session: Session, lang: str = "en") -> str:
     """Every player's points by item (summed over the rounds) and the total."""
     T = Translator(lang)
@@ -467,7 +474,7 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
         items += [i for i in its if i not in items]
     who = names(session, lang)
     colours = player_colours(session)
-    fmt = session.game.points_text
+    fmt = points_in(session, lang)
     rows = []
     for item in items:
         values = [sum(rnd[p].get(item, 0) for rnd in rounds) for p in range(len(who))]
@@ -477,7 +484,8 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
             + "</tr>"
         )
     head = "".join(f'<th scope="col">{chip(colours[p], p)}{escape(n)}</th>' for p, n in enumerate(who))
-    totals = "".join(f"<td>{escape(str(t))}</td>" for t in (b.get("formatted_totals") or map(fmt, b.get("totals", []))))
+    shown = [translate(t, lang) for t in b.get("formatted_totals") or []] or [fmt(t) for t in b.get("totals", [])]
+    totals = "".join(f"<td>{escape(t)}</td>" for t in shown)
     total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
     return (
         f'<table class="breakdown"><caption>{escape(T("Score by item"))}</caption>'

@@ -297,7 +297,7 @@ class Session(Position):
         points = []
         for p, row in enumerate(rows):
             total = row.get("total", 0)
-            delta = ("+" if total > 0 else "") + self.game.points_text(total)
+            delta = msg("+{points}", points=self.game.points_text(total)) if total > 0 else self.game.points_text(total)
             parts = [
                 msg("{item} {value}", item=Msg(item), value=self.game.points_text(value))
                 for item, value in row.items()
