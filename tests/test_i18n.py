@@ -106,6 +106,21 @@ def test_translate_falls_back_to_english_and_translates_parameters() -> None:
     assert ("fr", "a text nobody translated") in i18n.MISSING
 
 
+def test_a_games_own_word_is_a_key_with_its_context() -> None:
+    """Brussels 1893's Market action and New York 1901's property market are one English
+    word and two words elsewhere: the context is a part of the key, never of the text."""
+    ours = i18n.msg("brussels1893|Market")
+    assert ours == "Market" and i18n.english(ours.template) == "Market"
+    assert i18n.translate(ours, "en") == "Market" and i18n.Translator("en")("brussels1893|Market") == "Market"
+    assert i18n.translate(ours, "zh-Hant") == "市場" == i18n.Translator("zh-Hant")("brussels1893|Market")
+    assert i18n.translate(i18n.msg("Market"), "zh-Hant") == "現有市場"
+    # Untranslated, a context key still reads as its English text, never as "game|…".
+    assert i18n.translate(i18n.msg("chinatown|a text nobody translated"), "fr") == "a text nobody translated"
+    assert i18n.Translator("fr")("chinatown|{n} left", n=2) == "2 left"
+    # Only a lower-case game id is a context: other text with a bar stays whole.
+    assert i18n.english("A | B") == "A | B" and i18n.english("Rotate|R") == "Rotate|R"
+
+
 @pytest.mark.parametrize(
     "tags, lang",
     [

@@ -129,7 +129,9 @@ class Brussels1893(Game):
     def breakdown(self, state: State) -> dict[str, Any]:
         rows = state["history"]
         rounds = min(len(rows), 5)
-        labels = [msg("Round {n}", n=r + 1) for r in range(rounds)] + ([msg("Final scoring")] if len(rows) > 5 else [])
+        labels = [msg("brussels1893|Round {n}", n=r + 1) for r in range(rounds)] + (
+            [msg("Final scoring")] if len(rows) > 5 else []
+        )
         row_items = [list(ROUND_ITEMS)] * rounds + ([list(FINAL_ITEMS)] if len(rows) > 5 else [])
         return {
             "items": list(ITEMS),
@@ -235,7 +237,7 @@ class Brussels1893(Game):
         for side in B_SIDES.values():
             out += [side["title"], side["ability"]]
         for trigger, effect in BE_CARDS.values():
-            out += [words.trigger_name(trigger), effect]
+            out += [words.trigger_name(trigger).template, effect]
         return out + list(BE_TILES.values())
 
 

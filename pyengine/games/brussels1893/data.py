@@ -81,7 +81,7 @@ ACTIVE_CELLS = tuple(
 
 # ---------------------------------------------------------------- Brussels board (§4)
 AREAS = ("bourse", "grandplace", "park", "market")  # SEED (names partly SOURCED/INFERRED)
-AREA_TITLES = {"bourse": "Stock Exchange", "grandplace": "Grand-Place", "park": "Park", "market": "Market"}
+AREA_TITLES = {"bourse": "Stock Exchange", "grandplace": "Grand-Place", "park": "Park", "market": "brussels1893|Market"}
 
 
 def brussels_cost(players: int, visit: int) -> int:
@@ -286,7 +286,7 @@ BE_CARDS = {  # SEED: trigger, effect (each usable once per round)
     "B19": ("round start", "take 1 traveller"),
     "B20": ("round start", "you place the try square, anywhere"),
     "B21": ("round", "+3 points when your architect goes onto a house"),
-    "B22": ("round", "after an action: park a meeple here to take another turn"),
+    "B22": ("round", "after an action: put a meeple here to take another turn"),
     "B23": ("round end", "pay 2 francs to use the noble leaving the display"),
     "B24": ("round end", "+1 point per noble of yours not used this round"),
     "B25": ("column majority", "take the card under a non-active column instead"),

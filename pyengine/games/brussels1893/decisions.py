@@ -129,7 +129,11 @@ DECISIONS: dict[str, Decision] = {
         msg("Park"), brussels.copy_moves, brussels.copy_play, brussels.copy_candidates, brussels.copy_allows
     ),
     "market": Decision(
-        msg("Market"), brussels.market_moves, brussels.market_play, brussels.market_candidates, brussels.market_allows
+        msg("brussels1893|Market"),
+        brussels.market_moves,
+        brussels.market_play,
+        brussels.market_candidates,
+        brussels.market_allows,
     ),
     "b17": Decision(
         msg("Card {card}", card="B17"),

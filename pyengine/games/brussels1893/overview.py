@@ -13,7 +13,7 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
         ),
     ),
     (
-        msg("A round"),
+        msg("brussels1893|A round"),
         (
             msg(
                 "The start player puts the try square on the Art Nouveau board: it opens the active area for this round."

@@ -217,7 +217,7 @@ def event_text(ev: list[Any], names: list[str] | None) -> Msg:
             who=w,
             francs=count(a["fr"], "franc"),
         ),
-        "extra_turn": lambda: msg("{who} parks a meeple on card B22 and plays again", who=w),
+        "extra_turn": lambda: msg("{who} puts a meeple on card B22 and plays again", who=w),
         "round": lambda: msg(
             "Round {round}: the stock exchange pays {francs}", round=a["round"], francs=count(a["fr"], "franc")
         ),
@@ -496,7 +496,7 @@ def prompt(state: State) -> Msg:
         "freecube": msg("Free action (an opponent used your house): take 1 material."),
         "freenoble": msg("Free action (an opponent used your house): use one of your nobles, or decline."),
         "betile": msg("Belle Époque: you may put an architect on a Belle Époque tile for the rest of the game."),
-        "b22": msg("Card B22: park a meeple on the card to play again at once, or skip."),
+        "b22": msg("Card B22: put a meeple on the card to play again at once, or skip."),
         "solvay": msg("Ernest Solvay: take 1 material, or give a wildcard for 2."),
         "privat": msg("Henri Privat-Livemont: choose the stack of your white art tile."),
         "b13": msg("Card B13: use one more noble, or skip."),

@@ -135,7 +135,7 @@ def _side_column(
                 ids[t],
                 f"{k}/{hand[t]}",
                 add,
-                T("Add one {shop} tile ({k} of {n} in the offer)", shop=name, k=k, n=hand[t]),
+                T("Add one {kind} tile ({k} of {n} in the offer)", kind=name, k=k, n=hand[t]),
                 T,
             )
         )
@@ -150,13 +150,13 @@ def _side_column(
                     draft_attrs(f"{verb} -{ids[t].id}"),
                     fill="#c05800",
                     size=SMALL,
-                    title=T("One {shop} tile fewer", shop=name),
+                    title=T("One {kind} tile fewer", kind=name),
                 )
             )
     rows = max(1, (len(shown) + per_row - 1) // per_row)
     y += rows * pitch  # portrait: the side's height holds (SIDE_H), its foot is left free
     step = rules.unit(state)
-    amount = words.dollars(side["money"])
+    amount = translate(words.dollars(side["money"]), T.lang)
     bw, bh, gap = (TAP, TAP, 4) if tall else (30, 21, 3)
     out.append(text(x, y + bh / 2 + 4.5, amount, font_size=BODY, font_weight="bold", fill=INK, class_="draft-money"))
     bx = x + max(62, text_width(amount, BODY, True) + 8)
@@ -259,7 +259,7 @@ def _trade_panel(
         (page_button(clickable(choices, "done")), "#2e7d32"),
     )
     titles = (
-        T("Send: {offer}", offer=translate(words.offer_words(state, trade_panel.offer(d)), T.lang))
+        T("Send: {what}", what=translate(words.offer_words(state, trade_panel.offer(d)), T.lang))
         if move
         else translate(why, T.lang),
         "",
@@ -483,9 +483,9 @@ def _income_box(
         return el("g", *out, *_income_table(state, x0, y + 4 + 18 * len(lines), width, T), class_="income")
     if state["options"]["edition"] == "alea":
         title = T(
-            "Income, round {n} · outlook: {card}",
+            "Income, round {n} · outlook: {effect}",
             n=info["round"],
-            card=translate(words.outlook(info["card"], rules.scale(state)), T.lang),
+            effect=translate(words.outlook(info["card"], rules.scale(state)), T.lang),
         )
     else:
         title = T("Income, round {n}", n=info["round"])
@@ -509,7 +509,7 @@ def _income_box(
                 room -= 1
     for p, ((body, _), share) in enumerate(zip(bodies, shares)):
         out.append(marker(x0 + 8, y + 8, 8, p))
-        amount = f"+{words.dollars(info['total'][p])}"
+        amount = "+" + translate(words.dollars(info["total"][p]), T.lang)
         room = total_x - x0 - 20 - text_width(amount, SMALL, True) - 8
         out.append(
             text(x0 + 20, y + 13, clip(names[p], room, SMALL, True), font_size=SMALL, font_weight="bold", fill=INK)

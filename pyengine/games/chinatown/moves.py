@@ -173,11 +173,11 @@ def _bundle(words: list[str]) -> Bundle:
         elif word == "money":
             if money:
                 raise IllegalMove(msg("Move syntax"), msg("money is listed twice"))
-            money = _int(value, msg("money"), 1)
+            money = _int(value, msg("chinatown|money"), 1)
         elif word in ALL_TYPE_IDS:
             if word in tiles:
-                raise IllegalMove(msg("Move syntax"), msg("{shop} tiles are listed twice", shop=word))
-            tiles[word] = _int(value, msg("the number of {shop} tiles", shop=word), 1)
+                raise IllegalMove(msg("Move syntax"), msg("{kind} tiles are listed twice", kind=word))
+            tiles[word] = _int(value, msg("the number of {kind} tiles", kind=word), 1)
         else:
             raise IllegalMove(msg("Move syntax"), msg("{word} is not 'lot', 'money' or a shop type", word=repr(word)))
         i += 2

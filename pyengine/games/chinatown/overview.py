@@ -8,18 +8,18 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
         msg("Goal"),
         (
             msg(
-                "New York in the 1930s. Over 6 rounds you claim lots in Chinatown, trade and open shops. After round 6 the player with the most money wins; money is kept secret."
+                "New York in the 1930s. Over 6 rounds you claim lots in Chinatown, trade and open shops. After round 6 the player with the most money wins; money stays secret."
             ),
             msg("Each player starts with $5,000 (in the Z-Man edition, $50,000)."),
         ),
     ),
     (
-        msg("A round"),
+        msg("chinatown|A round"),
         (
             msg("Land cards: you are dealt land cards and keep some of them; each kept card claims its lot."),
-            msg("Shop tiles: each player draws shop tiles, open for everyone to see."),
+            msg("Shop tiles: each player is dealt shop tiles, open for everyone to see."),
             msg(
-                "Trading: lots, tiles and money change hands in any mix. On your trade turn, offer a deal to one player, who accepts or declines at once, or say you are done."
+                "Trading: lots, tiles and money change hands in any mix. On your trade turn, make an offer to one player, who accepts or declines at once, or say you are done."
             ),
             msg(
                 "Placing and income: in turn, place any tiles on your own empty lots (a placed tile never moves). Then the bank pays each player for their businesses."

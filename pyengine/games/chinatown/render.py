@@ -98,7 +98,7 @@ def _owner_words(state: dict[str, Any], p: int, viewer: int | None, names: list[
         return T("unclaimed")
     if p == viewer:
         return T("yours")
-    return T("{player} ({colour})", player=names[p], colour=T(PLAYER_COLOUR_NAMES[p]))
+    return T("{who} ({colour})", who=names[p], colour=T(PLAYER_COLOUR_NAMES[p]))
 
 
 def _lot_label(state: dict[str, Any], lot: int, viewer: int | None, names: list[str], T: Translator) -> str:
@@ -106,9 +106,9 @@ def _lot_label(state: dict[str, Any], lot: int, viewer: int | None, names: list[
     owner = _owner_words(state, state["owner"][lot], viewer, names, T)
     t = state["tile"][lot]
     if t < 0:
-        return T("Lot {lot}, block {block}, {owner}", lot=lot, block=BLOCK[lot], owner=owner)
-    shop = T("{shop} (complete at {max})", shop=T(rules.types(state)[t].name), max=MAX_SIZE[t])
-    return T("Lot {lot}, block {block}, {owner}, {shop}", lot=lot, block=BLOCK[lot], owner=owner, shop=shop)
+        return T("Lot {lot}, block {block}, {whose}", lot=lot, block=BLOCK[lot], whose=owner)
+    shop = T("{kind} (complete at {max})", kind=T(rules.types(state)[t].name), max=MAX_SIZE[t])
+    return T("Lot {lot}, block {block}, {whose}, {kind}", lot=lot, block=BLOCK[lot], whose=owner, kind=shop)
 
 
 def _why_token(
@@ -369,16 +369,16 @@ def _targets(
             continue
         if phase == "keep":
             attrs = interactive(token, choices, selected)
-            label = T("Keep this land card: {lot}", lot=labels[lot])
+            label = T("Keep this land card: {number}", number=labels[lot])
         elif phase == "place":
             attrs = interactive(token, choices, selected)
-            label = T("Place a tile here: {lot}", lot=labels[lot])
+            label = T("Place a tile here: {number}", number=labels[lot])
         else:
             attrs = draft_attrs(token)
             label = (
-                T("Offer: {lot}", lot=labels[lot])
+                T("Offer: {number}", number=labels[lot])
                 if state["owner"][lot] == viewer
-                else T("Ask for: {lot}", lot=labels[lot])
+                else T("Ask for: {number}", number=labels[lot])
             )
         x, y = _lot_xy(lot)
         cls = attrs.pop("class_", "")
@@ -465,12 +465,12 @@ def _panel(
                 "g",
                 el("rect", x=x0 + width - 6 - badge_w, y=y0 + 5, width=badge_w, height=17, rx=3, fill="#222"),
                 text(x0 + width - 6 - badge_w / 2, y0 + 18, badge, text_anchor="middle", font_size=SMALL, fill="#fff"),
-                el("title", T("Start player this round")),
+                el("title", T("chinatown|Start player this round")),
                 class_="start-marker",
             )
         )
     money = state["money"][p]
-    shown = words.dollars(money) if money >= 0 else T("$ secret")
+    shown = translate(words.dollars(money), T.lang) if money >= 0 else T("$ secret")
     out.append(text(x0 + 10, y0 + 38, shown, font_size=BODY, fill=INK, class_="money", font_weight="bold"))
     status = clip(_status(state, p, T), width - 24 - text_width(shown, BODY, True), SMALL)
     out.append(text(x0 + width - 8, y0 + 38, status, font_size=SMALL, fill=MUTED, text_anchor="end", class_="status"))
@@ -486,7 +486,7 @@ def _panel(
                 is_kept = lot in kept
                 fill = "#fff1b8" if cls == "chosen" or is_kept else "#fffdf5"
                 stroke = {"chosen": GOLD, "choice": "#1f5f8b"}.get(cls, "#777")
-                label = T("Land card {lot} (kept)", lot=lot) if is_kept else T("Land card {lot}", lot=lot)
+                label = T("Land card {number} (kept)", number=lot) if is_kept else T("Land card {number}", number=lot)
                 extra = {"role": "button", "tabindex": 0, "aria_label": label} if attrs else {}
                 cx = x0 + 8 + i * (cw + 2)
                 out.append(
@@ -532,7 +532,7 @@ def _panel(
     for i, t in enumerate(held):
         attrs = interactive(f"tile {ids[t].id}", choices, selected) if phase == "place" and viewer == p else {}
         row, col = divmod(i, per_row)
-        title = T("{shop} (complete at {max}): {n} in hand", shop=T(ids[t].name), max=ids[t].max, n=hand[t])
+        title = T("{kind} (complete at {max}): {n} in hand", kind=T(ids[t].name), max=ids[t].max, n=hand[t])
         out.append(
             tile_chip(
                 x0 + 8 + col * (cw + 2),
@@ -571,9 +571,9 @@ def _header(state: dict[str, Any], T: Translator) -> str:
     edition = state["options"]["edition"]
     street = state["options"]["street_variant"]
     # No title: the page's header names the game, and the aria-label says it here.
-    round_line = T("Round {n} of {total}", n=min(state["round"], ROUNDS), total=ROUNDS)
+    round_line = T("chinatown|Round {n} of {total}", n=min(state["round"], ROUNDS), total=ROUNDS)
     if street:
-        round_line = T("{round} · street variant", round=round_line)
+        round_line = T("{label} · street variant", label=round_line)
     phase_name = translate(PHASE_NAMES[phase], T.lang)
     out = [
         text(BX, 18, round_line, font_size=BODY, font_weight="bold", fill=INK, class_="round"),
@@ -613,7 +613,7 @@ def _header(state: dict[str, Any], T: Translator) -> str:
     for i in range(ROUNDS):
         cx = x + i * (cw + 4)
         card = state["revealed"][i] if i < len(state["revealed"]) else -1
-        tag = T("Round {n}", n=i + 1)
+        tag = T("chinatown|Round {n}", n=i + 1)
         tag_size = fit(tag, cw - 4, SMALL)
         if card == -1:
             out.append(
@@ -665,7 +665,11 @@ def _header(state: dict[str, Any], T: Translator) -> str:
                 ),
                 el(
                     "title",
-                    T("Round {n}: {card}", n=i + 1, card=translate(words.outlook(card, rules.scale(state)), T.lang)),
+                    T(
+                        "Round {n}: {effect}",
+                        n=i + 1,
+                        effect=translate(words.outlook(card, rules.scale(state)), T.lang),
+                    ),
                 ),
                 class_="outlook-card",
                 data_cell=f"outlook {i + 1}",
@@ -749,10 +753,10 @@ def render(
         *parts,
     ]
     info = T(
-        "Chinatown board, round {n} of {total}, {phase}",
+        "Chinatown board, round {n} of {total}, {step}",
         n=min(state["round"], ROUNDS),
         total=ROUNDS,
-        phase=translate(PHASE_NAMES[state["phase"]], T.lang),
+        step=translate(PHASE_NAMES[state["phase"]], T.lang),
     )
     # A group, not an image: it holds buttons (an image's children are not reachable). The
     # page's sans-serif and the language (it picks Traditional or Simplified glyphs) are

@@ -68,6 +68,7 @@ from .data import (
     TYPES,
 )
 from .fastcopy import fast_copy
+from .money import dollars
 from .moves import Accept, Bundle, Decline, Done, Keep, Offer, Place, parse
 
 State = dict[str, Any]
@@ -311,7 +312,7 @@ def _check_keep(state: State, move: Keep) -> None:
         )
     for lot in move.lots:
         if lot not in hand:
-            raise IllegalMove(msg("Land cards"), msg("you were not dealt land card {lot}", lot=lot))
+            raise IllegalMove(msg("Land cards"), msg("you were not dealt land card {number}", number=lot))
     if len(set(move.lots)) != len(move.lots):
         raise IllegalMove(msg("Land cards"), msg("a card is listed twice"))
 
@@ -343,26 +344,26 @@ def _check_side(state: State, who: int, b: Bundle, own_side: bool) -> None:
     for shop, k in b.tiles:
         t = type_index(state, shop)
         if t in seen:
-            raise IllegalMove(msg("Move syntax"), msg("{shop} tiles are listed twice", shop=shop))
+            raise IllegalMove(msg("Move syntax"), msg("{kind} tiles are listed twice", kind=shop))
         seen.add(t)
         if not _int_ok(k) or k < 1:
-            raise IllegalMove(msg("Move syntax"), msg("the number of {shop} tiles must be at least 1", shop=shop))
+            raise IllegalMove(msg("Move syntax"), msg("the number of {kind} tiles must be at least 1", kind=shop))
         have = state["hands"][who][t]
         if k > have:
             name = Msg(types(state)[t].name)
             raise IllegalMove(
                 msg("Trade"),
-                msg("{shop} tiles in your hand: {have}, not {k}", shop=name, have=have, k=k)
+                msg("{kind} tiles in your hand: {have}, not {k}", kind=name, have=have, k=k)
                 if own_side
-                else msg("{shop} tiles in {who}'s hand: {have}, not {k}", shop=name, who=other, have=have, k=k),
+                else msg("{kind} tiles in {who}'s hand: {have}, not {k}", kind=name, who=other, have=have, k=k),
             )
     if not _int_ok(b.money) or b.money < 0:
         raise IllegalMove(msg("Move syntax"), msg("money must be a whole number of dollars"))
     step = unit(state)
     if b.money % step:
-        raise IllegalMove(msg("Money"), msg("money changes hands in whole {amount} cards", amount=f"${step:,}"))
+        raise IllegalMove(msg("Money"), msg("money changes hands in whole {amount} cards", amount=dollars(step)))
     if own_side and b.money > state["money"][who]:
-        raise IllegalMove(msg("Money"), msg("you have only {amount}", amount=f"${state['money'][who]:,}"))
+        raise IllegalMove(msg("Money"), msg("you have only {amount}", amount=dollars(state["money"][who])))
 
 
 def _check_offer(state: State, move: Offer) -> None:
@@ -398,7 +399,9 @@ def _check_answer(state: State, accept: bool) -> None:
         raise IllegalMove(
             msg("Money"),
             msg(
-                "you cannot pay {amount}: you have {have}", amount=f"${get['money']:,}", have=f"${state['money'][q]:,}"
+                "you cannot pay {amount}: you have {have}",
+                amount=dollars(get["money"]),
+                have=dollars(state["money"][q]),
             ),
         )
     # Nothing can happen between an offer and its answer, so the rest still holds; checked
@@ -432,7 +435,7 @@ def _check_place(state: State, move: Place) -> int:
     t = type_index(state, move.shop)
     name = Msg(types(state)[t].name)
     if state["hands"][p][t] <= 0:
-        raise IllegalMove(msg("Tiles in hand"), msg("you have no {shop} tile in hand", shop=name))
+        raise IllegalMove(msg("Tiles in hand"), msg("you have no {kind} tile in hand", kind=name))
     lot = move.lot
     if not _int_ok(lot) or not 1 <= lot <= LOT_COUNT:
         raise IllegalMove(msg("Move syntax"), msg("there is no lot {lot}", lot=repr(lot)))
@@ -444,9 +447,9 @@ def _check_place(state: State, move: Place) -> int:
         raise IllegalMove(
             msg("Street frontage"),
             msg(
-                "lot {lot} has no street frontage and no {shop} tile of yours connects it to a street",
+                "lot {lot} has no street frontage and no {kind} tile of yours connects it to a street",
                 lot=lot,
-                shop=name,
+                kind=name,
             ),
         )
     return t

@@ -43,6 +43,7 @@ from . import rules, scoring
 from .data import LOT_COUNT, OUTLOOK_CARDS, ROUNDS, START_MONEY, TYPE_COUNT
 from .fastcopy import fast_copy
 from .invariants import problems
+from .money import dollars
 
 EDITS = ("lot", "tile", "hand", "round", "money", "outlook", "turn")
 
@@ -80,7 +81,7 @@ def _seat(state: State, edit: dict[str, Any], key: str = "seat") -> int:
         return seat(state, edit.get(key))
     value = edit.get(key)
     if not _whole(value) or not 1 <= value <= state["players"]:
-        raise IllegalMove(msg("Setup"), msg("'start' must be a seat from 1 to {n}", n=state["players"]))
+        raise IllegalMove(msg("chinatown|Setup"), msg("'start' must be a seat from 1 to {n}", n=state["players"]))
     return value - 1
 
 
@@ -90,7 +91,9 @@ def _lot(edit: dict[str, Any]) -> int:
     if isinstance(value, str) and value.isascii() and value.isdigit():
         value = int(value)
     if not _whole(value) or not 1 <= value <= LOT_COUNT:
-        raise IllegalMove(msg("Setup"), msg("{lot} is not a lot (1 to {n})", lot=repr(edit.get("lot")), n=LOT_COUNT))
+        raise IllegalMove(
+            msg("chinatown|Setup"), msg("{lot} is not a lot (1 to {n})", lot=repr(edit.get("lot")), n=LOT_COUNT)
+        )
     return value
 
 
@@ -112,7 +115,8 @@ def _tile(state: State, edit: dict[str, Any]) -> None:
     shop = edit.get("shop")
     if not isinstance(shop, str):
         raise IllegalMove(
-            msg("Setup"), msg("'shop' is a shop type's id, such as {example}", example=repr(rules.types(state)[4].id))
+            msg("chinatown|Setup"),
+            msg("'shop' is a shop type's id, such as {example}", example=repr(rules.types(state)[4].id)),
         )
     t = rules.type_index(state, shop)
     p = state["owner"][lot]
@@ -125,15 +129,15 @@ def _tile(state: State, edit: dict[str, Any]) -> None:
         raise IllegalMove(msg("Placement"), msg("lot {lot} already has a shop: placed tiles never move", lot=lot))
     if t not in state["bag"]:
         raise IllegalMove(
-            msg("Shop tiles"), msg("no {shop} tile is left in the supply", shop=Msg(rules.types(state)[t].name))
+            msg("Shop tiles"), msg("no {kind} tile is left in the supply", kind=Msg(rules.types(state)[t].name))
         )
     if state["options"]["street_variant"] and not rules.street_ok(state, p, t, lot):
         raise IllegalMove(
             msg("Street frontage"),
             msg(
-                "lot {lot} has no street frontage and no {shop} tile of yours connects it to a street",
+                "lot {lot} has no street frontage and no {kind} tile of yours connects it to a street",
                 lot=lot,
-                shop=Msg(rules.types(state)[t].name),
+                kind=Msg(rules.types(state)[t].name),
             ),
         )
     state["bag"].remove(t)
@@ -153,11 +157,11 @@ def _hand(state: State, edit: dict[str, Any]) -> None:
         t = rules.type_index(state, shop)
         if not _whole(k) or k < 0:
             raise IllegalMove(
-                msg("Tiles in hand"), msg("the number of {shop} tiles must be a whole number, 0 or more", shop=shop)
+                msg("Tiles in hand"), msg("the number of {kind} tiles must be a whole number, 0 or more", kind=shop)
             )
         if state["bag"].count(t) < k:
             raise IllegalMove(
-                msg("Shop tiles"), msg("no {shop} tile is left in the supply", shop=Msg(rules.types(state)[t].name))
+                msg("Shop tiles"), msg("no {kind} tile is left in the supply", kind=Msg(rules.types(state)[t].name))
             )
         for _ in range(k):
             state["bag"].remove(t)
@@ -167,7 +171,7 @@ def _hand(state: State, edit: dict[str, Any]) -> None:
 def _round(state: State, edit: dict[str, Any]) -> None:
     r = edit.get("round")
     if not _whole(r) or not 1 <= r <= ROUNDS:
-        raise IllegalMove(msg("Setup"), msg("'round' must be from 1 to {n}", n=ROUNDS))
+        raise IllegalMove(msg("chinatown|Setup"), msg("'round' must be from 1 to {n}", n=ROUNDS))
     n = state["players"]
     # Back to round 1 (the revealed cards face down again, no income), then on to round r.
     state["outlook"][:0] = [c for c in state["revealed"] if c is not None]
@@ -190,36 +194,36 @@ def _round(state: State, edit: dict[str, Any]) -> None:
 
 def _money(state: State, edit: dict[str, Any]) -> None:
     p = _seat(state, edit)
-    dollars = edit.get("dollars")
+    wanted = edit.get("dollars")
     step = rules.unit(state)
     base = START_MONEY * rules.scale(state) + state["trade_net"][p]
-    if not _whole(dollars) or dollars < 0 or dollars % step:
-        raise IllegalMove(msg("Money"), msg("money changes hands in whole {amount} cards", amount=f"${step:,}"))
+    if not _whole(wanted) or wanted < 0 or wanted % step:
+        raise IllegalMove(msg("Money"), msg("money changes hands in whole {amount} cards", amount=dollars(step)))
     rows = state["income"]
-    earned = dollars - base
+    earned = wanted - base
     if earned < 0 or (earned and not rows):
         raise IllegalMove(
             msg("Money"),
             msg(
-                "money is the start money plus the income of the rounds played: at "
+                "money is the start money plus the income of the rounds so far: at "
                 "least {amount}, and more only after a round edit",
-                amount=f"${base:,}",
+                amount=dollars(base),
             ),
         )
     units, left = divmod(earned // step, len(rows)) if rows else (0, 0)
     for i, (shops, bonus) in enumerate(rows):  # spread evenly, the later rounds a card more
         shops[p] = (units + (i >= len(rows) - left)) * step
         bonus[p] = 0
-    state["money"][p] = dollars
+    state["money"][p] = wanted
 
 
 def _outlook(state: State, edit: dict[str, Any]) -> None:
     if state["options"]["edition"] != "alea":
-        raise IllegalMove(msg("Setup"), msg("the Z-Man edition has no outlook cards"))
+        raise IllegalMove(msg("chinatown|Setup"), msg("the Z-Man edition has no outlook cards"))
     wanted = edit.get("next")
     if not isinstance(wanted, list) or not all(isinstance(c, list) and all(_whole(s) for s in c) for c in wanted):
         raise IllegalMove(
-            msg("Setup"), msg("'next' lists outlook cards, each as the max sizes it pays for ([] for none)")
+            msg("chinatown|Setup"), msg("'next' lists outlook cards, each as the max sizes it pays for ([] for none)")
         )
     face_down = len(state["outlook"])
     box = [c for c in range(len(OUTLOOK_CARDS)) if c not in state["outlook"] and c not in state["revealed"]]
@@ -228,10 +232,12 @@ def _outlook(state: State, edit: dict[str, Any]) -> None:
     for sizes in wanted:
         card = next((c for c in pool if OUTLOOK_CARDS[c] == tuple(sorted(sizes)) and c not in chosen), None)
         if card is None:
-            raise IllegalMove(msg("Setup"), msg("no outlook card for sizes {sizes} is left", sizes=repr(sorted(sizes))))
+            raise IllegalMove(
+                msg("chinatown|Setup"), msg("no outlook card for sizes {sizes} is left", sizes=repr(sorted(sizes)))
+            )
         chosen.append(card)
     if len(chosen) > face_down:
-        raise IllegalMove(msg("Setup"), msg("only {n} outlook cards are left to reveal", n=face_down))
+        raise IllegalMove(msg("chinatown|Setup"), msg("only {n} outlook cards are left to reveal", n=face_down))
     state["outlook"] = (chosen + [c for c in pool if c not in chosen])[:face_down]
 
 
@@ -248,7 +254,7 @@ def _turn(state: State, edit: dict[str, Any]) -> None:
     p = _seat(state, edit)
     phase = edit.get("phase")
     if phase not in ("trade", "place"):
-        raise IllegalMove(msg("Setup"), msg("'phase' is trade or place"))
+        raise IllegalMove(msg("chinatown|Setup"), msg("'phase' is trade or place"))
     if "start" in edit:
         state["start"] = _seat(state, edit, "start")
     n = state["players"]

@@ -4,7 +4,8 @@ score breakdown's labels, the page's chosen-token labels and why a click does no
 Every text is a `msg(...)` (core/i18n.py): English here, translated by the page into
 the reader's language, parameters and all. Lists are built from small templates
 ("{items} and {last}") rather than English punctuation, so each language joins them
-its own way. Money keeps the "$5,000" form in every language.
+its own way. Money is written by `dollars` (money.py), the one formatter: "$5,000" in
+English, "5 000 $" in French.
 
 Nothing here may reveal what the reader may not see: log lines are public, so trade
 money is never named in them (money is secret, SEED); prompts are shown only to the
@@ -19,6 +20,7 @@ from typing import Any
 from ...core.i18n import Msg, msg
 from . import rules, scoring
 from .data import OUTLOOK_CARDS, START_MONEY
+from .money import dollars
 from .moves import Accept, Decline, Done, Keep, Offer, Place, parse
 
 State = dict[str, Any]
@@ -26,10 +28,6 @@ State = dict[str, Any]
 
 def who(names: list[str] | None, p: int) -> Any:
     return names[p] if names else msg("Player {n}", n=p + 1)
-
-
-def dollars(amount: int) -> str:
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
 def shop_name(state: State, t: int) -> Msg:
@@ -65,9 +63,9 @@ def tile_list(state: State, counts: list[int]) -> list[Msg]:
     out = []
     for t, k in enumerate(counts):
         if k == 1:
-            out.append(msg("1 {shop} tile", shop=shop_name(state, t)))
+            out.append(msg("1 {kind} tile", kind=shop_name(state, t)))
         elif k:
-            out.append(msg("{n} {shop} tiles", n=k, shop=shop_name(state, t)))
+            out.append(msg("{n} {kind} tiles", n=k, kind=shop_name(state, t)))
     return out
 
 
@@ -107,8 +105,8 @@ def business(state: State, t: int, size: int, complete: int) -> Msg:
     """One business: 'Seafood 3 complete' or 'Tailor 2'."""
     shop = shop_name(state, t)
     if complete:
-        return msg("{shop} {size} complete", shop=shop, size=size)
-    return msg("{shop} {size}", shop=shop, size=size)
+        return msg("{kind} {count} complete", kind=shop, count=size)
+    return msg("{kind} {count}", kind=shop, count=size)
 
 
 def businesses(state: State, lines: list[list[int]]) -> list[Msg]:
@@ -121,9 +119,9 @@ def businesses(state: State, lines: list[list[int]]) -> list[Msg]:
     for (t, size, complete, money), k in sorted(counts.items(), key=lambda kv: (-kv[0][3], kv[0][0])):
         what = business(state, t, size, complete)
         if k > 1:
-            out.append(msg("{business} x{k} {amount}", business=what, k=k, amount=dollars(money * k)))
+            out.append(msg("{group} x{k} {amount}", group=what, k=k, amount=dollars(money * k)))
         else:
-            out.append(msg("{business} {amount}", business=what, amount=dollars(money)))
+            out.append(msg("{group} {amount}", group=what, amount=dollars(money)))
     return out
 
 
@@ -145,11 +143,11 @@ def prompt(state: State, player: int | None = None) -> Msg:
     if phase == "keep":
         dealt, keep, _ = rules.deal_row(state)
         return msg(
-            "Round {round}: choose the {keep} land cards you keep out of your {dealt} (click them in your "
+            "Round {round}: choose the {keep} land cards you keep out of your {total} (click them in your "
             "panel or on the board); the other {rest} go back to the deck.",
             round=r,
             keep=keep,
-            dealt=dealt,
+            total=dealt,
             rest=dealt - keep,
         )
     if phase == "place":
@@ -193,7 +191,7 @@ def breakdown(state: State) -> dict[str, Any]:
     row_items = [[start_item]]
     for r, (shops, bonus) in enumerate(state["income"], 1):
         rows.append([{**zero, income_item: a + b, "total": a + b} for a, b in zip(shops, bonus)])
-        labels.append(msg("Round {n}", n=r))
+        labels.append(msg("chinatown|Round {n}", n=r))
         row_items.append([income_item])
     over = state["phase"] == "over"
     if over:
@@ -217,7 +215,7 @@ def breakdown(state: State) -> dict[str, Any]:
         "row_items": row_items,
         "totals": totals,
         "total_label": msg("Money") if over else msg("From bank"),
-        # The one way this game writes an amount (the rulebook's "$5,000").
+        # The one way this game writes an amount (money.py: "$5,000", "5 000 $").
         "formatted_totals": [dollars(t) for t in totals],
         "caption": caption,
     }
@@ -230,7 +228,7 @@ def describe(state: State, move: Any, names: list[str] | None = None) -> Any:
         return msg("{who} keeps {n} land cards.", who=me, n=len(move.lots))
     if isinstance(move, Place):
         shop = shop_name(state, rules.type_index(state, move.shop))
-        return msg("{who} places {shop} on lot {lot}.", who=me, shop=shop, lot=move.lot)
+        return msg("{who} places {kind} on lot {lot}.", who=me, kind=shop, lot=move.lot)
     if isinstance(move, Offer):
         give = bundle(state, rules.bundle_state(state, move.give), False)
         get = bundle(state, rules.bundle_state(state, move.get), False)
@@ -262,10 +260,10 @@ def events(before: State, after: State, names: list[str] | None = None) -> list[
                 claims[after["owner"][lot]].append(lot)
         out.append(
             msg(
-                "Land cards revealed: {claims}.",
-                claims=semicolons(
+                "Land cards revealed: {list}.",
+                list=semicolons(
                     [
-                        msg("{who} claims {lots}", who=who(names, p), lots=lots(sorted(c)))
+                        msg("{who} claims {numbers}", who=who(names, p), numbers=lots(sorted(c)))
                         for p, c in enumerate(claims)
                         if c
                     ]
@@ -276,7 +274,7 @@ def events(before: State, after: State, names: list[str] | None = None) -> list[
         for p in range(n):
             new = [a - b for a, b in zip(after["hands"][p], before["hands"][p])]
             got = tile_list(after, new)
-            dealt.append(msg("{who} gets {tiles}", who=who(names, p), tiles=join(got) if got else msg("nothing")))
+            dealt.append(msg("{who} gets {items}", who=who(names, p), items=join(got) if got else msg("nothing")))
         out.append(msg("Shop tiles dealt: {dealt}.", dealt=semicolons(dealt)))
     if before["phase"] == "trade" and after["phase"] != "trade":
         made = len(before["trades"]) + (1 if before["offer"] else 0)  # the last answer ends it
@@ -298,7 +296,7 @@ def events(before: State, after: State, names: list[str] | None = None) -> list[
             parts = earnings(after, [x for x in info["lines"] if x[0] == p])
             amount = dollars(info["total"][p])
             if parts:
-                out.append(msg("{who} earns {amount}: {parts}.", who=who(names, p), amount=amount, parts=commas(parts)))
+                out.append(msg("{who} earns {amount}: {items}.", who=who(names, p), amount=amount, items=commas(parts)))
             else:
                 out.append(msg("{who} earns {amount}: no shops yet.", who=who(names, p), amount=amount))
     if after["round"] > before["round"]:
@@ -333,11 +331,11 @@ def token_label(state: State, token: str) -> Any:
     kind, _, rest = token.partition(" ")
     try:
         if kind == "keep" and rest.isdigit():
-            return msg("Land card {lot}", lot=int(rest))
+            return msg("Land card {number}", number=int(rest))
         if kind == "on" and rest.isdigit():
             return msg("lot {n}", n=int(rest))
         if kind == "tile":
-            return msg("{shop} tile", shop=shop_name(state, rules.type_index(state, rest)))
+            return msg("{kind} tile", kind=shop_name(state, rules.type_index(state, rest)))
         if kind == "offer":
             move = parse(token)
             if isinstance(move, Offer):

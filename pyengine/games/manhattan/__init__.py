@@ -74,8 +74,8 @@ class Manhattan(Game):
             help="If every tallest building has the same owner, that owner still scores 3.",
         ),
         first_player_option(
-            "The rulebook's youngest player: they choose parts and build first in round 1, "
-            "and the start passes to the left each round."
+            "The rulebook's youngest player: they choose parts and build first in round 1; "
+            "each round after, the next player to the left starts."
         ),
     )
 

@@ -13,7 +13,7 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
         ),
     ),
     (
-        msg("A round"),
+        msg("manhattan|A round"),
         (
             msg("With 4 players the game has 4 rounds of 6 parts each; with 2 or 3 players, 6 rounds of 4 parts."),
             msg(
@@ -28,7 +28,7 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
         ),
     ),
     (
-        msg("Building"),
+        msg("manhattan|Building"),
         (
             msg(
                 "The colour on top owns a building. You may build on an empty lot, on your own building, or on another's if you then have at least as many storeys in it as its owner."
@@ -47,7 +47,9 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
         msg("End of the game"),
         (
             msg(
-                "After the last round the highest total wins. A tie goes to the owner of the tallest building, then to the player who leads in the most cities."
+                "After the last round the highest total wins. A tie goes to the owner of the tallest building, then to the player "
+                "with the most city majorities; players still tied share the win (the 2017 edition's rule; the original rules "
+                "give none)."
             ),
             msg("Variants such as Godzilla, Slow development and Anti-trust can be chosen when you start a new game."),
         ),

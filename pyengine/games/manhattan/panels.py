@@ -121,7 +121,7 @@ def panel(
                 "g",
                 el("rect", x=mx, y=my, width=48, height=18, rx=3, fill="#222"),
                 text(mx + 24, my + 13, T("start"), text_anchor="middle", font_size=TEXT, fill="#fff"),
-                el("title", T("Start player this round")),
+                el("title", T("manhattan|Start player this round")),
                 class_="start-marker",
             )
         )

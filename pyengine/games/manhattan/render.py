@@ -245,7 +245,7 @@ def _targets(
         if not attrs:
             continue
         x, y = _lot_xy(lot_index(city, row, col))
-        label = T("Build in {city}", city=T(CITIES[city]))
+        label = T("Build in {area}", area=T(CITIES[city]))
         out.append(
             el(
                 "rect",
@@ -339,7 +339,7 @@ def render(
         ]
         if dy:
             board = el("g", board, transform=f"translate(0,{dy})")
-    info = T("Round {n} of {total}", n=state["round"], total=state["rounds"])
+    info = T("manhattan|Round {n} of {total}", n=state["round"], total=state["rounds"])
     body = [
         pattern_defs(),
         el("rect", x=0, y=0, width=width, height=height, fill="#fbfaf6", class_="bg"),

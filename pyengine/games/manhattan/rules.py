@@ -123,7 +123,7 @@ def _check_card_and_part(state: State, player: int, move: Build | Discard) -> in
     """What builds and discards share: the card is in hand and the part was chosen.
     Returns the colour the part is in."""
     if move.card not in state["hands"][player]:
-        raise IllegalMove(msg("Cards in hand"), msg("you have no card {card} in your hand", card=move.card))
+        raise IllegalMove(msg("manhattan|Cards in hand"), msg("you have no card {card} in your hand", card=move.card))
     colour = colour_for(state, player, move.colour)
     if state["selected"][colour][move.storeys - 1] == 0:
         raise IllegalMove(

@@ -42,7 +42,7 @@ def apply_setup(state: State, edit: dict[str, Any]) -> State:
     else:
         points = edit.get("points")
         if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-            raise IllegalMove(msg("Setup"), msg("a score is a whole number of points, 0 or more"))
+            raise IllegalMove(msg("manhattan|Setup"), msg("a score is a whole number of points, 0 or more"))
         new["scores"][player] = points
     refuse_broken(problems(new))
     return new
@@ -52,20 +52,22 @@ def _colour(state: State, player: int, edit: dict[str, Any]) -> int:
     mine = player_colours(state, player)
     which = edit.get("colour", 1)
     if which not in range(1, len(mine) + 1):
-        raise IllegalMove(msg("Setup"), msg("'colour' must be from 1 to {n}", n=len(mine)))
+        raise IllegalMove(msg("manhattan|Setup"), msg("'colour' must be from 1 to {n}", n=len(mine)))
     return mine[which - 1]
 
 
 def _storeys(value: Any) -> int:
     if value not in SIZES:
-        raise IllegalMove(msg("Setup"), msg("a part has 1, 2, 3 or 4 storeys"))
+        raise IllegalMove(msg("manhattan|Setup"), msg("a part has 1, 2, 3 or 4 storeys"))
     return value
 
 
 def _build(state: State, player: int, edit: dict[str, Any]) -> None:
     lot = lot_of_cell(edit.get("lot"))
     if lot is None:
-        raise IllegalMove(msg("Setup"), msg('{lot} is not a lot ("<city 1-6> <lot 1-9>")', lot=repr(edit.get("lot"))))
+        raise IllegalMove(
+            msg("manhattan|Setup"), msg('{lot} is not a lot ("<city 1-6> <lot 1-9>")', lot=repr(edit.get("lot")))
+        )
     storeys = _storeys(edit.get("storeys"))
     colour = _colour(state, player, edit)
     if state["supply"][colour][storeys - 1] == 0:
@@ -93,12 +95,14 @@ def _parts(state: State, player: int, edit: dict[str, Any]) -> None:
 def _hand(state: State, player: int, edit: dict[str, Any]) -> None:
     cards = edit.get("cards")
     if not isinstance(cards, list) or len(cards) > HAND_SIZE or any(c not in CARD_POSITIONS for c in cards):
-        raise IllegalMove(msg("Cards in hand"), msg("a hand is at most {n} cards, each from 1 to 9", n=HAND_SIZE))
+        raise IllegalMove(
+            msg("manhattan|Cards in hand"), msg("a hand is at most {n} cards, each from 1 to 9", n=HAND_SIZE)
+        )
     state["deck"] += state["hands"][player]
     state["hands"][player] = []
     for card in cards:
         if card not in state["deck"]:
-            raise IllegalMove(msg("Cards in hand"), msg("no card {card} is left in the deck", card=card))
+            raise IllegalMove(msg("manhattan|Cards in hand"), msg("no card {card} is left in the deck", card=card))
         state["deck"].remove(card)
         state["hands"][player].append(card)
 
@@ -106,7 +110,7 @@ def _hand(state: State, player: int, edit: dict[str, Any]) -> None:
 def _turn(state: State, player: int, edit: dict[str, Any]) -> None:
     phase = edit.get("phase")
     if phase not in ("pick", "build"):
-        raise IllegalMove(msg("Setup"), msg("'phase' is pick or build"))
+        raise IllegalMove(msg("manhattan|Setup"), msg("'phase' is pick or build"))
     if phase == "build" and not any(sum(state["selected"][c]) for c in player_colours(state, player)):
         raise IllegalMove(msg("Parts chosen for the round"), msg("that seat has no part chosen to build with"))
     state["phase"] = phase

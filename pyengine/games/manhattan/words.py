@@ -91,7 +91,7 @@ def pick_prompt(state: State) -> Msg:
             n=total,
             next=_player(after),
         )
-    return msg("{part} {order}", part=part, order=order)
+    return msg("{what} {order}", what=part, order=order)
 
 
 def prompt(state: State) -> Msg:
@@ -132,7 +132,10 @@ def describe(
     direction = where(played.card, state["seats"][p])
     if isinstance(played, Discard):
         return msg(
-            "{who} cannot build: discards a {where} card and sets aside a {part}.", who=who, where=direction, part=part
+            "{who} cannot build: discards a {where} card and sets aside a {piece}.",
+            who=who,
+            where=direction,
+            piece=part,
         )
     lot = rules.target_lot(state, p, played.card, played.city)
     stack = state["board"][lot]
@@ -140,23 +143,23 @@ def describe(
     if stack and stack[-1][0] != colour:
         prev = state["colours"][stack[-1][0]]
         text = msg(
-            "{who} plays a {where} card and builds a {part} on the {where} lot of {city}, taking it from {previous}.",
+            "{who} plays a {where} card and builds a {piece} on the {where} lot of {area}, taking it from {previous}.",
             who=who,
-            part=part,
+            piece=part,
             where=direction,
-            city=city,
+            area=city,
             previous=names[prev] if names else msg("Player {n}", n=prev + 1),
         )
     else:
         text = msg(
-            "{who} plays a {where} card and builds a {part} on the {where} lot of {city}.",
+            "{who} plays a {where} card and builds a {piece} on the {where} lot of {area}.",
             who=who,
-            part=part,
+            piece=part,
             where=direction,
-            city=city,
+            area=city,
         )
     godzilla = _godzilla_words(state, played, apply, after)
-    return msg("{text} {godzilla}", text=text, godzilla=godzilla) if godzilla else text
+    return msg("{text} {then}", text=text, then=godzilla) if godzilla else text
 
 
 def _godzilla_words(
@@ -170,12 +173,12 @@ def _godzilla_words(
     y, x = divmod(stomp["to"], BOARD_W)
     where, city = Msg(KEYPAD_WORDS[(y % 3, x % 3)]), Msg(CITIES[lot_city(stomp["to"])])
     if not stomp["destroyed"]:
-        return msg("Godzilla moves to the {where} lot of {city}.", where=where, city=city)
+        return msg("Godzilla moves to the {where} lot of {area}.", where=where, area=city)
     storeys = sum(size for _, size in stomp["destroyed"])
     if storeys == 1:
-        return msg("Godzilla moves to the {where} lot of {city} and destroys 1 storey.", where=where, city=city)
+        return msg("Godzilla moves to the {where} lot of {area} and destroys 1 storey.", where=where, area=city)
     return msg(
-        "Godzilla moves to the {where} lot of {city} and destroys {n} storeys.", where=where, city=city, n=storeys
+        "Godzilla moves to the {where} lot of {area} and destroys {n} storeys.", where=where, area=city, n=storeys
     )
 
 
@@ -212,7 +215,7 @@ def explain(state: State, selected: tuple[str, ...], token: str) -> Msg | None:
     p = state["turn"]
     viewer = state.get("viewer")
     if viewer is not None and viewer != p:
-        return msg("It is {player}'s turn: wait for your turn.", player=_player(p))
+        return msg("It is {who}'s turn: wait for your turn.", who=_player(p))
     word, _, arg = token.partition(" ")
     if not arg.isdigit():
         return None

@@ -25,7 +25,8 @@ ACTIONS = {"shift": "Market Shift", "grab": "Land Grab", "boom": "Construction B
 def _check_lot(lot: str) -> None:
     if lot not in LOTS_BY_ID:
         raise IllegalMove(
-            msg("Move syntax"), msg("there is no lot {lot} (lots are R01-R13, B01-B13, Y.., G.., P..)", lot=repr(lot))
+            msg("Move syntax"),
+            msg("there is no lot {lot_name} (lots are R01-R13, B01-B13, Y.., G.., P..)", lot_name=repr(lot)),
         )
 
 
@@ -56,11 +57,12 @@ class Build:
     def __post_init__(self) -> None:
         if self.tile not in TILE_BY_ID or self.tile == "START":
             raise IllegalMove(
-                msg("Move syntax"), msg("there is no tile {tile} (B1-B6, S1-S6, G1-G6, L1-L4)", tile=repr(self.tile))
+                msg("Move syntax"),
+                msg("there is no tile {tile_name} (B1-B6, S1-S6, G1-G6, L1-L4)", tile_name=repr(self.tile)),
             )
         n = len(OFFSETS[self.tile])
         for value, hi, what in (
-            (self.rot, n - 1, msg("rotation of {tile}", tile=self.tile)),
+            (self.rot, n - 1, msg("rotation of {tile_name}", tile_name=self.tile)),
             (self.x, WIDTH - 1, "x"),
             (self.y, HEIGHT - 1, "y"),
         ):

@@ -53,13 +53,23 @@ def where(cells: Iterable[tuple[int, int]]) -> Msg:
 def lot(lot_id: str) -> Msg:
     """ "a 2-square blue lot on Wall Street"."""
     it = LOTS_BY_ID[lot_id]
-    return msg("a {size}-square {district} lot {where}", size=it.size, district=Msg(it.district), where=where(it.cells))
+    return msg(
+        "a {size}-square {district_colour} lot {where}",
+        size=it.size,
+        district_colour=Msg(it.district),
+        where=where(it.cells),
+    )
 
 
 def lot_title(lot_id: str) -> Msg:
     """The same, as a label: "2-square blue lot on Wall Street"."""
     it = LOTS_BY_ID[lot_id]
-    return msg("{size}-square {district} lot {where}", size=it.size, district=Msg(it.district), where=where(it.cells))
+    return msg(
+        "{size}-square {district_colour} lot {where}",
+        size=it.size,
+        district_colour=Msg(it.district),
+        where=where(it.cells),
+    )
 
 
 def lots(lot_ids: Iterable[str]) -> Msg:

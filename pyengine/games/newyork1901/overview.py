@@ -19,12 +19,12 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
         msg("A turn"),
         (
             msg(
-                "Acquire, then build: with a free worker, take a lot card from the market and put a worker on an empty lot of its colour and size. Then you may build one skyscraper."
+                "Acquire, then build: while you have a free worker, you must take a lot card from the market and put a worker on an empty lot of its colour and size. Then you may build one skyscraper."
             ),
             msg(
                 "Or demolish and rebuild: build over your own skyscrapers with one of a higher generation. This is your whole turn."
             ),
-            msg("Each action card (Construction Boom, Market Shift, Land Grab) can be played once."),
+            msg("Each action card (Construction Boom, Market Shift, Land Grab) is played once."),
         ),
     ),
     (
@@ -44,12 +44,12 @@ OVERVIEW: tuple[tuple[Msg, tuple[Msg, ...]], ...] = (
             msg(
                 "The end comes when a player has only 4 skyscrapers left to build, or the market cannot be refilled. Every other player then plays one last turn."
             ),
-            msg("It also comes after a whole round with no build and no new lot card, so nobody can pass for ever."),
+            msg("It also comes after a whole round with no build and no new card drawn, so nobody can pass for ever."),
             msg(
-                "Each street card gives 5 points to the player with the most skyscrapers along it (a tie scores nobody), the challenge card gives its bonus and each unused action card 1 point."
+                "Each street card gives 5 points to the player with the most skyscrapers along it (a tie scores nobody), the challenge card gives its points and each unused action card 1 point."
             ),
             msg(
-                "A tie goes to the owner of the tallest legendary skyscraper, then to the most gold skyscrapers. The expert game and other options are offered when you start a new game."
+                "A tie goes to the owner of the tallest legendary skyscraper, then to the most gold skyscrapers. Options such as the expert game are chosen for each new game."
             ),
         ),
     ),

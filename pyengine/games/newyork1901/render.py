@@ -356,9 +356,9 @@ def _board(
         cy = BY + (sum(c[1] for c in cells) / len(cells) + 0.5) * C
         where = translate(naming.lot_title(lot_id), T.lang)
         title = (
-            T("Your worker on the {lot}", lot=where)
+            T("Your worker on the {lot_name}", lot_name=where)
             if p == viewer
-            else T("Worker of {owner} on the {lot}", owner=names[p], lot=where)
+            else T("Worker of {owner} on the {lot_name}", owner=names[p], lot_name=where)
         )
         workers.append(id_box(f"worker {lot_id}", cx - 11, cy - 17, 22, 32))
         workers.append(_pawn(cx, cy, _player_hex(p), title, mine=p == viewer, player=p))
@@ -585,9 +585,9 @@ def _targets(
         if len(words_) == 2 and words_[0] in ("acquire", "return") and move:
             lot = naming.lot_title(words_[1])
             label = (
-                T("Acquire the {lot}", lot=translate(lot, T.lang))
+                T("Acquire the {lot_name}", lot_name=translate(lot, T.lang))
                 if words_[0] == "acquire"
-                else T("Give back the {lot}", lot=translate(lot, T.lang))
+                else T("Give back the {lot_name}", lot_name=translate(lot, T.lang))
             )
             ring = INK if words_[0] == "acquire" else "#b3261e"
             # A dark ring with a white one inside: visible on every district's colour.
@@ -854,7 +854,7 @@ def _lot_card(x: float, y: float, colour: str, size: int, T: Translator) -> str:
             class_="district-letter",
         )
     )
-    parts.append(_title(T("Lot card: {size}-square {district} lot", size=size, district=T(colour))))
+    parts.append(_title(T("Lot card: {size}-square {district_colour} lot", size=size, district_colour=T(colour))))
     return el("g", *parts, class_="lot-card", data_card=f"{colour} {size}")
 
 
@@ -922,7 +922,7 @@ def _top(
                 text_anchor="middle",
             ),
             text(dx + 30, y + 64, T("deck"), font_size=FONT, fill="#fff", text_anchor="middle"),
-            _title(T("{n} lot cards in the deck", n=len(state["deck"]))),
+            _title(T("{n} cards in the deck", n=len(state["deck"]))),
             class_="deck",
         )
     )
@@ -1001,8 +1001,8 @@ def _top(
                     text(xx + (col - 6) / 2, y + 62, by, font_size=FONT, fill="#666", text_anchor="middle"),
                     _title(
                         T(
-                            "{legendary}, built by {who}",
-                            legendary=title,
+                            "{legendary_name}, built by {who}",
+                            legendary_name=title,
                             who=names[holder] if holder is not None else "?",
                         )
                     ),
@@ -1110,7 +1110,7 @@ def _player_block(
     sub = T("{n} pts · {tech} tech", n=score, tech=T(tech))
     full = T("{n} points; builds up to {tech}", n=score, tech=T(tech))
     if char:  # the character card only places the starting building: in the title, not beside the name
-        full = T("{text}; {character}", text=full, character=translate(words.seat_name(state, p), T.lang))
+        full = T("{text}; {character_name}", text=full, character_name=translate(words.seat_name(state, p), T.lang))
     # Before the action cards; a big block has a line of its own for it, under them.
     room, sub_y = (width - 40, y + 45) if big else (ax - PX - 30, y + 40)
     sub_font = min(font, FONT * room / max(1.0, _text_width(sub, FONT)))
@@ -1193,7 +1193,7 @@ def _player_block(
                 _interactive(token, choices, selected, step_only=True) if interactive and choices is not None else {}
             )
             label = translate(naming.tile_label(tid), T.lang)
-            title = label if usable else T("{tile} (locked)", tile=label)
+            title = label if usable else T("{tile_name} (locked)", tile_name=label)
             g, w = _tray_tile(
                 tid,
                 xx,
@@ -1469,7 +1469,7 @@ def _effects_text(tile: str, fx: dict[str, Any]) -> Msg:
         parts.append(msg("Demolishes 1 skyscraper") if n == 1 else msg("Demolishes {n} skyscrapers", n=n))
     if fx["needs"]:
         parts.append(
-            msg("a worker goes to {lot}", lot=naming.lot(fx["needs"][0]))
+            msg("a worker goes to {lot_name}", lot_name=naming.lot(fx["needs"][0]))
             if len(fx["needs"]) == 1
             else msg("{n} workers go to the emptied lots", n=len(fx["needs"]))
         )
@@ -1477,7 +1477,7 @@ def _effects_text(tile: str, fx: dict[str, Any]) -> Msg:
         back = len(fx["returned"])
         parts.append(msg("your worker comes back") if back == 1 else msg("your {n} workers come back", n=back))
     parts.append(
-        msg("+{n} points +{prestige} Gold Prestige", n=fx["points"], prestige=fx["prestige"])
+        msg("+{n} points +{extra} Gold Prestige", n=fx["points"], extra=fx["prestige"])
         if fx["prestige"]
         else msg("+{n} points", n=fx["points"])
     )
@@ -1485,7 +1485,7 @@ def _effects_text(tile: str, fx: dict[str, Any]) -> Msg:
     for part in parts[1:]:
         text_ = msg("{first}; {then}", first=text_, then=part)
     # A demolition leads with what falls; otherwise say what is built.
-    return text_ if n else msg("Build {tile} here: {effects}", tile=naming.tile(tile), effects=text_)
+    return text_ if n else msg("Build {tile_name} here: {effects}", tile_name=naming.tile(tile), effects=text_)
 
 
 def _square_info(state: dict[str, Any], x: int, y: int) -> Msg:
@@ -1499,8 +1499,8 @@ def _square_info(state: dict[str, Any], x: int, y: int) -> Msg:
     lot = naming.lot_title(lot_id)
     owner = state["owner"].get(lot_id)
     if owner is None:
-        return msg("{lot}, nobody's yet", lot=lot)
+        return msg("{lot_name}, nobody's yet", lot_name=lot)
     who = msg("Player {n}", n=owner + 1)
     if lot_id in state["workers"]:
-        return msg("{lot}, {who}'s (a worker on it)", lot=lot, who=who)
-    return msg("{lot}, {who}'s", lot=lot, who=who)
+        return msg("{lot_name}, {who}'s (a worker on it)", lot_name=lot, who=who)
+    return msg("{lot_name}, {who}'s", lot_name=lot, who=who)

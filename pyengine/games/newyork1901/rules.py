@@ -247,7 +247,11 @@ def _check_acquire(state: State, move: Acquire) -> None:
     if lot_kind(move.lot) not in state["market"]:
         raise IllegalMove(
             msg("Acquisition"),
-            msg("no market card shows a {size}-square {district} lot", size=lot.size, district=Msg(lot.district)),
+            msg(
+                "no market card shows a {size}-square {district_colour} lot",
+                size=lot.size,
+                district_colour=Msg(lot.district),
+            ),
         )
     if did["grab"] and lot.size != 2:
         raise IllegalMove(msg("Land Grab"), msg("with Land Grab both lots must be 2-square lots"))
@@ -364,19 +368,21 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
             lot = LOT_AT.get(c)
             if lot is None:
                 raise IllegalMove(
-                    msg("Estate"), msg("it would cover part of {name}, not a lot", name=naming.square_name(c))
+                    msg("Estate"), msg("it would cover a square of {name}, not a lot", name=naming.square_name(c))
                 )
             who = state["owner"].get(lot)
             if who is None:
                 raise IllegalMove(
                     msg("Estate"),
-                    msg("it would cover {lot}, which is nobody's yet, not in your estate", lot=naming.lot(lot)),
+                    msg(
+                        "it would cover {lot_name}, which is nobody's yet, not in your estate", lot_name=naming.lot(lot)
+                    ),
                 )
             raise IllegalMove(
                 msg("Estate"),
                 msg(
-                    "it would cover {lot}, which is {who}'s, not in your estate",
-                    lot=naming.lot(lot),
+                    "it would cover {lot_name}, which is {who}'s, not in your estate",
+                    lot_name=naming.lot(lot),
                     who=msg("Player {n}", n=who + 1),
                 ),
             )
@@ -435,8 +441,8 @@ def build_effects(state: State, move: Build, ctx: Context | None = None) -> dict
         raise IllegalMove(
             msg("Demolition"),
             msg(
-                "the emptied lots ({lots}) would each need a worker and you would have only {n} free",
-                lots=naming.lots(needs),
+                "the emptied lots ({lot_list}) would each need a worker and you would have only {n} free",
+                lot_list=naming.lots(needs),
                 n=free_after,
             ),
         )

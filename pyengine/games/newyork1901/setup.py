@@ -81,7 +81,8 @@ def _take_card(state: State, kind: list[Any]) -> None:
             state["market"].append(state["deck"].pop(0))
     else:
         raise IllegalMove(
-            msg("Setup"), msg("no card of a {size}-square {district} lot is left", size=kind[1], district=Msg(kind[0]))
+            msg("newyork1901|Setup"),
+            msg("no card of a {size}-square {district_colour} lot is left", size=kind[1], district_colour=Msg(kind[0])),
         )
 
 
@@ -89,7 +90,8 @@ def _lot(state: State, player: int, edit: dict[str, Any]) -> None:
     lot_id = edit.get("lot")
     if not isinstance(lot_id, str) or lot_id not in LOTS_BY_ID:
         raise IllegalMove(
-            msg("Setup"), msg("{lot} is not a lot (R01-R13, B01-B13, Y01-Y13, G01-G13, P01-P13)", lot=repr(lot_id))
+            msg("newyork1901|Setup"),
+            msg("{lot_name} is not a lot (R01-R13, B01-B13, Y01-Y13, G01-G13, P01-P13)", lot_name=repr(lot_id)),
         )
     lot = LOTS_BY_ID[lot_id]
     if lot.district not in active_districts(state["players"]):
@@ -115,11 +117,14 @@ def _squares(value: Any) -> frozenset[tuple[int, int]]:
         words = square.split() if isinstance(square, str) else []
         if len(words) != 2 or not all(w.isascii() and w.isdigit() for w in words):
             raise IllegalMove(
-                msg("Setup"), msg('\'squares\' lists board squares as "<column> <row>", from "0 0" at the top left')
+                msg("newyork1901|Setup"),
+                msg('\'squares\' lists board squares as "<x> <y>" (across, then down), from "0 0" at the top left'),
             )
         x, y = int(words[0]), int(words[1])
         if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
-            raise IllegalMove(msg("Setup"), msg("{square} is not a square of the board", square=repr(square)))
+            raise IllegalMove(
+                msg("newyork1901|Setup"), msg("{square} is not a square of the board", square=repr(square))
+            )
         cells.add((x, y))
     return frozenset(cells)
 
@@ -127,13 +132,17 @@ def _squares(value: Any) -> frozenset[tuple[int, int]]:
 def _build(state: State, player: int, edit: dict[str, Any]) -> None:
     tile = edit.get("tile")
     if not isinstance(tile, str) or tile not in TILE_BY_ID or tile == "START":
-        raise IllegalMove(msg("Setup"), msg("there is no tile {tile} (B1-B6, S1-S6, G1-G6, L1-L4)", tile=repr(tile)))
+        raise IllegalMove(
+            msg("newyork1901|Setup"),
+            msg("there is no tile {tile_name} (B1-B6, S1-S6, G1-G6, L1-L4)", tile_name=repr(tile)),
+        )
     cells = _squares(edit.get("squares"))
     anchor = min(cells, key=lambda c: (c[1], c[0]))  # a tile's anchor: its top row's leftmost square
     rot = next((r for r in range(len(OFFSETS[tile])) if anchored(tile, r, *anchor) == cells), None)
     if rot is None:
         raise IllegalMove(
-            msg("Setup"), msg("these squares are not the shape of {tile} in any of its rotations", tile=tile)
+            msg("newyork1901|Setup"),
+            msg("these squares are not the shape of {tile_name} in any of its rotations", tile_name=tile),
         )
     move = Build(tile, rot, *anchor)
     turn = state["turn"]
@@ -169,7 +178,7 @@ def _build(state: State, player: int, edit: dict[str, Any]) -> None:
 def _score(state: State, player: int, edit: dict[str, Any]) -> None:
     points = edit.get("points")
     if not _whole(points) or points < 0:
-        raise IllegalMove(msg("Setup"), msg("a score is a whole number of points, 0 or more"))
+        raise IllegalMove(msg("newyork1901|Setup"), msg("a score is a whole number of points, 0 or more"))
     state["scores"][player] = points
     state["built"][player] = points - state["prestige"][player]
 
@@ -182,7 +191,7 @@ def _reachable(state: State) -> None:
         standing = sum(TILE_BY_ID[t].points for t in mine)
         if state["scores"][p] < standing:
             raise IllegalMove(
-                msg("Setup"),
+                msg("newyork1901|Setup"),
                 msg(
                     "{who}'s skyscrapers on the board score {n} points, more than their "
                     "score of {score}: set the score first",
@@ -225,7 +234,8 @@ def _market(state: State, edit: dict[str, Any]) -> None:
         words = card.split() if isinstance(card, str) else []
         if len(words) != 2 or words[0] not in DISTRICTS or words[1] not in ("2", "3"):
             raise IllegalMove(
-                msg("Setup"), msg('\'cards\' lists 1 to 4 lot cards, each as "<colour> <size>" ("yellow 3")')
+                msg("newyork1901|Setup"),
+                msg('\'cards\' lists 1 to 4 lot cards, each as "<colour> <size>" ("yellow 3")'),
             )
         kinds.append([words[0], int(words[1])])
     state["deck"].extend(state["market"])  # under the deck, as Market Shift does (unshuffled)
@@ -233,8 +243,12 @@ def _market(state: State, edit: dict[str, Any]) -> None:
     for kind in kinds:
         if kind not in state["deck"]:
             raise IllegalMove(
-                msg("Setup"),
-                msg("no card of a {size}-square {district} lot is left", size=kind[1], district=Msg(kind[0])),
+                msg("newyork1901|Setup"),
+                msg(
+                    "no card of a {size}-square {district_colour} lot is left",
+                    size=kind[1],
+                    district_colour=Msg(kind[0]),
+                ),
             )
         state["deck"].remove(kind)
         state["market"].append(kind)

@@ -85,11 +85,13 @@ def describe(state: State, move: Move, names: list[str] | None = None) -> str:
     p = state["turn"]
     name = names[p] if names else msg("Player {n}", n=p + 1)
     if isinstance(move, Acquire):
-        return msg("{who} acquires {lot}.", who=name, lot=lot(move.lot))
+        return msg("{who} acquires {lot_name}.", who=name, lot_name=lot(move.lot))
     if isinstance(move, Action):
         return msg("{who} plays {card}.", who=name, card=Msg(ACTIONS[move.card]))
     if isinstance(move, Return):
-        return msg("{who} cannot build and gives back {lot}; its card goes to the deck.", who=name, lot=lot(move.lot))
+        return msg(
+            "{who} cannot build and gives back {lot_name}; its card goes to the deck.", who=name, lot_name=lot(move.lot)
+        )
     if not isinstance(move, Build):  # End
         if rules.stalemate_next(state):
             return msg(
@@ -113,9 +115,9 @@ def describe(state: State, move: Move, names: list[str] | None = None) -> str:
     elif falls:
         text = msg("{text}, demolishing {n} skyscrapers", text=text, n=falls)
     if len(fx["needs"]) == 1:
-        text = msg("{text}; a worker goes to {lot}", text=text, lot=lot(fx["needs"][0]))
+        text = msg("{text}; a worker goes to {lot_name}", text=text, lot_name=lot(fx["needs"][0]))
     elif fx["needs"]:
-        text = msg("{text}; workers go to {lots}", text=text, lots=lots(fx["needs"]))
+        text = msg("{text}; workers go to {lot_list}", text=text, lot_list=lots(fx["needs"]))
     return msg("{text}.", text=text)
 
 
@@ -123,9 +125,9 @@ def token_label(token: str) -> str:
     """A move token as a button or the screen reader says it."""
     verb, _, rest = token.partition(" ")
     if verb == "acquire" and rest in LOTS_BY_ID:
-        return msg("acquire {lot}", lot=lot(rest))
+        return msg("acquire {lot_name}", lot_name=lot(rest))
     if verb == "return" and rest in LOTS_BY_ID:
-        return msg("give back {lot}", lot=lot(rest))
+        return msg("give back {lot_name}", lot_name=lot(rest))
     if verb == "build" and rest in TILE_BY_ID:
         return tile_label(rest)
     if verb == "rot":  # "rot 1 at 4 9": a spot for the chosen tile
