@@ -95,13 +95,13 @@ def game_texts(game: str) -> tuple[tuple[str, dict[str, str]], ...]:
     return tuple(out)
 
 
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|'[a-z_]+'")  # {n}, and a setup edit's field name: 'noble'
 
 
 def has(text: str, form: str, lang: str) -> bool:
     """Does `text` use `form`? A whole word in English and French (so gold's "Or" is not
     found in "encore"; a form ending in * is a word's beginning), anywhere in Chinese;
-    never inside a {placeholder}."""
+    never inside a {placeholder} or a quoted field name."""
     text = PLACEHOLDER.sub("\u2063", text)
     if lang in ("en", "fr"):
         # "constru*": every word that begins so (construire, construction, construit).
@@ -324,3 +324,36 @@ def test_simplified_chinese_is_written_not_converted(game: str) -> None:
         wrong += [f"{where}: {a!r} is Taiwan usage (mainland: {b!r}): {hans!r}" for a, b in taiwan_phrases(hant)]
         wrong += [f"{where}: {word!r} is {want!r} in zh-Hans: {hans!r}" for word, want in differing if word in hant]
     assert not wrong, f"{len(wrong)} zh-Hans texts of {game} are converted:\n" + "\n".join(wrong[:40])
+
+
+DRAWING = {"render", "draw", "panels", "trade_panel", "box", "board"}  # the modules that draw a game's board
+
+
+def board_labels(game: str) -> set[str]:
+    """The board's fixed labels: every `T("...")` without parameters in the drawing modules."""
+    out = set()
+    for path in (ROOT / "pyengine" / "games" / game).glob("*.py"):
+        if path.stem in DRAWING:
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "T":
+                    first = node.args[0] if node.args else None
+                    if isinstance(first, ast.Constant) and isinstance(first.value, str) and not node.keywords:
+                        out.add(first.value)
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_board_label_is_a_term_or_said_not_to_be(game: str) -> None:
+    """A word drawn on the board is one of the glossary's terms (so it is checked in every
+    language), or the glossary lists it among the labels that name nothing of the game."""
+    assert len(board_labels(game)) >= 5
+    listed = glossary(game).get("not_terms", {})
+    assert not listed or listed["why"], "say why these labels are not terms"
+    forms = own_forms(game, "en")
+    missing = sorted(
+        label
+        for label in board_labels(game)
+        if label not in listed.get("labels", []) and not any(has(i18n.english(label), f, "en") for f in forms)
+    )
+    assert not missing, f"board labels of {game} that are no glossary term: {missing}"
+    assert not set(listed.get("labels", [])) - board_labels(game), "a label listed that the board no longer draws"
