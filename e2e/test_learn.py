@@ -22,7 +22,7 @@ def test_the_guide_shows_its_sections_and_a_worked_example_to_solve(page: Page, 
     expect(page.locator(".scenario-highlight")).to_have_count(6)  # the goal: each city's middle lot
     # The scoring section: step from before the round's end to its scoring.
     page.get_by_role("button", name="Décompte", exact=True).click()
-    expect(page.locator("#embed-caption")).to_contain_text("personne n'a encore marqué")
+    expect(page.locator("#embed-caption")).to_contain_text("aucun décompte n'a encore eu lieu")
     page.click("[data-embed=forward]")
     expect(page.locator("#embed-caption")).to_contain_text("Joueur 3 : 10 points")
     # The worked example: the rulebook's placement rule, answered on the board.
@@ -42,7 +42,9 @@ def test_the_worked_example_is_solved_by_touch_on_a_phone(browser, server_url: s
     try:
         page.goto(f"{server_url}learn.html?game=manhattan&lang=zh-Hant")
         page.wait_for_selector(READY, state="attached", timeout=60_000)
-        tap(page, page.locator("#learn-sections button", has_text="建造規則"))
+        example = page.locator("#learn-sections button", has_text="建築規定")
+        example.scroll_into_view_if_needed()  # the row of pages scrolls sideways on a phone, as a finger swipes it
+        tap(page, example)
         expect(page.locator("#embed-ask")).to_be_visible()
         play(page, "manhattan", "card 5 city 2 storeys 3", lambda locator: press_by_touch(page, locator))
         expect(page.locator("body")).to_have_attribute("data-verdict", "right")

@@ -133,7 +133,7 @@ def test_rotate_key_changes_the_spots_and_hover_names_the_rule(open_game, page: 
 
     # Hover: a street square is never buildable; the hint names the rule.
     page.hover('#board rect[data-cell="0 3"]')
-    expect(page.locator("#hint")).to_contain_text("Estate: it would cover part of")
+    expect(page.locator("#hint")).to_contain_text("Estate: it would cover a square of")
     expect(page.locator("#board #hover-layer .ghost.illegal")).to_have_count(1)
     # A highlighted spot previews a legal build.
     spot = page.locator("#board [data-cells]").first
