@@ -357,3 +357,16 @@ def test_every_board_label_is_a_term_or_said_not_to_be(game: str) -> None:
     )
     assert not missing, f"board labels of {game} that are no glossary term: {missing}"
     assert not set(listed.get("labels", [])) - board_labels(game), "a label listed that the board no longer draws"
+
+
+def test_a_score_item_is_named_in_its_own_games_words() -> None:
+    """Brussels 1893's "cards" (points from Belle Époque cards) and New York 1901's (its
+    unused action cards) share a key in the games' score rows, not a word."""
+    brussels, newyork = pyengine.load_game("brussels1893"), pyengine.load_game("newyork1901")
+    for lang, belle_epoque, action in (
+        ("fr", "cartes Belle Époque", "cartes Action"),
+        ("zh-Hant", "美好年代卡", "行動牌"),
+    ):
+        assert i18n.translate(brussels.item_label("cards"), lang) == belle_epoque
+        assert i18n.translate(newyork.item_label("cards"), lang) == action
+    assert brussels.item_label("cards") == newyork.item_label("cards") == "cards"

@@ -364,6 +364,12 @@ class Game:
         """One CSS colour per player, so the page's log and tables match the board."""
         return []
 
+    def item_label(self, item: str) -> Msg:
+        """The name of a score item (a key of the breakdown's rows), for the score table and
+        the log: the game's own word where another game's item has the same key (Brussels
+        1893's "cards" are its Belle Époque cards, New York 1901's its action cards)."""
+        return Msg(item)
+
     def points_text(self, value: int) -> str:
         """A score or an amount as this game writes it everywhere (Chinatown's dollars),
         so the page's table, round summaries and chart write it the same way."""

@@ -276,8 +276,8 @@ def prompt_html(session: Session, lang: str = "en") -> str:
     )
 
 
-def _item_label(item: str, lang: str) -> str:
-    return Translator(lang)(item)
+def _item_label(session: Session, item: str, lang: str) -> str:
+    return translate(session.game.item_label(item), lang)
 
 
 def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None = None) -> str:
@@ -310,7 +310,7 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
         cells = []
         for row in rows:
             # Each scored item named, zeros left out: twelve "0 + 0 + ..." ran off the panel.
-            parts = [f"{_item_label(i, lang)} {fmt(row.get(i, 0))}" for i in row_items[r - 1] if row.get(i, 0)]
+            parts = [f"{_item_label(session, i, lang)} {fmt(row.get(i, 0))}" for i in row_items[r - 1] if row.get(i, 0)]
             small = "".join(f"<small>{escape(x)}</small>" for x in parts) if len(row_items[r - 1]) > 1 else ""
             cells.append(f"<td><b>{escape(fmt(row.get('total', 0)))}</b>{small}</td>")
         body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
@@ -479,7 +479,7 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
     for item in items:
         values = [sum(rnd[p].get(item, 0) for rnd in rounds) for p in range(len(who))]
         rows.append(
-            f'<tr><th scope="row">{escape(_item_label(item, lang))}</th>'
+            f'<tr><th scope="row">{escape(_item_label(session, item, lang))}</th>'
             + "".join(f"<td>{escape(fmt(v))}</td>" for v in values)
             + "</tr>"
         )

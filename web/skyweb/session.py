@@ -299,7 +299,7 @@ class Session(Position):
             total = row.get("total", 0)
             delta = msg("+{points}", points=self.game.points_text(total)) if total > 0 else self.game.points_text(total)
             parts = [
-                msg("{item} {value}", item=Msg(item), value=self.game.points_text(value))
+                msg("{item} {value}", item=self.game.item_label(item), value=self.game.points_text(value))
                 for item, value in row.items()
                 if item != "total" and value
             ]

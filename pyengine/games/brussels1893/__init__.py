@@ -30,6 +30,10 @@ from .invariants import PLATEAU, problems
 from .moves import Move, own, parse
 from .state import FINAL_ITEMS, ITEMS, ROUND_ITEMS
 
+# Score items whose key another game uses for another thing: New York 1901's "cards" are
+# its action cards (glossary.json).
+ITEM_LABELS = {"cards": "brussels1893|cards"}
+
 PHASES = {
     "setup": "setup",
     "planning": "planning",
@@ -216,6 +220,9 @@ class Brussels1893(Game):
         colour = Msg(COLOURS[player])
         return msg("{colour}, {architect}", colour=colour, architect=title) if title else colour
 
+    def item_label(self, item: str) -> Msg:
+        return Msg(ITEM_LABELS.get(item, item))
+
     def translatable(self) -> list[str]:
         """Names that travel as data: colours, nobles and their effects, areas, actions,
         zones, rewards, score items, architect boards, Belle Époque cards and tiles."""
@@ -228,7 +235,7 @@ class Brussels1893(Game):
             *AREA_TITLES.values(),
             *ZONES,
             *REWARDS.values(),
-            *ITEMS,
+            *(ITEM_LABELS.get(item, item) for item in ITEMS),
             *NOBLE_EFFECTS.values(),
             *(title for title, _, _ in NOBLES.values()),
             *words.translatable(),
