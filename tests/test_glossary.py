@@ -370,3 +370,17 @@ def test_a_score_item_is_named_in_its_own_games_words() -> None:
         assert i18n.translate(brussels.item_label("cards"), lang) == belle_epoque
         assert i18n.translate(newyork.item_label("cards"), lang) == action
     assert brussels.item_label("cards") == newyork.item_label("cards") == "cards"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_glossary_says_which_simplified_words_differ(game: str) -> None:
+    """Where the zh-Hans term is not the zh-Hant term converted (游戏盘, not 游戏版), the
+    glossary says so, naming the mainland word and why."""
+    t2s, _ = converters()
+    silent = [
+        term["id"]
+        for term in terms(game)
+        if t2s.convert(term["zh-Hant"][0]) not in term["zh-Hans"]
+        and term["zh-Hans"][0] not in term.get("note", "") + term.get("why", {}).get("zh-Hans", "")
+    ]
+    assert not silent, f"terms whose zh-Hans word differs, unexplained: {silent}"
