@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from ...core import rng
 from ...core.bots import Bot
-from ...core.game import State, copy_state
-from ...core.search import SearchHooks, levels, softmax_values
-from . import bots, rivals, scoring
+from ...core.game import Game, State, copy_state
+from ...core.search import SearchBot, SearchHooks, Thinking, levels, softmax_values
+from . import bots, lookahead, rivals, scoring
 from .data import CARD_POSITIONS, CARDS_PER_POSITION
 
 FUTURE_ROUND = 0.5  # weight of the current board in each scoring still to come after this round's
@@ -73,12 +73,29 @@ HOOKS = SearchHooks(
 # the reference machine (Pyodide is 2-2.5x slower: about 0.7 s and 2.5 s in the
 # browser); max_ms caps a decision on a slow machine (docs/bots.md). Hard also reads
 # from the plays how its rivals play (rivals.py): more iterations alone bought nothing.
+# In the two-player game hard's builds before the last round come from lookahead.py
+# (_hard_think below).
 LEVELS = levels(
     normal={"iterations": 250, "max_ms": 1000, "playout_moves": 0},
     hard={"iterations": 800, "max_ms": 3000, "playout_moves": 0, "rival_model": True},
     prefix="Manhattan",
     hooks=HOOKS,
 )
+
+
+def _hard_think(self: SearchBot, game: Game, view: State, player: int) -> Thinking:
+    """Hard's decision: in the two-player game its builds before the last round come from
+    lookahead.py (three plies, the rival's hand averaged exactly, not sampled); every
+    other decision is the search (issue 48; the measurements are in lookahead.py)."""
+    if lookahead.applies(view):
+        move = yield from lookahead.think(view, player, game.legal_moves(view))
+        if move is not None:
+            self.stats = {"iterations": 0, "lookahead": True}
+            return move
+    return (yield from SearchBot.think(self, game, view, player))
+
+
+LEVELS["hard"] = type("ManhattanHardBot", (LEVELS["hard"],), {"think": _hard_think, "__doc__": _hard_think.__doc__})
 
 # Every bot of the game, in the lobby's order: random, greedy, then easy, normal, hard.
 BOTS: dict[str, type[Bot]] = {**bots.BOTS, **LEVELS}
