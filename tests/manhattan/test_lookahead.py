@@ -9,7 +9,7 @@ import math
 
 from pyengine import load_game
 from pyengine.core.search import think
-from pyengine.games.manhattan import lookahead
+from pyengine.games.manhattan import lookahead, search
 from pyengine.games.manhattan.moves import Build
 
 GAME = load_game("manhattan")
@@ -62,7 +62,7 @@ def test_the_hard_bot_chooses_a_legal_build_the_same_way_whatever_its_seed() -> 
     hard = GAME.bots()["hard"]
     chosen = {str(hard(seed).choose(GAME, view, player)) for seed in (1, 2, 3)}
     assert len(chosen) == 1 and GAME.to_move_obj(chosen.pop()) in moves
-    assert lookahead.choose(view, player, moves) == hard(9).choose(GAME, view, player)
+    assert lookahead.choose(view, player, moves, search.WEIGHTS) == hard(9).choose(GAME, view, player)
 
 
 def test_it_thinks_in_slices_that_report_progress() -> None:

@@ -24,7 +24,7 @@ best answer their hand allows; sorted from worst for the bot, the chance that th
 
 Values are search.py's evaluation (points so far, the board scored now and for the
 rounds to come, the unbuilt parts) as the chance to win: the logistic of the
-projected lead at `search.EVAL_SCALE`. Boards are scored with bots.RoundBoard, without
+projected lead at its scale (`Weights`, which search.py passes). Boards are scored with bots.RoundBoard, without
 copying a state per build. The three plies run on the `TOP_MOVES` builds best after two
 plies.
 
@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Generator, Iterable
+from dataclasses import dataclass
 from typing import TypeVar
 
 from ...core.game import Move, State
@@ -73,20 +74,29 @@ def applies(view: State) -> bool:
     )
 
 
-def think(view: State, player: int, moves: list[Move]) -> Generator[float, None, Move | None]:
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights (search.py's, which passes them: this module is below it)."""
+
+    part_value: tuple[float, ...]  # points a chosen, unbuilt part is worth, by storeys
+    future_round: float  # weight of the board in each scoring after this round's
+    scale: float  # a projected lead of `scale` points makes a player e times likelier to win
+
+
+def think(view: State, player: int, moves: list[Move], weights: Weights) -> Generator[float, None, Move | None]:
     """`choose` in slices for a page: yields its progress in [0, 1] after every few builds
     valued to two plies and after each build searched to three (a few ms each in
     CPython), returns the move."""
     if not applies(view) or not moves or not all(isinstance(m, Build) for m in moves):
         return None
-    values = yield from _values(view, player, [m for m in moves if isinstance(m, Build)], TOP_MOVES)
+    values = yield from _values(view, player, [m for m in moves if isinstance(m, Build)], weights, TOP_MOVES)
     best = max(range(len(moves)), key=lambda i: (values[i], -i))
     return moves[best]
 
 
-def choose(view: State, player: int, moves: list[Move]) -> Move | None:
+def choose(view: State, player: int, moves: list[Move], weights: Weights) -> Move | None:
     """The build with the best value (first of equals), or None where the search decides."""
-    return _run(think(view, player, moves))
+    return _run(think(view, player, moves, weights))
 
 
 def _run(steps: Generator[float, None, _T]) -> _T:
@@ -183,17 +193,19 @@ def _expected(answers: list[tuple[float, int]], unseen: int, hand: int, rest: fl
     return out + before * rest
 
 
-def build_values(view: State, player: int, moves: list[Build], top_moves: int = TOP_MOVES) -> list[float]:
+def build_values(
+    view: State, player: int, moves: list[Build], weights: Weights, top_moves: int = TOP_MOVES
+) -> list[float]:
     """Each build's value: two plies (the rival's answer averaged over their hand) for
     every build, three (the bot's build back) for the `top_moves` best; the others get
     -inf so that only builds compared on the same footing are chosen from."""
-    return _run(_values(view, player, moves, top_moves))
+    return _run(_values(view, player, moves, weights, top_moves))
 
 
-def _values(view: State, player: int, moves: list[Build], top_moves: int) -> Generator[float, None, list[float]]:
-    from .search import EVAL_SCALE, FUTURE_ROUND, PART_VALUE  # search.py imports this module
-
-    ctx = _Context(view, player, PART_VALUE, FUTURE_ROUND, EVAL_SCALE)
+def _values(
+    view: State, player: int, moves: list[Build], weights: Weights, top_moves: int
+) -> Generator[float, None, list[float]]:
+    ctx = _Context(view, player, weights.part_value, weights.future_round, weights.scale)
     rival = ctx.rival
     unseen_of = [0] + [CARDS_PER_POSITION] * 9
     for card in view["hands"][player]:

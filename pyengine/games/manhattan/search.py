@@ -33,6 +33,7 @@ from .data import CARD_POSITIONS, CARDS_PER_POSITION
 FUTURE_ROUND = 0.5  # weight of the current board in each scoring still to come after this round's
 PART_VALUE = (0.0, 0.5, 0.7, 0.9, 1.1)  # points a chosen, unbuilt part is worth, by storeys
 EVAL_SCALE = 3.0  # a projected lead of 3 points makes a player e times likelier to win
+WEIGHTS = lookahead.Weights(PART_VALUE, FUTURE_ROUND, EVAL_SCALE)  # hard's lookahead reads the board as evaluate() does
 
 
 def determinize(view: State, player: int, rng_state: int) -> tuple[State, int]:
@@ -88,7 +89,7 @@ def _hard_think(self: SearchBot, game: Game, view: State, player: int) -> Thinki
     lookahead.py (three plies, the rival's hand averaged exactly, not sampled); every
     other decision is the search (issue 48; the measurements are in lookahead.py)."""
     if lookahead.applies(view):
-        move = yield from lookahead.think(view, player, game.legal_moves(view))
+        move = yield from lookahead.think(view, player, game.legal_moves(view), WEIGHTS)
         if move is not None:
             self.stats = {"iterations": 0, "lookahead": True}
             return move
