@@ -24,6 +24,7 @@ from pyengine.__main__ import play_game
 from pyengine.core import rng
 from pyengine.core.game import state_hash
 from pyengine.core.record import replay
+from pyengine.games.manhattan import lookahead
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -94,12 +95,19 @@ def test_records_replay_identically_in_cpython_and_pyodide(tmp_path: Path) -> No
 
 
 def search_cases(iterations: int | None = 30) -> list[dict]:
-    """Positions from a Manhattan game (a record prefix each) for the normal bot."""
+    """Positions from a Manhattan game (a record prefix each) for the normal bot, and
+    from a two-player game for hard, whose builds before the last round its lookahead
+    chooses (floating-point sums of chances: they must come out the same in Pyodide)."""
     game = pyengine.load_game("manhattan")
     record, _ = play_game(game, 4, 77, {}, ["greedy", "random"])
+    two, _ = play_game(game, 2, 78, {}, ["greedy", "random"])
     return [
         {"record": {**record, "moves": record["moves"][:k]}, "bot": "normal", "iterations": iterations}
         for k in range(10, len(record["moves"]), 31)
+    ] + [
+        {"record": {**two, "moves": two["moves"][:k]}, "bot": "hard", "iterations": iterations}
+        for k in range(14, len(two["moves"]), 9)
+        if lookahead.applies(game.view(replay({**two, "moves": two["moves"][:k]})[1], None))
     ]
 
 
