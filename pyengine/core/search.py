@@ -44,7 +44,7 @@ import math
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from . import rng
 from .bots import Bot
@@ -161,12 +161,7 @@ class SearchBot(Bot):
         self.stats: dict[str, Any] = {}
 
     def choose(self, game: Game, view: State, player: int) -> Move:
-        thinking = self.think(game, view, player)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return done.value
+        return finish(self.think(game, view, player))
 
     # ---- the search -----------------------------------------------------------------
     def think(self, game: Game, view: State, player: int) -> Thinking:
@@ -336,6 +331,18 @@ def levels(
         "normal": make(SearchBot, "normal", normal),
         "hard": make(SearchBot, "hard", hard),
     }
+
+
+_T = TypeVar("_T")
+
+
+def finish(thinking: Generator[float, None, _T]) -> _T:
+    """What a thinking generator returns, its slices run at once (CPython, no page)."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
 
 
 def think(bot: Bot, game: Game, view: State, player: int) -> Thinking:

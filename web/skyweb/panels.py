@@ -292,7 +292,6 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
     ]
     # A game whose rows add up different things names each row's items (row_items).
     row_items = b.get("row_items") or [items] * len(rounds)
-    totals = b.get("totals", [])
     colours = player_colours(session)
     current = session.game.to_move(state)
     current = current[0] if current else None
@@ -316,7 +315,7 @@ def scores_html(session: Session, lang: str = "en", state: dict[str, Any] | None
         body.append(f'<tr><th scope="row">{escape(labels[r - 1])}</th>{"".join(cells)}</tr>')
     if not rounds:
         body.append(f'<tr class="empty"><td colspan="{len(who) + 1}">{escape(T("No round scored yet."))}</td></tr>')
-    shown = [translate(t, lang) for t in b.get("formatted_totals") or []] or [fmt(x) for x in totals]
+    shown = totals_in(session, b, lang)
     total_cells = "".join(
         f'<td class="{"winner" if p in winners else ""}">{escape(str(t))}</td>' for p, t in enumerate(shown)
     )
@@ -464,6 +463,14 @@ def points_in(session: Session, lang: str) -> Callable[[int], str]:
     return lambda value: translate(session.game.points_text(value), lang)
 
 
+def totals_in(session: Session, b: dict[str, Any], lang: str) -> list[str]:
+    """Each player's total as the game writes it (Chinatown's money), in `lang`."""
+    written = b.get("formatted_totals")
+    return (
+        [translate(t, lang) for t in written] if written else list(map(points_in(session, lang), b.get("totals", [])))
+    )
+
+
 def breakdown_table(session: Session, lang: str = "en") -> str:
     """Every player's points by item (summed over the rounds) and the total."""
     T = Translator(lang)
@@ -484,7 +491,7 @@ def breakdown_table(session: Session, lang: str = "en") -> str:
             + "</tr>"
         )
     head = "".join(f'<th scope="col">{chip(colours[p], p)}{escape(n)}</th>' for p, n in enumerate(who))
-    shown = [translate(t, lang) for t in b.get("formatted_totals") or []] or [fmt(t) for t in b.get("totals", [])]
+    shown = totals_in(session, b, lang)
     totals = "".join(f"<td>{escape(t)}</td>" for t in shown)
     total_label = translate(b["total_label"], lang) if b.get("total_label") else T("Total")
     return (

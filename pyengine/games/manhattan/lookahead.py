@@ -46,15 +46,13 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from ...core.game import Move, State
+from ...core.search import finish
 from . import rules
 from .bots import CARD_LOTS, RoundBoard
 from .data import CARDS_PER_POSITION, SIZES
 from .moves import Build
-
-_T = TypeVar("_T")
 
 TOP_MOVES = 20  # the bot's builds best after two plies that get the third
 TOP_REPLIES = 5  # per card position, the rival's answers (best for them at once) tried against the bot's reply
@@ -96,15 +94,7 @@ def think(view: State, player: int, moves: list[Move], weights: Weights) -> Gene
 
 def choose(view: State, player: int, moves: list[Move], weights: Weights) -> Move | None:
     """The build with the best value (first of equals), or None where the search decides."""
-    return _run(think(view, player, moves, weights))
-
-
-def _run(steps: Generator[float, None, _T]) -> _T:
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
+    return finish(think(view, player, moves, weights))
 
 
 class _Context:
@@ -199,7 +189,7 @@ def build_values(
     """Each build's value: two plies (the rival's answer averaged over their hand) for
     every build, three (the bot's build back) for the `top_moves` best; the others get
     -inf so that only builds compared on the same footing are chosen from."""
-    return _run(_values(view, player, moves, weights, top_moves))
+    return finish(_values(view, player, moves, weights, top_moves))
 
 
 def _values(
