@@ -96,19 +96,28 @@ def test_records_replay_identically_in_cpython_and_pyodide(tmp_path: Path) -> No
 
 def search_cases(iterations: int | None = 30) -> list[dict]:
     """Positions from a Manhattan game (a record prefix each) for the normal bot, and
-    from a two-player game for hard, whose builds before the last round its lookahead
-    chooses (floating-point sums of chances: they must come out the same in Pyodide)."""
+    from two-player games of Manhattan and New York 1901 for hard, whose lookaheads
+    choose there (floating-point sums of chances: they must come out the same in Pyodide)."""
     game = pyengine.load_game("manhattan")
     record, _ = play_game(game, 4, 77, {}, ["greedy", "random"])
     two, _ = play_game(game, 2, 78, {}, ["greedy", "random"])
-    return [
-        {"record": {**record, "moves": record["moves"][:k]}, "bot": "normal", "iterations": iterations}
-        for k in range(10, len(record["moves"]), 31)
-    ] + [
-        {"record": {**two, "moves": two["moves"][:k]}, "bot": "hard", "iterations": iterations}
-        for k in range(14, len(two["moves"]), 9)
-        if lookahead.applies(game.view(replay({**two, "moves": two["moves"][:k]})[1], None))
-    ]
+    newyork = pyengine.load_game("newyork1901")
+    ny_two, _ = play_game(newyork, 2, 79, {}, ["greedy", "random"])
+    return (
+        [
+            {"record": {**record, "moves": record["moves"][:k]}, "bot": "normal", "iterations": iterations}
+            for k in range(10, len(record["moves"]), 31)
+        ]
+        + [
+            {"record": {**two, "moves": two["moves"][:k]}, "bot": "hard", "iterations": iterations}
+            for k in range(14, len(two["moves"]), 9)
+            if lookahead.applies(game.view(replay({**two, "moves": two["moves"][:k]})[1], None))
+        ]
+        + [
+            {"record": {**ny_two, "moves": ny_two["moves"][:k]}, "bot": "hard", "iterations": iterations}
+            for k in range(3, len(ny_two["moves"]), 11)
+        ]
+    )
 
 
 def cpython_choice(case: dict) -> str:

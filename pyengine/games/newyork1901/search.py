@@ -21,14 +21,15 @@ from collections import Counter
 
 from ...core import rng
 from ...core.bots import Bot
-from ...core.game import Move, State, copy_state
-from ...core.search import SearchHooks, levels, softmax_values
-from . import bots, rules, scoring
+from ...core.game import Game, Move, State, copy_state
+from ...core.search import SearchBot, SearchHooks, Thinking, levels, softmax_values
+from . import bots, lookahead, rules, scoring
 from .bots import best_fit_points, move_value, street_cells
 from .data import LOTS_BY_ID, STREET_BONUS_POINTS, UNUSED_ACTION_CARD_POINTS, lot_deck
 
 LAND_SHARE = 0.7  # of the points of the best skyscraper that fits on a player's free land
 EVAL_SCALE = 8.0
+LOOKAHEAD_LAND_SHARE = 0.4
 
 
 def deck_composition(view: State) -> list[list]:
@@ -63,7 +64,7 @@ def players_with_a_turn(state: State) -> set[int]:
     return {(state["turn"] + k) % n for k in range(state["final_left"])}
 
 
-def projected(state: State) -> list[float]:
+def projected(state: State, land_share: float = LAND_SHARE) -> list[float]:
     """Each player's score if the game ended now, plus the worth of unbuilt land."""
     if state["phase"] == "over":
         return [float(s) for s in state["scores"]]
@@ -88,10 +89,16 @@ def projected(state: State) -> list[float]:
         # once acquired and returned the same lots forever. Land is worth nothing to a
         # player with no turn left: the end is near (a stalemate too), build now.
         if free[p] and p in builders:
-            out[p] += LAND_SHARE * best_fit_points(state, p, frozenset(free[p]))
+            out[p] += land_share * best_fit_points(state, p, frozenset(free[p]))
     for p in range(n):
         out[p] += UNUSED_ACTION_CARD_POINTS * len(state["cards"][p])
     return out
+
+
+def projected_for_lookahead(state: State) -> list[float]:
+    """The projection hard's lookahead reads: land counts for less than in the search's
+    (LOOKAHEAD_LAND_SHARE), since the lookahead sees the bot's next turn, which builds."""
+    return projected(state, LOOKAHEAD_LAND_SHARE)
 
 
 def evaluate(state: State) -> list[float]:
@@ -119,5 +126,20 @@ LEVELS = levels(
     prefix="NewYork1901",
     hooks=HOOKS,
 )
+
+
+def _hard_think(self: SearchBot, game: Game, view: State, player: int) -> Thinking:
+    """Hard's decision: in the two-player game, whole turns valued two plies deep by
+    lookahead.py (the refill's card averaged exactly); else the search (issue 48)."""
+    if lookahead.applies(view):
+        state, self.rng = determinize(view, player, self.rng)
+        move = yield from lookahead.think(game, state, player, projected_for_lookahead, EVAL_SCALE)
+        if move is not None:
+            self.stats = {"iterations": 0, "lookahead": True}
+            return move
+    return (yield from SearchBot.think(self, game, view, player))
+
+
+LEVELS["hard"] = type("NewYork1901HardBot", (LEVELS["hard"],), {"think": _hard_think, "__doc__": _hard_think.__doc__})
 
 BOTS: dict[str, type[Bot]] = {**bots.BOTS, **LEVELS}  # random, greedy, easy, normal, hard

@@ -1,0 +1,198 @@
+"""Hard's whole-turn lookahead for the two-player game: three plies of whole turns, the
+card that refills the market averaged exactly.
+
+A New York 1901 turn is several moves (Market Shift or Land Grab, an acquisition, a
+build, Construction Boom and a second build), but seldom more than a hundred whole
+turns. The search (normal's 100 iterations, hard's 350) spends its iterations on the
+first moves of the turn and rarely sees the rival's answer. Here:
+
+1. every whole turn of the bot is valued by search.py's projection (with land counted
+   for less, ``LOOKAHEAD_LAND_SHARE``), read as a chance to win;
+2. the best ``TOP_TURNS`` are valued after the rival's best whole turn back, for each
+   kind of lot card the end-of-turn refill may put in the market, weighted by how many
+   cards of that kind the deck holds (its composition is public, its order hidden);
+3. then after the bot's own best turn after that: without it, land held looked as good
+   as the skyscraper it might carry, and the bot acquired and ended its turn, turn
+   after turn (tests/newyork1901/test_lookahead.py keeps the position).
+
+The rival (and the bot in the third ply) chooses among turns that play no action card,
+from their ``RIVAL_FIRST`` best first moves by the greedy bot's values. Past a turn's
+first move, a choice of more than ``WIDTH`` moves (a Land Grab's second lot) keeps the
+best by the same values. Market Shift shows a new market before the bot chooses the rest
+of its turn: it is valued over ``SHIFT_SAMPLES`` markets from decks in other orders.
+
+The choice is the first move of the best turn; the next decision of the same turn
+values the turns left from where it stands. Measured in docs/bots.md (issue 48).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Callable, Generator
+
+from ...core import rng
+from ...core.game import Game, Move, State, copy_state
+from .bots import move_value, street_cells
+from .moves import Action
+
+Projection = Callable[[State], list[float]]  # each player's projected final score
+
+TOP_TURNS = 10  # the bot's whole turns valued after the rival's answer
+RIVAL_FIRST = 8  # the rival's first moves considered (by the greedy bot's values)
+WIDTH = 6  # moves considered at each later step of a turn, where there are more
+SLICE_MS = 15.0
+SHIFT_SAMPLES = 4  # markets drawn to value Market Shift
+
+
+def applies(view: State) -> bool:
+    """Two players, the game not over."""
+    return view["players"] == 2 and view["phase"] != "over"
+
+
+def _value(game: Game, state: State, me: int, projected: Projection, scale: float) -> float:
+    """The bot's chance to win: the result once the game is over, else the projection's
+    lead read through a logistic curve (the search's softmax for two players)."""
+    if game.is_over(state):
+        winners = game.winners(state)
+        return 1.0 / len(winners) if me in winners else 0.0
+    proj = projected(state)
+    x = (proj[me] - proj[1 - me]) / scale
+    return 1 / (1 + math.exp(-x)) if x > -700 else 0.0
+
+
+def whole_turns(
+    game: Game, state: State, mover: int, first: list[Move] | None = None, actions: bool = True
+) -> list[tuple[Move, tuple[Move, ...], State]]:
+    """Ways `mover` may finish the turn from `state`: (first move, moves, state after).
+    `first` limits the first move (else every legal move), `actions=False` leaves out the
+    action cards; past the first move, a choice of more than ``WIDTH`` moves (a Land
+    Grab's second lot) keeps the ``WIDTH`` best by the greedy bot's values."""
+    out: list[tuple[Move, tuple[Move, ...], State]] = []
+    streets = street_cells(state)
+
+    def walk(s: State, path: tuple[Move, ...]) -> None:
+        if path:
+            moves = game.legal_moves(s)
+            if len(moves) > WIDTH:
+                moves = sorted(moves, key=lambda m: -move_value(s, mover, m, streets))[:WIDTH]
+        else:
+            moves = game.legal_moves(s) if first is None else first
+        for m in moves:
+            if not actions and isinstance(m, Action):
+                continue
+            after = copy_state(s)
+            game.apply_unchecked(after, m)
+            turn = (*path, m)
+            if game.is_over(after) or after["turn"] != mover:
+                out.append((turn[0], turn, after))
+            else:
+                walk(after, turn)
+
+    walk(state, ())
+    return out
+
+
+def _best_turn(game: Game, s: State, projected: Projection, scale: float, me: int, for_me: bool) -> State:
+    """The state after the best whole turn of the player to move in `s` (their first
+    ``RIVAL_FIRST`` moves by the greedy bot's values, no action card)."""
+    mover = s["turn"]
+    firsts = game.legal_moves(s)
+    if len(firsts) > RIVAL_FIRST:
+        streets = street_cells(s)
+        firsts = sorted(firsts, key=lambda m: -move_value(s, mover, m, streets))[:RIVAL_FIRST]
+    answers = whole_turns(game, s, mover, first=firsts, actions=False) or whole_turns(game, s, mover, firsts)
+    sign = 1.0 if for_me else -1.0
+    return max((sign * _value(game, a, me, projected, scale), -i, a) for i, (_, _, a) in enumerate(answers))[2]
+
+
+def _refills(before: State, after: State, moves: tuple[Move, ...]) -> list[tuple[float, State]]:
+    """The states the turn may have led to, by the card drawn to refill the market, with
+    their chances: one card drawn from a deck of known composition gives one state per
+    kind of card. Two cards (Land Grab) or a Market Shift keep the sampled deck."""
+    drawn = len(before["deck"]) - len(after["deck"])
+    if drawn != 1 or any(isinstance(m, Action) and m.card == "shift" for m in moves) or not after["market"]:
+        return [(1.0, after)]
+    kinds = Counter(tuple(c) for c in before["deck"])
+    total = sum(kinds.values())
+    out = []
+    for kind, k in sorted(kinds.items()):
+        s = copy_state(after)
+        s["market"][-1] = list(kind)
+        out.append((k / total, s))
+    return out
+
+
+Outcome = tuple[float, tuple[Move, ...], State]  # (chance, the turn's moves, the state after)
+
+
+def _options(
+    game: Game, state: State, me: int, value: Callable[[State], float]
+) -> list[tuple[float, Move, list[Outcome]]]:
+    """The bot's choices as (value now, first move, outcomes): one sure outcome per
+    whole turn, except Market Shift. The bot chooses the rest of that turn once the new
+    market is shown, so the best turn after one sampled market would look better than
+    shifting is (the best of a lucky draw); it is valued over ``SHIFT_SAMPLES`` markets
+    from the deck in other orders, each followed by its best turn."""
+    options = [
+        (value(after), first, [(1.0, path, after)])
+        for first, path, after in whole_turns(game, state, me)
+        if not _is_shift(first)
+    ]
+    shift = next((m for m in game.legal_moves(state) if _is_shift(m)), None)
+    if shift is not None:
+        r = state["rng"]
+        outcomes: list[Outcome] = []
+        for _ in range(SHIFT_SAMPLES):
+            s = copy_state(state)
+            r = rng.shuffle(r, s["deck"])
+            game.apply_unchecked(s, shift)
+            rest: list[tuple[Move, tuple[Move, ...], State]] = [(shift, (), s)]
+            if not game.is_over(s) and s["turn"] == me:
+                rest = whole_turns(game, s, me)
+            _, path, after = max(rest, key=lambda t: value(t[2]))
+            outcomes.append((1.0 / SHIFT_SAMPLES, (shift, *path), after))
+        options.append((sum(c * value(after) for c, _, after in outcomes), shift, outcomes))
+    return options
+
+
+def _is_shift(move: Move) -> bool:
+    return isinstance(move, Action) and move.card == "shift"
+
+
+def think(
+    game: Game, state: State, me: int, projected: Projection, scale: float
+) -> Generator[float, None, Move | None]:
+    """The first move of the best whole turn, from a determinised `state` (the deck in
+    some order). Yields its progress every ``SLICE_MS`` of work."""
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return moves[0]
+
+    def value(after: State) -> float:
+        return _value(game, after, me, projected, scale)
+
+    options = _options(game, state, me, value)
+    ranked = sorted(range(len(options)), key=lambda i: (-options[i][0], i))[:TOP_TURNS]
+    yield 0.1
+    slice_start = time.perf_counter()
+    best_value, best_move = -1.0, options[ranked[0]][1]
+    for n, i in enumerate(ranked):
+        _, first_move, outcomes = options[i]
+        expected = 0.0
+        for weight, path, after in outcomes:
+            for chance, s in _refills(state, after, path):
+                if game.is_over(s):
+                    expected += weight * chance * value(s)
+                    continue
+                answer = _best_turn(game, s, projected, scale, me, for_me=False)
+                if not game.is_over(answer):
+                    answer = _best_turn(game, answer, projected, scale, me, for_me=True)
+                expected += weight * chance * value(answer)
+                if (time.perf_counter() - slice_start) * 1000 >= SLICE_MS:
+                    yield 0.1 + 0.9 * n / len(ranked)
+                    slice_start = time.perf_counter()
+        if expected > best_value:
+            best_value, best_move = expected, first_move
+    return best_move
