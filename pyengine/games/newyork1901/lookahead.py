@@ -34,6 +34,7 @@ from collections.abc import Callable, Generator
 
 from ...core import rng
 from ...core.game import Game, Move, State, copy_state
+from ...core.search import finish
 from .bots import move_value, street_cells
 from .moves import Action
 
@@ -62,17 +63,39 @@ def _value(game: Game, state: State, me: int, projected: Projection, scale: floa
     return 1 / (1 + math.exp(-x)) if x > -700 else 0.0
 
 
-def whole_turns(
-    game: Game, state: State, mover: int, first: list[Move] | None = None, actions: bool = True
-) -> list[tuple[Move, tuple[Move, ...], State]]:
-    """Ways `mover` may finish the turn from `state`: (first move, moves, state after).
-    `first` limits the first move (else every legal move), `actions=False` leaves out the
-    action cards; past the first move, a choice of more than ``WIDTH`` moves (a Land
-    Grab's second lot) keeps the ``WIDTH`` best by the greedy bot's values."""
-    out: list[tuple[Move, tuple[Move, ...], State]] = []
+Turn = tuple[Move, tuple[Move, ...], State]  # (first move, the turn's moves, the state after)
+
+
+class _Clock:
+    """When the page is due a slice: every ``SLICE_MS`` of work."""
+
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
+
+    def due(self) -> bool:
+        if (time.perf_counter() - self.start) * 1000 < SLICE_MS:
+            return False
+        self.start = time.perf_counter()
+        return True
+
+
+def turns_in_slices(
+    game: Game,
+    state: State,
+    mover: int,
+    first: list[Move] | None = None,
+    actions: bool = True,
+    clock: _Clock | None = None,
+) -> Generator[float, None, list[Turn]]:
+    """Ways `mover` may finish the turn from `state`, walked in slices (yielding 0 when
+    `clock` is due). `first` limits the first move (else every legal move),
+    `actions=False` leaves out the action cards; past the first move, a choice of more
+    than ``WIDTH`` moves (a Land Grab's second lot) keeps the ``WIDTH`` best by the
+    greedy bot's values."""
+    out: list[Turn] = []
     streets = street_cells(state)
 
-    def walk(s: State, path: tuple[Move, ...]) -> None:
+    def walk(s: State, path: tuple[Move, ...]) -> Generator[float, None, None]:
         if path:
             moves = game.legal_moves(s)
             if len(moves) > WIDTH:
@@ -88,23 +111,44 @@ def whole_turns(
             if game.is_over(after) or after["turn"] != mover:
                 out.append((turn[0], turn, after))
             else:
-                walk(after, turn)
+                yield from walk(after, turn)
+            if clock is not None and clock.due():
+                yield 0.0
 
-    walk(state, ())
+    yield from walk(state, ())
     return out
 
 
-def _best_turn(game: Game, s: State, projected: Projection, scale: float, me: int, for_me: bool) -> State:
-    """The state after the best whole turn of the player to move in `s` (their first
-    ``RIVAL_FIRST`` moves by the greedy bot's values, no action card)."""
+def whole_turns(
+    game: Game, state: State, mover: int, first: list[Move] | None = None, actions: bool = True
+) -> list[Turn]:
+    """Every way `mover` may finish the turn from `state` (``turns_in_slices`` at once)."""
+    return finish(turns_in_slices(game, state, mover, first, actions))
+
+
+def _best_turn(
+    game: Game, s: State, value: Callable[[State], float], for_me: bool, clock: _Clock
+) -> Generator[float, None, State]:
+    """The state after the best whole turn of the player to move in `s`, the bot
+    (`for_me`) or its rival, by the bot's `value` (their first ``RIVAL_FIRST`` moves by
+    the greedy bot's values, no action card unless they have nothing else)."""
     mover = s["turn"]
     firsts = game.legal_moves(s)
     if len(firsts) > RIVAL_FIRST:
         streets = street_cells(s)
         firsts = sorted(firsts, key=lambda m: -move_value(s, mover, m, streets))[:RIVAL_FIRST]
-    answers = whole_turns(game, s, mover, first=firsts, actions=False) or whole_turns(game, s, mover, firsts)
+    answers = yield from turns_in_slices(game, s, mover, firsts, actions=False, clock=clock)
+    if not answers:
+        answers = yield from turns_in_slices(game, s, mover, firsts, clock=clock)
     sign = 1.0 if for_me else -1.0
-    return max((sign * _value(game, a, me, projected, scale), -i, a) for i, (_, _, a) in enumerate(answers))[2]
+    best, chosen = -2.0, answers[0][2]
+    for _, _, after in answers:
+        v = sign * value(after)
+        if v > best:
+            best, chosen = v, after
+        if clock.due():
+            yield 0.0
+    return chosen
 
 
 def _refills(before: State, after: State, moves: tuple[Move, ...]) -> list[tuple[float, State]]:
@@ -128,19 +172,21 @@ Outcome = tuple[float, tuple[Move, ...], State]  # (chance, the turn's moves, th
 
 
 def _options(
-    game: Game, state: State, me: int, value: Callable[[State], float]
-) -> list[tuple[float, Move, list[Outcome]]]:
+    game: Game, state: State, me: int, value: Callable[[State], float], clock: _Clock
+) -> Generator[float, None, list[tuple[float, Move, list[Outcome]]]]:
     """The bot's choices as (value now, first move, outcomes): one sure outcome per
     whole turn, except Market Shift. The bot chooses the rest of that turn once the new
     market is shown, so the best turn after one sampled market would look better than
     shifting is (the best of a lucky draw); it is valued over ``SHIFT_SAMPLES`` markets
     from the deck in other orders, each followed by its best turn."""
-    options = [
-        (value(after), first, [(1.0, path, after)])
-        for first, path, after in whole_turns(game, state, me)
-        if not _is_shift(first)
-    ]
-    shift = next((m for m in game.legal_moves(state) if _is_shift(m)), None)
+    legal = game.legal_moves(state)
+    turns = yield from turns_in_slices(game, state, me, [m for m in legal if not _is_shift(m)], clock=clock)
+    options: list[tuple[float, Move, list[Outcome]]] = []
+    for first, path, after in turns:
+        options.append((value(after), first, [(1.0, path, after)]))
+        if clock.due():
+            yield 0.0
+    shift = next((m for m in legal if _is_shift(m)), None)
     if shift is not None:
         r = state["rng"]
         outcomes: list[Outcome] = []
@@ -148,10 +194,16 @@ def _options(
             s = copy_state(state)
             r = rng.shuffle(r, s["deck"])
             game.apply_unchecked(s, shift)
-            rest: list[tuple[Move, tuple[Move, ...], State]] = [(shift, (), s)]
+            rest: list[Turn] = [(shift, (), s)]
             if not game.is_over(s) and s["turn"] == me:
-                rest = whole_turns(game, s, me)
-            _, path, after = max(rest, key=lambda t: value(t[2]))
+                rest = yield from turns_in_slices(game, s, me, clock=clock)
+            best = -1.0
+            for _, moves, state_after in rest:
+                v = value(state_after)
+                if v > best:
+                    best, path, after = v, moves, state_after
+                if clock.due():
+                    yield 0.0
             outcomes.append((1.0 / SHIFT_SAMPLES, (shift, *path), after))
         options.append((sum(c * value(after) for c, _, after in outcomes), shift, outcomes))
     return options
@@ -173,10 +225,9 @@ def think(
     def value(after: State) -> float:
         return _value(game, after, me, projected, scale)
 
-    options = _options(game, state, me, value)
+    clock = _Clock()
+    options = yield from _options(game, state, me, value, clock)
     ranked = sorted(range(len(options)), key=lambda i: (-options[i][0], i))[:TOP_TURNS]
-    yield 0.1
-    slice_start = time.perf_counter()
     best_value, best_move = -1.0, options[ranked[0]][1]
     for n, i in enumerate(ranked):
         _, first_move, outcomes = options[i]
@@ -186,13 +237,12 @@ def think(
                 if game.is_over(s):
                     expected += weight * chance * value(s)
                     continue
-                answer = _best_turn(game, s, projected, scale, me, for_me=False)
+                answer = yield from _best_turn(game, s, value, False, clock)
                 if not game.is_over(answer):
-                    answer = _best_turn(game, answer, projected, scale, me, for_me=True)
+                    answer = yield from _best_turn(game, answer, value, True, clock)
                 expected += weight * chance * value(answer)
-                if (time.perf_counter() - slice_start) * 1000 >= SLICE_MS:
-                    yield 0.1 + 0.9 * n / len(ranked)
-                    slice_start = time.perf_counter()
+                if clock.due():
+                    yield (n + 1) / (len(ranked) + 1)
         if expected > best_value:
             best_value, best_move = expected, first_move
     return best_move
