@@ -228,7 +228,10 @@ TASKS_AFTER_READY_JS = """() => {
     seconds: (performance.now() - ready) / 1000,
   };
 }"""
-THINK_TARGETS_MS = {"normal": 100, "hard": 100}
+THINK_TARGETS_MS = {"normal": 100, "hard": 100, "hard 2p": 100}
+# Hard decides the two-player games of these by a lookahead, not the search (issue 48):
+# its think section plays a two-player game too.
+TWO_PLAYER_LOOKAHEAD = ("manhattan", "newyork1901")
 # Greedy bots decide in one task each (no slices): e2e/test_app.py held a game with
 # them to this before the number moved here.
 GREEDY_LIMIT_MS = 500
@@ -239,12 +242,16 @@ def greedy_bot(name: str) -> str:
     return getattr(pyengine.load_game(name).bots()["easy"], "base", "greedy")
 
 
-def bots_thinking(browser: Any, base: str, name: str, level: str, moves: int | None, seed: int = 1) -> dict[str, Any]:
+def bots_thinking(
+    browser: Any, base: str, name: str, level: str, moves: int | None, seed: int = 1, players: int | None = None
+) -> dict[str, Any]:
     """Every seat played by `level` in fast mode, from the start, until `moves` moves are
     made (None: to the end): the long tasks after data-ready, summarised (the longest and
-    the bot move it came in; the longest of search work and of move-and-redraw; counts)."""
+    the bot move it came in; the longest of search work and of move-and-redraw; counts).
+    `players`: the game's benchmark setup's unless given."""
     game = pyengine.load_game(name)
-    players, options = SETUPS.get(name, (min(game.player_counts), {}))
+    setup_players, options = SETUPS.get(name, (min(game.player_counts), {}))
+    players = players or setup_players
     query = "".join(f"&{k}={int(v) if isinstance(v, bool) else v}" for k, v in options.items())
     context = browser.new_context(service_workers="block", viewport={"width": 1400, "height": 860})
     _offline(context)
@@ -686,7 +693,7 @@ def table(result: dict[str, Any]) -> str:
                 # longest_at counts the bot moves begun when the task ended: 0 is before the first.
                 at = "" if not r["longest"] else f"in move {r['longest_at']}" if r["longest_at"] else "before move 1"
                 lines.append(
-                    f"  {name:13} {level:7} {_long(r['longest']):>5} {at:13}  (thinking "
+                    f"  {name:13} {level:8} {_long(r['longest']):>5} {at:13}  (thinking "
                     f"{_long(r['longest_thinking']):>4}, move+redraw {_long(r['longest_drawing']):>4}; "
                     f"{r['over_50']:3} over 50, {r['over_100']:3} over 100; {r['players']}p, {span} in "
                     f"{r['seconds']:5.1f} s)  {target}"
@@ -825,11 +832,12 @@ def main(argv: list[str] | None = None) -> int:
                 if "think" in only:
                     result["think"] = {
                         name: {
-                            level: bots_thinking(browser, ours_url, name, level, moves)
-                            for level, moves in (
-                                ("normal", args.think_moves),
-                                ("hard", args.think_moves),
-                                (greedy_bot(name), None),
+                            label: bots_thinking(browser, ours_url, name, level, moves, players=players)
+                            for label, level, moves, players in (
+                                ("normal", "normal", args.think_moves, None),
+                                ("hard", "hard", args.think_moves, None),
+                                *((("hard 2p", "hard", args.think_moves, 2),) if name in TWO_PLAYER_LOOKAHEAD else ()),
+                                (greedy_bot(name), greedy_bot(name), None, None),
                             )
                         }
                         for name in names

@@ -127,16 +127,16 @@ def whole_turns(
 
 
 def _best_turn(
-    game: Game, s: State, value: Callable[[State], float], for_me: bool, clock: _Clock
+    game: Game, s: State, value: Callable[[State], float], for_me: bool, clock: _Clock, width: int
 ) -> Generator[float, None, State]:
     """The state after the best whole turn of the player to move in `s`, the bot
-    (`for_me`) or its rival, by the bot's `value` (their first ``RIVAL_FIRST`` moves by
+    (`for_me`) or its rival, by the bot's `value` (their first `width` moves by
     the greedy bot's values, no action card unless they have nothing else)."""
     mover = s["turn"]
     firsts = game.legal_moves(s)
-    if len(firsts) > RIVAL_FIRST:
+    if len(firsts) > width:
         streets = street_cells(s)
-        firsts = sorted(firsts, key=lambda m: -move_value(s, mover, m, streets))[:RIVAL_FIRST]
+        firsts = sorted(firsts, key=lambda m: -move_value(s, mover, m, streets))[:width]
     answers = yield from turns_in_slices(game, s, mover, firsts, actions=False, clock=clock)
     if not answers:
         answers = yield from turns_in_slices(game, s, mover, firsts, clock=clock)
@@ -214,10 +214,20 @@ def _is_shift(move: Move) -> bool:
 
 
 def think(
-    game: Game, state: State, me: int, projected: Projection, scale: float
+    game: Game,
+    state: State,
+    me: int,
+    projected: Projection,
+    scale: float,
+    top_turns: int = TOP_TURNS,
+    rival_first: int = RIVAL_FIRST,
+    exact: bool = True,
 ) -> Generator[float, None, Move | None]:
     """The first move of the best whole turn, from a determinised `state` (the deck in
-    some order). Yields its progress every ``SLICE_MS`` of work."""
+    some order): `top_turns` of the bot's turns valued after the rival's answer, from
+    the rival's `rival_first` best first moves, for each card the refill may draw
+    (`exact`) or the one the determinisation draws. Yields its progress every
+    ``SLICE_MS`` of work."""
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves[0]
@@ -227,19 +237,19 @@ def think(
 
     clock = _Clock()
     options = yield from _options(game, state, me, value, clock)
-    ranked = sorted(range(len(options)), key=lambda i: (-options[i][0], i))[:TOP_TURNS]
+    ranked = sorted(range(len(options)), key=lambda i: (-options[i][0], i))[:top_turns]
     best_value, best_move = -1.0, options[ranked[0]][1]
     for n, i in enumerate(ranked):
         _, first_move, outcomes = options[i]
         expected = 0.0
         for weight, path, after in outcomes:
-            for chance, s in _refills(state, after, path):
+            for chance, s in _refills(state, after, path) if exact else [(1.0, after)]:
                 if game.is_over(s):
                     expected += weight * chance * value(s)
                     continue
-                answer = yield from _best_turn(game, s, value, False, clock)
+                answer = yield from _best_turn(game, s, value, False, clock, rival_first)
                 if not game.is_over(answer):
-                    answer = yield from _best_turn(game, answer, value, True, clock)
+                    answer = yield from _best_turn(game, answer, value, True, clock, rival_first)
                 expected += weight * chance * value(answer)
                 if clock.due():
                     yield (n + 1) / (len(ranked) + 1)

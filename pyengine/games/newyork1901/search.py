@@ -128,18 +128,41 @@ LEVELS = levels(
 )
 
 
-def _hard_think(self: SearchBot, game: Game, view: State, player: int) -> Thinking:
-    """Hard's decision: in the two-player game, whole turns valued two plies deep by
-    lookahead.py (the refill's card averaged exactly); else the search (issue 48)."""
-    if lookahead.applies(view):
+def _think(self: SearchBot, game: Game, view: State, player: int) -> Thinking:
+    """A level's decision: in the two-player game, with ``turn_lookahead`` set (hard),
+    whole turns valued three plies deep by lookahead.py; else the search (issue 48)."""
+    top = getattr(self, "turn_lookahead", 0)
+    if top and lookahead.applies(view):
         state, self.rng = determinize(view, player, self.rng)
-        move = yield from lookahead.think(game, state, player, projected_for_lookahead, EVAL_SCALE)
+        move = yield from lookahead.think(
+            game,
+            state,
+            player,
+            projected_for_lookahead,
+            EVAL_SCALE,
+            top_turns=top,
+            rival_first=getattr(self, "rival_first", lookahead.RIVAL_FIRST),
+            exact=bool(getattr(self, "exact_refill", 1)),
+        )
         if move is not None:
             self.stats = {"iterations": 0, "lookahead": True}
             return move
     return (yield from SearchBot.think(self, game, view, player))
 
 
-LEVELS["hard"] = type("NewYork1901HardBot", (LEVELS["hard"],), {"think": _hard_think, "__doc__": _hard_think.__doc__})
+# Both levels take the lookahead's settings (tournament variants may change them);
+# only hard turns it on: turn_lookahead is how many of its turns go on to the rival's answer.
+for _level, _top in (("normal", 0), ("hard", lookahead.TOP_TURNS)):
+    LEVELS[_level] = type(
+        f"NewYork1901{_level.capitalize()}Bot",
+        (LEVELS[_level],),
+        {
+            "think": _think,
+            "turn_lookahead": _top,
+            "rival_first": lookahead.RIVAL_FIRST,
+            "exact_refill": 1,
+            "__doc__": _think.__doc__,
+        },
+    )
 
 BOTS: dict[str, type[Bot]] = {**bots.BOTS, **LEVELS}  # random, greedy, easy, normal, hard
