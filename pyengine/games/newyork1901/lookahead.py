@@ -3,7 +3,7 @@ card that refills the market averaged exactly.
 
 A New York 1901 turn is several moves (Market Shift or Land Grab, an acquisition, a
 build, Construction Boom and a second build), but seldom more than a hundred whole
-turns. The search (normal's 100 iterations, hard's 350) spends its iterations on the
+turns. The search (normal's 150 iterations, hard's 350) spends its iterations on the
 first moves of the turn and rarely sees the rival's answer. Here:
 
 1. every whole turn of the bot is valued by search.py's projection (with land counted
