@@ -137,3 +137,26 @@ def test_the_hard_bot_chooses_a_legal_move_in_slices() -> None:
             move = done.value
         assert str(move) in {str(m) for m in G.legal_moves(view)}
         assert all(0 <= x <= 1 for x in progress)
+
+
+def test_market_shift_is_valued_over_several_new_markets() -> None:
+    """Market Shift shows a new market before the rest of the turn is chosen: its value
+    is the average, over ``SHIFT_SAMPLES`` decks in other orders, of the best turn after
+    each new market (not the best turn after one sampled market, a lucky draw's best)."""
+    s, p = next(positions())
+    assert "shift" in s["cards"][p]
+    state, _ = search.determinize(G.view(s, p), p, 2)
+
+    def value(after: dict) -> float:
+        return lookahead._value(G, after, p, search.projected_for_lookahead, search.EVAL_SCALE)
+
+    options = finish(lookahead._options(G, state, p, value, lookahead._Clock()))
+    shifts = [o for o in options if str(o[1]) == "shift"]
+    assert len(shifts) == 1
+    worth, _, outcomes = shifts[0]
+    assert len(outcomes) == lookahead.SHIFT_SAMPLES
+    assert all(str(path[0]) == "shift" and chance == 1 / lookahead.SHIFT_SAMPLES for chance, path, _ in outcomes)
+    assert abs(worth - sum(chance * value(after) for chance, _, after in outcomes)) < 1e-12
+    markets = {tuple(map(tuple, after["market"])) for _, _, after in outcomes}
+    assert len(markets) > 1  # the samples drew different markets
+    assert all(str(o[1]) != "shift" for o in options if o is not shifts[0])
