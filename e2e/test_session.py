@@ -20,6 +20,7 @@ from skyweb.session import Session  # noqa: E402
 
 from pyengine import load_game  # noqa: E402
 from pyengine.core.record import RecordError  # noqa: E402
+from pyengine.core.search import slices  # noqa: E402
 
 GAME = load_game("manhattan")
 
@@ -135,14 +136,7 @@ def every_iteration_a_slice(monkeypatch):
 
 def test_a_search_bot_thinks_in_slices_then_moves(every_iteration_a_slice) -> None:
     s = start("?game=manhattan&players=2&seats=normal,human&seed=3&first_player=1")
-    thinking = s.bot_thinking()
-    progress = []
-    while True:
-        try:
-            progress.append(next(thinking))
-        except StopIteration as done:
-            said = done.value
-            break
+    progress, said = slices(s.bot_thinking())
     # Slices report growing progress; the move is then played in a step of its own.
     assert len(progress) >= 3 and progress == sorted(progress) and progress[-1] == 1.0
     assert s.move_count() == 1 and s.log[-1].text == said

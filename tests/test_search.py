@@ -17,7 +17,7 @@ import pyengine
 from pyengine.core import rng
 from pyengine.core.bots import RandomBot
 from pyengine.core.game import Game, State, copy_state
-from pyengine.core.search import SearchBot, SearchHooks, _Node, hooks_of, reseed, think
+from pyengine.core.search import SearchBot, SearchHooks, _Node, hooks_of, reseed, slices, think
 from pyengine.games.chinatown import search as chinatown_search
 
 GAMES = ["manhattan", "newyork1901", "chinatown", "brussels1893"]
@@ -287,14 +287,7 @@ def test_thinking_yields_progress_and_returns_the_chosen_move() -> None:
     p = game.to_move(state)[0]
     view = game.view(state, p)
     cls = type("Sliced", (small(game, "normal", 60),), {"slice_ms": 0.0})
-    thinking = think(cls(3), game, view, p)
-    progress = []
-    while True:
-        try:
-            progress.append(next(thinking))
-        except StopIteration as done:
-            move = done.value
-            break
+    progress, move = slices(think(cls(3), game, view, p))
     assert len(progress) >= 10 and progress == sorted(progress) and 0 < progress[-1] <= 1
     assert move == cls(3).choose(game, view, p)
     # A bot without think() answers at once through the same helper.

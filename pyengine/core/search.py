@@ -123,6 +123,13 @@ def result_values(game: Game, state: State) -> list[float]:
     return out
 
 
+def win_chance(lead: float, scale: float) -> float:
+    """A two-player lead read as the leader's chance to win: the logistic curve that
+    ``softmax_values`` gives two players (the lookaheads' reading of a projection)."""
+    x = lead / scale
+    return 1 / (1 + math.exp(-x)) if x > -700 else 0.0
+
+
 def softmax_values(totals: list[float], scale: float) -> list[float]:
     """Projected totals to values in [0, 1] summing to 1: a soft 'who would win'.
     `scale` is the lead (in the same units) that makes one player e times likelier."""
@@ -336,13 +343,19 @@ def levels(
 _T = TypeVar("_T")
 
 
-def finish(thinking: Generator[float, None, _T]) -> _T:
-    """What a thinking generator returns, its slices run at once (CPython, no page)."""
+def slices(thinking: Generator[float, None, _T]) -> tuple[list[float], _T]:
+    """A thinking generator run at once: the progress of every slice, and what it returns."""
+    progress = []
     while True:
         try:
-            next(thinking)
+            progress.append(next(thinking))
         except StopIteration as done:
-            return done.value
+            return progress, done.value
+
+
+def finish(thinking: Generator[float, None, _T]) -> _T:
+    """What a thinking generator returns, its slices run at once (CPython, no page)."""
+    return slices(thinking)[1]
 
 
 def think(bot: Bot, game: Game, view: State, player: int) -> Thinking:

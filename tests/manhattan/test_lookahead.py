@@ -8,7 +8,7 @@ import itertools
 import math
 
 from pyengine import load_game
-from pyengine.core.search import think
+from pyengine.core.search import slices, think
 from pyengine.games.manhattan import lookahead, search
 from pyengine.games.manhattan.moves import Build
 
@@ -68,14 +68,7 @@ def test_the_hard_bot_chooses_a_legal_build_the_same_way_whatever_its_seed() -> 
 def test_it_thinks_in_slices_that_report_progress() -> None:
     view, player = position()
     bot = GAME.bots()["hard"](1)
-    steps = think(bot, GAME, view, player)
-    progress = []
-    while True:
-        try:
-            progress.append(next(steps))
-        except StopIteration as done:
-            move = done.value
-            break
+    progress, move = slices(think(bot, GAME, view, player))
     assert len(progress) >= 5, "the page redraws between slices"
     assert progress == sorted(progress) and all(0 <= p <= 1 for p in progress)
     assert move in GAME.legal_moves(view) and bot.stats.get("lookahead")

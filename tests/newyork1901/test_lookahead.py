@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from pyengine.core.game import copy_state
-from pyengine.core.search import finish, think
+from pyengine.core.search import finish, slices, think
 from pyengine.games.newyork1901 import lookahead, search
 from pyengine.games.newyork1901.moves import Build, End
 
@@ -128,14 +128,9 @@ def test_the_hard_bot_chooses_a_legal_move_in_slices() -> None:
     hard = G.bots()["hard"]
     for s, p in list(positions(every=9))[:4]:
         view = G.view(s, p)
-        thinking = think(hard(3), G, view, p)
-        progress = []
-        try:
-            while True:
-                progress.append(next(thinking))
-        except StopIteration as done:
-            move = done.value
+        progress, move = slices(think(hard(3), G, view, p))
         assert str(move) in {str(m) for m in G.legal_moves(view)}
+        assert progress == sorted(progress), "the thinking bar never goes back"
         assert all(0 <= x <= 1 for x in progress)
 
 

@@ -48,7 +48,7 @@ from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 
 from ...core.game import Move, State
-from ...core.search import finish
+from ...core.search import finish, win_chance
 from . import rules
 from .bots import CARD_LOTS, RoundBoard
 from .data import CARDS_PER_POSITION, SIZES
@@ -118,8 +118,7 @@ class _Context:
         """The bot's chance to win from the round scores `rows` and the parts' value."""
         me, rival = self.me, self.rival
         lead = (self.scores[me] - self.scores[rival]) + self.still * (rows[me] - rows[rival]) + parts[me] - parts[rival]
-        x = lead / self.scale
-        return 1 / (1 + math.exp(-x)) if x > -700 else 0.0
+        return win_chance(lead, self.scale)
 
 
 def _built(state: State, player: int, lot: int, storeys: int) -> State:

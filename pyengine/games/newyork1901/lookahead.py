@@ -31,14 +31,16 @@ import math
 import time
 from collections import Counter
 from collections.abc import Callable, Generator
+from typing import TypeVar
 
 from ...core import rng
 from ...core.game import Game, Move, State, copy_state
-from ...core.search import finish
-from .bots import move_value, street_cells
+from ...core.search import finish, win_chance
+from .bots import Streets, move_value, street_cells
 from .moves import Action
 
 Projection = Callable[[State], list[float]]  # each player's projected final score
+_I = TypeVar("_I")
 
 TOP_TURNS = 10  # the bot's whole turns valued after the rival's answer
 RIVAL_FIRST = 8  # the rival's first moves considered (by the greedy bot's values)
@@ -59,24 +61,44 @@ def _value(game: Game, state: State, me: int, projected: Projection, scale: floa
         winners = game.winners(state)
         return 1.0 / len(winners) if me in winners else 0.0
     proj = projected(state)
-    x = (proj[me] - proj[1 - me]) / scale
-    return 1 / (1 + math.exp(-x)) if x > -700 else 0.0
+    return win_chance(proj[me] - proj[1 - me], scale)
 
 
 Turn = tuple[Move, tuple[Move, ...], State]  # (first move, the turn's moves, the state after)
 
 
 class _Clock:
-    """When the page is due a slice: every ``SLICE_MS`` of work."""
+    """When the page is due a slice (every ``SLICE_MS`` of work), and the progress every
+    slice reports, however deep the work that yields it (the bar never goes back)."""
 
     def __init__(self) -> None:
         self.start = time.perf_counter()
+        self.progress = 0.0
 
     def due(self) -> bool:
         if (time.perf_counter() - self.start) * 1000 < SLICE_MS:
             return False
         self.start = time.perf_counter()
         return True
+
+
+def _greedy_best(s: State, mover: int, moves: list[Move], k: int, streets: Streets) -> list[Move]:
+    """The `k` moves the greedy bot values most (all of them when there are no more)."""
+    if len(moves) <= k:
+        return moves
+    return sorted(moves, key=lambda m: -move_value(s, mover, m, streets))[:k]
+
+
+def _best_of(items: list[_I], score: Callable[[_I], float], clock: _Clock) -> Generator[float, None, _I]:
+    """The item of highest `score` (the first of equals), scored in slices."""
+    best, chosen = -math.inf, items[0]
+    for item in items:
+        v = score(item)
+        if v > best:
+            best, chosen = v, item
+        if clock.due():
+            yield clock.progress
+    return chosen
 
 
 def turns_in_slices(
@@ -87,7 +109,7 @@ def turns_in_slices(
     actions: bool = True,
     clock: _Clock | None = None,
 ) -> Generator[float, None, list[Turn]]:
-    """Ways `mover` may finish the turn from `state`, walked in slices (yielding 0 when
+    """Ways `mover` may finish the turn from `state`, walked in slices (yielding when
     `clock` is due). `first` limits the first move (else every legal move),
     `actions=False` leaves out the action cards; past the first move, a choice of more
     than ``WIDTH`` moves (a Land Grab's second lot) keeps the ``WIDTH`` best by the
@@ -97,9 +119,7 @@ def turns_in_slices(
 
     def walk(s: State, path: tuple[Move, ...]) -> Generator[float, None, None]:
         if path:
-            moves = game.legal_moves(s)
-            if len(moves) > WIDTH:
-                moves = sorted(moves, key=lambda m: -move_value(s, mover, m, streets))[:WIDTH]
+            moves = _greedy_best(s, mover, game.legal_moves(s), WIDTH, streets)
         else:
             moves = game.legal_moves(s) if first is None else first
         for m in moves:
@@ -113,7 +133,7 @@ def turns_in_slices(
             else:
                 yield from walk(after, turn)
             if clock is not None and clock.due():
-                yield 0.0
+                yield clock.progress
 
     yield from walk(state, ())
     return out
@@ -133,21 +153,12 @@ def _best_turn(
     (`for_me`) or its rival, by the bot's `value` (their first `width` moves by
     the greedy bot's values, no action card unless they have nothing else)."""
     mover = s["turn"]
-    firsts = game.legal_moves(s)
-    if len(firsts) > width:
-        streets = street_cells(s)
-        firsts = sorted(firsts, key=lambda m: -move_value(s, mover, m, streets))[:width]
+    firsts = _greedy_best(s, mover, game.legal_moves(s), width, street_cells(s))
     answers = yield from turns_in_slices(game, s, mover, firsts, actions=False, clock=clock)
     if not answers:
         answers = yield from turns_in_slices(game, s, mover, firsts, clock=clock)
     sign = 1.0 if for_me else -1.0
-    best, chosen = -2.0, answers[0][2]
-    for _, _, after in answers:
-        v = sign * value(after)
-        if v > best:
-            best, chosen = v, after
-        if clock.due():
-            yield 0.0
+    _, _, chosen = yield from _best_of(answers, lambda turn: sign * value(turn[2]), clock)
     return chosen
 
 
@@ -156,7 +167,7 @@ def _refills(before: State, after: State, moves: tuple[Move, ...]) -> list[tuple
     their chances: one card drawn from a deck of known composition gives one state per
     kind of card. Two cards (Land Grab) or a Market Shift keep the sampled deck."""
     drawn = len(before["deck"]) - len(after["deck"])
-    if drawn != 1 or any(isinstance(m, Action) and m.card == "shift" for m in moves) or not after["market"]:
+    if drawn != 1 or any(map(_is_shift, moves)) or not after["market"]:
         return [(1.0, after)]
     kinds = Counter(tuple(c) for c in before["deck"])
     total = sum(kinds.values())
@@ -185,7 +196,7 @@ def _options(
     for first, path, after in turns:
         options.append((value(after), first, [(1.0, path, after)]))
         if clock.due():
-            yield 0.0
+            yield clock.progress
     shift = next((m for m in legal if _is_shift(m)), None)
     if shift is not None:
         r = state["rng"]
@@ -197,13 +208,7 @@ def _options(
             rest: list[Turn] = [(shift, (), s)]
             if not game.is_over(s) and s["turn"] == me:
                 rest = yield from turns_in_slices(game, s, me, clock=clock)
-            best = -1.0
-            for _, moves, state_after in rest:
-                v = value(state_after)
-                if v > best:
-                    best, path, after = v, moves, state_after
-                if clock.due():
-                    yield 0.0
+            _, path, after = yield from _best_of(rest, lambda turn: value(turn[2]), clock)
             outcomes.append((1.0 / SHIFT_SAMPLES, (shift, *path), after))
         options.append((sum(c * value(after) for c, _, after in outcomes), shift, outcomes))
     return options
@@ -240,6 +245,7 @@ def think(
     ranked = sorted(range(len(options)), key=lambda i: (-options[i][0], i))[:top_turns]
     best_value, best_move = -1.0, options[ranked[0]][1]
     for n, i in enumerate(ranked):
+        clock.progress = (n + 1) / (len(ranked) + 1)
         _, first_move, outcomes = options[i]
         expected = 0.0
         for weight, path, after in outcomes:
@@ -252,7 +258,7 @@ def think(
                     answer = yield from _best_turn(game, answer, value, True, clock, rival_first)
                 expected += weight * chance * value(answer)
                 if clock.due():
-                    yield (n + 1) / (len(ranked) + 1)
+                    yield clock.progress
         if expected > best_value:
             best_value, best_move = expected, first_move
     return best_move
