@@ -19,6 +19,7 @@ from pyengine.core.bots import RandomBot
 from pyengine.core.game import Game, State, copy_state
 from pyengine.core.search import SearchBot, SearchHooks, _Node, hooks_of, reseed, slices, think
 from pyengine.games.chinatown import search as chinatown_search
+from pyengine.games.chinatown.moves import Decline, Offer
 
 GAMES = ["manhattan", "newyork1901", "chinatown", "brussels1893"]
 # Iterations per decision in these tests: enough for the tree to grow a few levels.
@@ -370,6 +371,70 @@ def test_a_rival_read_as_playing_at_random_moves_at_random_in_the_tree() -> None
     # iterations get past the three rivals; a rival who plays at random is only
     # followed, and nearly every iteration goes on to our next decision.
     assert at_random > 0.8 and sensible < 0.2
+
+
+def _chinatown_trade_turn() -> tuple[Game, State, int]:
+    game = pyengine.load_game("chinatown")
+    for state in positions("chinatown", 3, 2, every=1):
+        p = game.to_move(state)[0]
+        if state["phase"] == "trade" and not state["offer"] and chinatown_search.root_offers(game.view(state, p), p, 5):
+            return game, state, p
+    raise AssertionError("no trade turn with a priced offer")
+
+
+def test_a_modelled_rival_reply_is_followed_in_the_tree() -> None:
+    game, state, p = _chinatown_trade_turn()
+    view = game.view(state, p)
+    asked = []
+
+    def reply(s: State, mover: int):
+        asked.append(mover)
+        return Decline() if s["offer"] else None  # every offer is declined, nothing else modelled
+
+    hooks = replace(hooks_of(game), rival_reply=reply)
+    for setting in (0, 1):
+        asked.clear()
+        bot = type(
+            "Replies", (SearchBot,), {"iterations": 200, "max_ms": None, "hooks": hooks, "rival_replies": setting}
+        )(2)
+        root = _Node()
+        for _ in range(bot.iterations):
+            bot._iterate(game, view, p, root, True)
+        answers = [n for m, c in root.children.items() if isinstance(m, Offer) and c.visits for n in c.children.items()]
+        assert answers  # some offers were searched
+        if not setting:
+            assert asked == []  # without the setting the hook is never asked
+            continue
+        assert asked and p not in asked  # only rivals are modelled
+        # Under every offer the rival's answer is the modelled one only.
+        assert all(m == Decline() for m, _ in answers)
+
+
+def test_a_level_searches_the_games_extra_root_moves() -> None:
+    game, state, p = _chinatown_trade_turn()
+    view = game.view(state, p)
+    asked = []
+
+    def extra(v: State, player: int, limit: int) -> list:
+        asked.append(limit)
+        return chinatown_search.root_offers(v, player, limit)
+
+    hooks = replace(hooks_of(game), root_moves=extra)
+    base = type("Extra", (SearchBot,), {"iterations": 120, "max_ms": None, "hooks": hooks, "rival_replies": 1})
+    plain = type("Plain", (base,), {"root_moves": 0})(5)
+    plain.choose(game, view, p)
+    assert asked == []
+    bot = type("Rooted", (base,), {"root_moves": 3})(5)
+    root = _Node()
+    bot._root_extra = extra(view, p, 3)
+    for _ in range(bot.iterations):
+        bot._iterate(game, view, p, root, True)
+    offered = set(bot._root_extra)
+    assert offered and not offered & set(game.legal_moves(view))  # moves the list leaves out
+    assert all(root.children[m].visits for m in offered)  # every one searched
+    asked.clear()
+    move = bot.choose(game, view, p)
+    assert asked == [3] and game.is_legal(state, move)  # asked once a decision, for the root
 
 
 def test_a_level_can_score_leaves_with_its_own_evaluation() -> None:

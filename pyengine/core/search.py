@@ -81,12 +81,20 @@ class SearchHooks:
     - ``rival_randomness(view, player) -> shares or None``: per player, the share of
       their moves that look random from what `player`'s view shows (0 for one who plays
       well), for a level with ``rival_model``. None: every rival plays well.
+    - ``rival_reply(state, mover) -> move or None``: the move a rival is modelled to
+      make here, or None to search it as usual, for a level with ``rival_replies``
+      (Chinatown: a rival answers an offer as the trader bot would).
+    - ``root_moves(view, player, limit) -> moves``: up to `limit` legal moves the game's
+      list leaves out, searched at the root beside it, for a level with ``root_moves``
+      (Chinatown: offers priced to be accepted, where the list names fixed prices).
     """
 
     determinize: Callable[[State, int, int], tuple[State, int]] = reseed
     evaluate: Callable[[State], list[float]] | None = None
     ordering: Callable[[State, list[Move]], list[float]] | None = None
     rival_randomness: Callable[[State, int], list[float] | None] | None = None
+    rival_reply: Callable[[State, int], Move | None] | None = None
+    root_moves: Callable[[State, int, int], list[Move]] | None = None
     eval_scale: float = 10.0
 
     def values(self, game: Game, state: State) -> list[float]:
@@ -161,7 +169,13 @@ class SearchBot(Bot):
     # playing at random a share eps of the time makes a uniformly random move that
     # often in the tree (a chance node), instead of always the best reply for them.
     rival_model: bool = False
+    # Follow the hooks' `rival_reply` where it names a rival's move (bool, as 0 or 1 so
+    # that a tournament variant can set it).
+    rival_replies: int = 0
+    # Search this many of the hooks' `root_moves` beside the game's own list.
+    root_moves: int = 0
     _random_share: list[float] | None = None
+    _root_extra: list[Move] = []
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -174,12 +188,18 @@ class SearchBot(Bot):
     def think(self, game: Game, view: State, player: int) -> Thinking:
         """The search as a generator: yields its progress every ``slice_ms`` of work and
         returns the chosen move (``move = yield from bot.think(...)``)."""
+        hooks = self.hooks
         moves = game.legal_moves(view)
+        extra: list[Move] = []
+        if self.root_moves and hooks.root_moves is not None and len(moves) > 1:
+            known = set(moves)
+            extra = [m for m in hooks.root_moves(view, player, self.root_moves) if m not in known]
+            moves = extra + moves  # ahead of the list: among equal priors, widening takes them first
+        self._root_extra = extra
         if len(moves) == 1:
             self.stats = {"iterations": 0, "forced": True}
             return moves[0]
         root = _Node()
-        hooks = self.hooks
         has_priors = hooks.ordering is not None
         rival_randomness = hooks.rival_randomness
         self._random_share = rival_randomness(view, player) if self.rival_model and rival_randomness else None
@@ -227,10 +247,23 @@ class SearchBot(Bot):
         path: list[tuple[_Node, int]] = []  # (node, the player who moved into it)
         expanded = False
         random_share = self._random_share
+        reply = hooks.rival_reply if self.rival_replies else None
         while not game.is_over(state):
             mover = game.to_move(state)[0]
             moves = game.legal_moves(state)
+            if node is root and self._root_extra:
+                moves = self._root_extra + moves
             children = node.children
+            if reply is not None and mover != player:
+                modelled = reply(state, mover)
+                if modelled is not None:
+                    # As a random rival move above: followed, not counted as an expansion.
+                    if modelled not in children:
+                        children[modelled] = _Node()
+                    node = children[modelled]
+                    apply(state, modelled)
+                    path.append((node, mover))
+                    continue
             if random_share and random_share[mover] and self.below(1000) < random_share[mover] * 1000:
                 # This rival plays at random here: follow the move into the tree without
                 # counting it as an expansion, so the leaf is still one of our choices.

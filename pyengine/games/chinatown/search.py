@@ -23,6 +23,12 @@ has finished placing this round counted from next round. The priors are cheap: k
 the lots that join your own, place where income grows most, answer as the trader
 would, and prefer being done to an unpriced offer.
 
+Trading: in the tree a rival answers an offer as the trader bot does (``rival_reply``),
+and the root adds offers priced at exactly what that answer accepts (``root_offers``):
+the game's suggestion list names fixed prices, which a trader never took, and a rival
+searched as max^n accepted whatever raised its own share, so the tree valued offers
+that would be declined (docs/bots.md, "Chinatown's trading").
+
 Wired in one place, here (see docs/bots.md): the hooks are plain functions of this
 module gathered in ``HOOKS`` (core/search.py's ``SearchHooks``), bound to the normal and
 hard levels by ``levels(..., hooks=HOOKS)``; ``BOTS`` is the whole table, bots.py's
@@ -32,15 +38,19 @@ This module imports bots.py (the trader's valuation and answer), never the other
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterator
+from typing import Any
+
 from ...core import rng
 from ...core.bots import Bot
-from ...core.game import Move, State
+from ...core.game import IllegalMove, Move, State
 from ...core.search import SearchHooks, levels, softmax_values
 from . import bots, rules, scoring
 from .bots import answer, board_income, rounds_left, value
 from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_CARDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
 from .fastcopy import fast_copy
-from .moves import Accept, Decline, Keep, Offer, Place
+from .moves import Accept, Bundle, Decline, Keep, Offer, Place
 
 EVAL_SCALE = 5000  # alea dollars (x10 in the Z-Man edition): a lead of this is worth e:1
 # Moves here differ by a few hundredths of a value (a trade worth a few thousand
@@ -187,7 +197,98 @@ def ordering(state: State, moves: list[Move]) -> list[float]:
 # search a placement briefly.
 PLACE_ITERATIONS = {"place": 50}
 
-HOOKS = SearchHooks(determinize=determinize, evaluate=evaluate, ordering=ordering)
+
+def rival_reply(state: State, mover: int) -> Move | None:
+    """A rival answers an offer as the trader bot does; other moves are searched."""
+    offer = state["offer"]
+    if state["phase"] == "trade" and offer and offer["to"] == mover:
+        return answer(state, mover)
+    return None
+
+
+def root_offers(view: State, player: int, limit: int) -> list[Move]:
+    """The `limit` offers worth most to `player`, each priced at what the trader bot's
+    answer accepts (the game's suggestion list names fixed prices, which a trader seldom
+    takes): buy a lot beside your own, or swap a spare lot for it; sell a spare lot
+    beside theirs; buy or sell a tile. Money goes whichever way the price says."""
+    if view["phase"] != "trade" or view["offer"] or view["done"][player] or view["offers_left"][player] <= 0:
+        return []
+    scored: dict[Move, float] = {}
+    for move, score in priced_offers(view, player):
+        if score > scored.get(move, 0.0):
+            try:
+                rules.check(view, move)
+            except IllegalMove:
+                continue
+            scored[move] = score
+    return sorted(scored, key=lambda m: -scored[m])[:limit]
+
+
+def priced_offers(view: State, me: int) -> Iterator[tuple[Offer, float]]:
+    """Candidate offers at the price the trader's answer (bots.answer) just accepts, and
+    what each is worth to `me`: my gain, less what the other side gains on me."""
+    owner, tile, hands = view["owner"], view["tile"], view["hands"]
+    n = view["players"]
+    step = rules.unit(view)
+    money = estimated_money(view, me)
+    ids = rules.types(view)
+    before = {p: bots.worth(view, p, owner, hands) for p in range(n)}
+    zero = [0] * TYPE_COUNT
+    spare = sorted(
+        (lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == me and tile[lot] < 0),
+        key=lambda lot: sum(1 for y in NEIGHBOURS[lot] if owner[y] == me),
+    )
+
+    def side(lots: tuple[int, ...] = (), t: int = -1) -> dict[str, Any]:
+        tiles = zero[:]
+        if t >= 0:
+            tiles[t] = 1
+        return {"lots": list(lots), "tiles": tiles, "money": 0}
+
+    def bundle(s: dict[str, Any], cash: int) -> Bundle:
+        return Bundle.make(s["lots"], {ids[t].id: k for t, k in enumerate(s["tiles"]) if k}, cash)
+
+    def price(them: int, give: dict[str, Any], get: dict[str, Any]) -> tuple[Offer, float] | None:
+        gain, theirs = bots.trade_gain(view, me, them, give, get, before)
+        if gain <= 0 and theirs <= 0:
+            return None
+        # I pay x (they pay -x). The trader accepts when its gain, theirs + x, is positive
+        # and above RIVAL_WEIGHT of mine, gain - x: x > (RIVAL_WEIGHT * gain - theirs) / (1 + RIVAL_WEIGHT).
+        low = max((bots.RIVAL_WEIGHT * gain - theirs) / (1 + bots.RIVAL_WEIGHT), -theirs)
+        x = (math.floor(low / step) + 1) * step
+        if x > money[me] or -x > money[them] or gain - x <= 0:
+            return None
+        score = gain - x - bots.RIVAL_WEIGHT * (theirs + x)
+        return Offer(them, bundle(give, max(x, 0)), bundle(get, max(-x, 0))), score
+
+    found: list[tuple[Offer, float] | None] = []
+    for lot in range(1, LOT_COUNT + 1):
+        them = owner[lot]
+        if them < 0 or them == me:
+            continue
+        if any(owner[y] == me for y in NEIGHBOURS[lot]):
+            found.append(price(them, side(), side((lot,))))
+            found.extend(price(them, side((m,)), side((lot,))) for m in spare[:3])
+    for lot in spare:
+        for them in {owner[y] for y in NEIGHBOURS[lot]} - {-1, me}:
+            found.append(price(them, side((lot,)), side()))
+    for them in range(n):
+        if them == me:
+            continue
+        for t in range(TYPE_COUNT):
+            if hands[them][t]:
+                found.append(price(them, side(), side(t=t)))
+            if hands[me][t]:
+                found.append(price(them, side(t=t), side()))
+    return (f for f in found if f is not None)
+
+
+# Offers searched at the root beside the suggestion list (see root_offers).
+ROOT_OFFERS = 5
+
+HOOKS = SearchHooks(
+    determinize=determinize, evaluate=evaluate, ordering=ordering, rival_reply=rival_reply, root_moves=root_offers
+)
 
 # Budgets: about 0.2 s and 0.7 s of CPython per decision.
 LEVELS = levels(
@@ -197,6 +298,8 @@ LEVELS = levels(
         "playout_moves": 0,
         "exploration": EXPLORATION,
         "phase_iterations": PLACE_ITERATIONS,
+        "rival_replies": 1,
+        "root_moves": ROOT_OFFERS,
     },
     hard={
         "iterations": 500,
@@ -204,6 +307,8 @@ LEVELS = levels(
         "playout_moves": 0,
         "exploration": EXPLORATION,
         "phase_iterations": PLACE_ITERATIONS,
+        "rival_replies": 1,
+        "root_moves": ROOT_OFFERS,
     },
     easy={"base": "trader"},
     prefix="Chinatown",
