@@ -210,7 +210,8 @@ def root_offers(view: State, player: int, limit: int) -> list[Move]:
     """The `limit` offers worth most to `player`, each priced at what the trader bot's
     answer accepts (the game's suggestion list names fixed prices, which a trader seldom
     takes): buy a lot beside your own, or swap a spare lot for it; sell a spare lot
-    beside theirs; buy or sell a tile. Money goes whichever way the price says."""
+    beside theirs; buy or sell a tile, swap one tile for another, sell a tile with a
+    spare lot. Money goes whichever way the price says."""
     if view["phase"] != "trade" or view["offer"] or view["done"][player] or view["offers_left"][player] <= 0:
         return []
     scored: dict[Move, float] = {}
@@ -278,13 +279,21 @@ def priced_offers(view: State, me: int) -> Iterator[tuple[Offer, float]]:
         for t in range(TYPE_COUNT):
             if hands[them][t]:
                 found.append(price(them, side(), side(t=t)))
-            if hands[me][t]:
-                found.append(price(them, side(t=t), side()))
+            if not hands[me][t]:
+                continue
+            found.append(price(them, side(t=t), side()))
+            # Swaps of one tile for another, and a tile with a spare lot: a screen against
+            # two traders won 49.0% of 240 games with them, 44.8% without (docs/bots.md).
+            for u in range(TYPE_COUNT):
+                if u != t and hands[them][u]:
+                    found.append(price(them, side(t=t), side(t=u)))
+            for lot in spare[:2]:
+                found.append(price(them, side((lot,), t=t), side()))
     return (f for f in found if f is not None)
 
 
 # Offers searched at the root beside the suggestion list (see root_offers).
-ROOT_OFFERS = 5
+ROOT_OFFERS = 8
 
 HOOKS = SearchHooks(
     determinize=determinize, evaluate=evaluate, ordering=ordering, rival_reply=rival_reply, root_moves=root_offers
