@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import Any
 
 from ...core import rng
 from ...core.bots import Bot
@@ -50,7 +49,7 @@ from . import bots, rules, scoring
 from .bots import answer, board_income, rounds_left, value
 from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_CARDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
 from .fastcopy import fast_copy
-from .moves import Accept, Bundle, Decline, Keep, Offer, Place
+from .moves import Accept, Decline, Keep, Offer, Place
 
 EVAL_SCALE = 5000  # alea dollars (x10 in the Z-Man edition): a lead of this is worth e:1
 # Moves here differ by a few hundredths of a value (a trade worth a few thousand
@@ -226,70 +225,29 @@ def root_offers(view: State, player: int, limit: int) -> list[Move]:
 
 
 def priced_offers(view: State, me: int) -> Iterator[tuple[Offer, float]]:
-    """Candidate offers at the price the trader's answer (bots.answer) just accepts, and
-    what each is worth to `me`: my gain, less what the other side gains on me."""
-    owner, tile, hands = view["owner"], view["tile"], view["hands"]
-    n = view["players"]
+    """Candidate offers (bots.exchanges, sales too) at the price the trader's answer
+    (bots.answer) just accepts, and what each is worth to `me`: my gain, less what the
+    other side gains on me."""
+    owner, tile = view["owner"], view["tile"]
     step = rules.unit(view)
     money = estimated_money(view, me)
-    ids = rules.types(view)
-    before = {p: bots.worth(view, p, owner, hands) for p in range(n)}
-    zero = [0] * TYPE_COUNT
+    before = {p: bots.worth(view, p, owner, view["hands"]) for p in range(view["players"])}
     spare = sorted(
         (lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == me and tile[lot] < 0),
         key=lambda lot: sum(1 for y in NEIGHBOURS[lot] if owner[y] == me),
     )
-
-    def side(lots: tuple[int, ...] = (), t: int = -1) -> dict[str, Any]:
-        tiles = zero[:]
-        if t >= 0:
-            tiles[t] = 1
-        return {"lots": list(lots), "tiles": tiles, "money": 0}
-
-    def bundle(s: dict[str, Any], cash: int) -> Bundle:
-        return Bundle.make(s["lots"], {ids[t].id: k for t, k in enumerate(s["tiles"]) if k}, cash)
-
-    def price(them: int, give: dict[str, Any], get: dict[str, Any]) -> tuple[Offer, float] | None:
+    for them, give, get in bots.exchanges(view, me, spare, sells=True):
         gain, theirs = bots.trade_gain(view, me, them, give, get, before)
         if gain <= 0 and theirs <= 0:
-            return None
+            continue
         # I pay x (they pay -x). The trader accepts when its gain, theirs + x, is positive
         # and above RIVAL_WEIGHT of mine, gain - x: x > (RIVAL_WEIGHT * gain - theirs) / (1 + RIVAL_WEIGHT).
         low = max((bots.RIVAL_WEIGHT * gain - theirs) / (1 + bots.RIVAL_WEIGHT), -theirs)
         x = (math.floor(low / step) + 1) * step
         if x > money[me] or -x > money[them] or gain - x <= 0:
-            return None
+            continue
         score = gain - x - bots.RIVAL_WEIGHT * (theirs + x)
-        return Offer(them, bundle(give, max(x, 0)), bundle(get, max(-x, 0))), score
-
-    found: list[tuple[Offer, float] | None] = []
-    for lot in range(1, LOT_COUNT + 1):
-        them = owner[lot]
-        if them < 0 or them == me:
-            continue
-        if any(owner[y] == me for y in NEIGHBOURS[lot]):
-            found.append(price(them, side(), side((lot,))))
-            found.extend(price(them, side((m,)), side((lot,))) for m in spare[:3])
-    for lot in spare:
-        for them in {owner[y] for y in NEIGHBOURS[lot]} - {-1, me}:
-            found.append(price(them, side((lot,)), side()))
-    for them in range(n):
-        if them == me:
-            continue
-        for t in range(TYPE_COUNT):
-            if hands[them][t]:
-                found.append(price(them, side(), side(t=t)))
-            if not hands[me][t]:
-                continue
-            found.append(price(them, side(t=t), side()))
-            # Swaps of one tile for another, and a tile with a spare lot: a screen against
-            # two traders won 49.0% of 240 games with them, 44.8% without (docs/bots.md).
-            for u in range(TYPE_COUNT):
-                if u != t and hands[them][u]:
-                    found.append(price(them, side(t=t), side(t=u)))
-            for lot in spare[:2]:
-                found.append(price(them, side((lot,), t=t), side()))
-    return (f for f in found if f is not None)
+        yield Offer(them, bots.to_bundle(view, give, max(x, 0)), bots.to_bundle(view, get, max(-x, 0))), score
 
 
 # Offers searched at the root beside the suggestion list (see root_offers).
