@@ -256,24 +256,20 @@ class SearchBot(Bot):
             if node is root and self._root_extra:
                 moves = self._root_extra + moves
             children = node.children
-            if reply is not None and mover != player:
-                modelled = reply(state, mover)
-                if modelled is not None:
-                    # As a random rival move above: followed, not counted as an expansion.
-                    if modelled not in children:
-                        children[modelled] = _Node()
-                    node = children[modelled]
-                    apply(state, modelled)
-                    path.append((node, mover))
-                    continue
-            if random_share and random_share[mover] and self.below(1000) < random_share[mover] * 1000:
-                # This rival plays at random here: follow the move into the tree without
-                # counting it as an expansion, so the leaf is still one of our choices.
-                move = moves[self.below(len(moves))]
-                if move not in children:
-                    children[move] = _Node(ordering(state, [move])[0] if ordering else 0.0)
-                node = children[move]
-                apply(state, move)
+            # A rival's modelled move (`rival_reply`), else a random one for a rival read
+            # as playing at random: followed into the tree without counting as the
+            # expansion, so the leaf is still one of our choices.
+            followed = reply(state, mover) if reply is not None and mover != player else None
+            if followed is None and random_share and random_share[mover]:
+                if self.below(1000) < random_share[mover] * 1000:
+                    followed = moves[self.below(len(moves))]
+                    if followed not in children:
+                        children[followed] = _Node(ordering(state, [followed])[0] if ordering else 0.0)
+            if followed is not None:
+                if followed not in children:
+                    children[followed] = _Node()
+                node = children[followed]
+                apply(state, followed)
                 path.append((node, mover))
                 continue
             if ordering is not None:
