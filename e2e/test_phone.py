@@ -215,6 +215,35 @@ def test_the_end_screen_does_not_scroll_sideways(open_game, page: Page, name: st
         assert_fits(page, profile, f"{name} at the end screen ({label})")
 
 
+def test_the_winners_line_has_the_cards_width_on_a_phone(open_game, page: Page) -> None:
+    """On a portrait phone the game-over card gives the winner's line the card's width
+    (less the trophy), puts its buttons on a row under it, and starts the score table
+    inside the card, not below its fold. French Chinatown's line is long ("Robot 1
+    (hasard) gagne avec 105 000 $ !"): beside the buttons it was squeezed to about
+    160 px, a word or two a row, and the table began below the card's fold."""
+    open_game("?lang=fr" + finished_game("chinatown", 3))
+    page.wait_for_selector("body[data-game-over]", state="attached", timeout=90_000)
+    expect(page.locator("#end")).to_be_visible()
+    settled(page)
+
+    def box(selector: str) -> dict[str, float]:
+        found = page.locator(selector).first.bounding_box()
+        assert found, f"{selector} is not on the screen"
+        return found
+
+    head, title, line = box("#end .end-head"), box("#end .end-head > div"), box("#winners")
+    assert title["width"] >= head["width"] - 60, f"the title has {title['width']:.0f} of {head['width']:.0f} px"
+    words = page.locator("#winners").inner_text().split()
+    rows = line["height"] / float(
+        page.evaluate("parseFloat(getComputedStyle(document.querySelector('#winners')).lineHeight) || 20")
+    )
+    assert rows <= 2.5, f"the winner's line takes {rows:.1f} rows for {len(words)} words"
+    card, first = box("#end"), box("#end table.breakdown tbody tr")
+    assert first["y"] + first["height"] <= card["y"] + card["height"], (
+        f"the score table starts at {first['y']:.0f}, below the card's fold at {card['y'] + card['height']:.0f}"
+    )
+
+
 # ---- target sizes --------------------------------------------------------------------------
 def check_sizes(page: Page, where: str, shares: list[str]) -> None:
     targets = tappable(page)
