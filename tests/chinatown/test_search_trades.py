@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pyengine
 from pyengine.core.game import IllegalMove, copy_state
-from pyengine.games.chinatown import rules
+from pyengine.games.chinatown import bots, rules
 from pyengine.games.chinatown import search as chinatown_search
 from pyengine.games.chinatown.bots import answer
 from pyengine.games.chinatown.moves import Accept, Bundle, Decline, Offer
@@ -95,3 +95,26 @@ def test_a_rival_answers_an_offer_as_the_trader_does_and_nothing_else_is_modelle
                 assert chinatown_search.rival_reply(made, p) is None  # the offerer waits
                 answered += 1
     assert answered
+
+
+def test_the_search_values_a_tile_it_cannot_place_at_nothing_and_pays_for_lots_with_tiles() -> None:
+    """The trader's valuation gives a tile left in hand $400 a round to come; played on,
+    such a tile earned about nothing (build_scripts/chinatown_worth.py), so the search's
+    own weights (search.OWN) give it nothing, and its offers include a tile for a lot."""
+    tile_for_lot = 0
+    for seed, players in ((1, 3), (3, 3), (2, 4)):
+        for state in trade_turns(players, seed):
+            p = state["turn"]
+            view = G.view(state, p)
+            # No empty lot of p's (those it has are left unowned): a tile more stays in hand.
+            owner = [-1 if q == p and t < 0 else q for q, t in zip(view["owner"], view["tile"])]
+            more = [h[:] for h in view["hands"]]
+            more[p][0] += 1
+            own = [bots.worth(view, p, owner, h, chinatown_search.OWN) for h in (view["hands"], more)]
+            trader = [bots.worth(view, p, owner, h) for h in (view["hands"], more)]
+            assert own[1] == own[0]
+            assert trader[1] - trader[0] == bots.SPARE_TILE * (bots.rounds_left(view) - 1) * rules.scale(view)
+            for offer, _ in chinatown_search.priced_offers(view, p):
+                if offer.get.lots and offer.give.tiles and not offer.give.lots:
+                    tile_for_lot += 1
+    assert tile_for_lot

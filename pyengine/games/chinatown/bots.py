@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...core.bots import Bot, RandomBot, best_by
 from ...core.game import Game, IllegalMove, Move, State
@@ -27,10 +27,22 @@ from .data import LOT_COUNT, MAX_SIZE, NEIGHBOURS, ROUNDS, TYPE_COUNT
 from .moves import Accept, Bundle, Decline, Done, Keep, Offer, Place
 from .scoring import Business, business_income, businesses, close_after_placing, complete_lots, place_gain
 
-# DESIGNED weights of the trader's valuation (alea dollars per remaining round).
-SPARE_LOT = 450  # an empty lot, plus LOT_PER_NEIGHBOUR for each lot of yours beside it
+
+class Weights(NamedTuple):
+    """What the valuation gives, per round still to come (alea dollars), for what the
+    greedy placement leaves unused: an empty lot (plus `per_neighbour` for each lot of
+    its owner beside it) and a tile left in hand."""
+
+    spare_lot: float
+    per_neighbour: float
+    spare_tile: float
+
+
+# DESIGNED weights of the trader's valuation.
+SPARE_LOT = 450
 LOT_PER_NEIGHBOUR = 200
-SPARE_TILE = 400  # a tile left in hand
+SPARE_TILE = 400
+TRADER = Weights(SPARE_LOT, LOT_PER_NEIGHBOUR, SPARE_TILE)
 RIVAL_WEIGHT = 0.5  # what the other side of a trade gains counts this much against it
 OFFERS_PER_ROUND = 3  # the trader makes at most this many offers in a trading phase
 
@@ -56,7 +68,7 @@ def value(
     hand: list[int],
     p: int,
     left: int,
-    street: bool = False,
+    weights: Weights = TRADER,
 ) -> float:
     """What `p`'s lots and tiles are worth (alea dollars) with `left` incomes to come.
     `owner` may differ from the state's (a trade being weighed): `complete` is settled
@@ -91,22 +103,29 @@ def value(
         # Only this type's gains change (and the lot is gone for everyone).
         gains = {k: v for k, v in gains.items() if k[0] != t and k[1] != lot}
     future = max(left - 1, 0)
-    spare = sum(SPARE_LOT + LOT_PER_NEIGHBOUR * sum(1 for y in NEIGHBOURS[lot] if owner[y] == p) for lot in empties)
-    return left * income + future * (spare + SPARE_TILE * sum(hand))
+    spare_lot, per_neighbour, spare_tile = weights
+    spare = sum(spare_lot + per_neighbour * sum(1 for y in NEIGHBOURS[lot] if owner[y] == p) for lot in empties)
+    return left * income + future * (spare + spare_tile * sum(hand))
 
 
-def worth(view: State, p: int, owner: list[int], hands: list[list[int]]) -> float:
+def worth(view: State, p: int, owner: list[int], hands: list[list[int]], weights: Weights = TRADER) -> float:
     """`p`'s lots and tiles in dollars of the edition played (`value`), with `owner` and
     `hands` in place of the view's (a trade being weighed)."""
     left = rounds_left(view)
-    return value(owner, view["tile"], view["complete"], hands[p], p, left) * rules.scale(view)
+    return value(owner, view["tile"], view["complete"], hands[p], p, left, weights) * rules.scale(view)
 
 
 def trade_gain(
-    view: State, me: int, them: int, give: dict[str, Any], get: dict[str, Any], before: dict[int, float]
+    view: State,
+    me: int,
+    them: int,
+    give: dict[str, Any],
+    get: dict[str, Any],
+    before: dict[int, float],
+    weights: Weights = TRADER,
 ) -> tuple[float, float]:
     """(my gain, their gain) if I give `give` and get `get` (bundle dicts); `before` is
-    each side's `worth` as things stand."""
+    each side's `worth` (by the same `weights`) as things stand."""
     owner = view["owner"][:]
     hands = [h[:] for h in view["hands"]]
     for giver, taker, side in ((me, them, give), (them, me, get)):
@@ -115,8 +134,8 @@ def trade_gain(
         for t, k in enumerate(side["tiles"]):
             hands[giver][t] -= k
             hands[taker][t] += k
-    mine = worth(view, me, owner, hands) - before[me] + get["money"] - give["money"]
-    theirs = worth(view, them, owner, hands) - before[them] + give["money"] - get["money"]
+    mine = worth(view, me, owner, hands, weights) - before[me] + get["money"] - give["money"]
+    theirs = worth(view, them, owner, hands, weights) - before[them] + give["money"] - get["money"]
     return mine, theirs
 
 
@@ -259,8 +278,9 @@ def exchanges(view: State, me: int, spare: list[int], sells: bool = False) -> It
 
     Buy a lot of theirs beside mine, or swap one of my first three `spare` lots (my
     empty lots, in the order to give them up) for it; buy a tile from their hand. With
-    `sells` (the search's offers) also: sell a spare lot beside theirs, sell a tile,
-    swap one tile for another, sell a tile with one of my first two spare lots."""
+    `sells` (the search's offers) also: give a tile for that lot, sell a spare lot
+    beside theirs, sell a tile, swap one tile for another, sell a tile with one of my
+    first two spare lots."""
     owner, hands = view["owner"], view["hands"]
     for lot in range(1, LOT_COUNT + 1):
         them = owner[lot]
@@ -269,6 +289,10 @@ def exchanges(view: State, me: int, spare: list[int], sells: bool = False) -> It
         yield them, side(), side((lot,))
         for m in spare[:3]:
             yield them, side((m,)), side((lot,))
+        if sells:
+            for t in range(TYPE_COUNT):
+                if hands[me][t]:
+                    yield them, side(tile=t), side((lot,))
     if sells:
         for lot in spare:
             for them in {owner[y] for y in NEIGHBOURS[lot]} - {-1, me}:

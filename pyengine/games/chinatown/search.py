@@ -17,7 +17,8 @@ Hidden from a player, and how a determinisation fills it in from the player's vi
   player cannot see (not being party to it) becomes one money card.
 
 The evaluation projects each player's final money: money now plus the trader bot's
-valuation of their lots and tiles (income still to come, tiles placed greedily), with
+valuation of their lots and tiles (income still to come, tiles placed greedily) by the
+search's own weights (``OWN``: a tile left over is worth nothing), with
 lots kept this round counted before they are revealed, and tiles held by a player who
 has finished placing this round counted from next round. The priors are cheap: keep
 the lots that join your own, place where income grows most, answer as the trader
@@ -147,9 +148,9 @@ def projected(state: State) -> list[float]:
     for p in range(state["players"]):
         if p in placed:
             # Tiles still in hand wait for next round: they miss this round's income.
-            worth = board_income(owner, tile, complete, p) + value(owner, tile, complete, hands[p], p, left - 1)
+            worth = board_income(owner, tile, complete, p) + value(owner, tile, complete, hands[p], p, left - 1, OWN)
         else:
-            worth = value(owner, tile, complete, hands[p], p, left)
+            worth = value(owner, tile, complete, hands[p], p, left, OWN)
         out.append(state["money"][p] + scale * worth)
     return out
 
@@ -226,12 +227,13 @@ def root_offers(view: State, player: int, limit: int) -> list[Move]:
 
 def priced_offers(view: State, me: int) -> Iterator[tuple[Offer, float]]:
     """Candidate offers (bots.exchanges, sales too) at the price the trader's answer
-    (bots.answer) just accepts, and what each is worth to `me`: my gain, less what the
-    other side gains on me."""
+    (bots.answer, by the trader's weights) just accepts, and what each is worth to `me`
+    by the search's own weights (OWN): my gain, less what the other side gains on me."""
     owner, tile = view["owner"], view["tile"]
     step = rules.unit(view)
     money = estimated_money(view, me)
     before = {p: bots.worth(view, p, owner, view["hands"]) for p in range(view["players"])}
+    own = {p: bots.worth(view, p, owner, view["hands"], OWN) for p in range(view["players"])}
     spare = sorted(
         (lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == me and tile[lot] < 0),
         key=lambda lot: sum(1 for y in NEIGHBOURS[lot] if owner[y] == me),
@@ -244,11 +246,23 @@ def priced_offers(view: State, me: int) -> Iterator[tuple[Offer, float]]:
         # and above RIVAL_WEIGHT of mine, gain - x: x > (RIVAL_WEIGHT * gain - theirs) / (1 + RIVAL_WEIGHT).
         low = max((bots.RIVAL_WEIGHT * gain - theirs) / (1 + bots.RIVAL_WEIGHT), -theirs)
         x = (math.floor(low / step) + 1) * step
-        if x > money[me] or -x > money[them] or gain - x <= 0:
+        if x > money[me] or -x > money[them]:
+            continue
+        gain, theirs = bots.trade_gain(view, me, them, give, get, own, OWN)
+        if gain - x <= 0:
             continue
         score = gain - x - bots.RIVAL_WEIGHT * (theirs + x)
         yield Offer(them, bots.to_bundle(view, give, max(x, 0)), bots.to_bundle(view, get, max(-x, 0))), score
 
+
+# The search's own valuation (bots.value) values a tile the greedy placement leaves in
+# hand at nothing, where the trader's (bots.TRADER) gives it $400 a round to come.
+# Measured by playing on with and without one more, under trader play
+# (build_scripts/chinatown_worth.py), a tile earned about nothing and a lot about 1.8
+# times the trader's value: tiles outnumber lots. So the search sells the tiles it
+# cannot use and pays for lots with them. (Valuing an empty lot at $1,000 a round too
+# made it buy lots it had no tiles for: docs/bots.md, "What a lot and a tile are worth".)
+OWN = bots.Weights(spare_lot=450, per_neighbour=200, spare_tile=0)
 
 # Offers searched at the root beside the suggestion list (see root_offers).
 ROOT_OFFERS = 8
