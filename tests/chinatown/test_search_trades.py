@@ -4,6 +4,8 @@ offer as the trader would (docs/bots.md, Chinatown)."""
 
 from __future__ import annotations
 
+import math
+
 import pyengine
 from pyengine.core.game import IllegalMove, copy_state
 from pyengine.games.chinatown import bots, rules
@@ -118,3 +120,29 @@ def test_the_search_values_a_tile_it_cannot_place_at_nothing_and_pays_for_lots_w
                 if offer.get.lots and offer.give.tiles and not offer.give.lots:
                     tile_for_lot += 1
     assert tile_for_lot
+
+
+def giving_cost(view: dict, p: int, t: int) -> float:
+    """What `p` loses, by the search's own weights, by giving one tile of type `t`."""
+    less = [h[:] for h in view["hands"]]
+    less[p][t] -= 1
+    own = chinatown_search.OWN
+    return bots.worth(view, p, view["owner"], view["hands"], own) - bots.worth(view, p, view["owner"], less, own)
+
+
+def test_the_offers_give_the_tiles_their_giver_loses_least_by() -> None:
+    checked = 0
+    for state in trade_turns(3, 2):
+        p = state["turn"]
+        view = G.view(state, p)
+        mine = bots.worth(view, p, view["owner"], view["hands"], chinatown_search.OWN)
+        chosen = chinatown_search.spare_tiles(view, p, mine)
+        held = [t for t, k in enumerate(view["hands"][p]) if k]
+        assert len(chosen) == min(chinatown_search.GIVE_TYPES, len(held)) and set(chosen) <= set(held)
+        worst = max((giving_cost(view, p, t) for t in chosen), default=0)
+        assert worst <= min((giving_cost(view, p, t) for t in held if t not in chosen), default=math.inf)
+        offers = chinatown_search.priced_offers(view, p)
+        given = {rules.type_index(view, shop) for offer, _ in offers for shop, _ in offer.give.tiles}
+        assert given <= set(chosen)
+        checked += bool(chosen)
+    assert checked

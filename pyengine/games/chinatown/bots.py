@@ -139,16 +139,17 @@ def trade_gain(
     return mine, theirs
 
 
-def answer(view: State, player: int) -> Accept | Decline:
+def answer(view: State, player: int, weights: Weights = TRADER) -> Accept | Decline:
     """The trader's answer to the offer made to `player`: accept only what it gains by
     (counting RIVAL_WEIGHT of the offerer's gain against it) and can pay. The search's
-    priors answer the same way (search.py)."""
+    priors answer the same way (search.py), and its model of a rival's answer too, by
+    the weights the rival is taken to value with."""
     offer = view["offer"]
     them = offer["from"]
     if offer["get"]["money"] > view["money"][player]:
         return Decline()
-    before = {p: worth(view, p, view["owner"], view["hands"]) for p in (player, them)}
-    mine, theirs = trade_gain(view, player, them, offer["get"], offer["give"], before)
+    before = {p: worth(view, p, view["owner"], view["hands"], weights) for p in (player, them)}
+    mine, theirs = trade_gain(view, player, them, offer["get"], offer["give"], before, weights)
     return Accept() if mine - RIVAL_WEIGHT * max(theirs, 0) > 0 and mine > 0 else Decline()
 
 
@@ -273,15 +274,19 @@ def to_bundle(view: State, s: dict[str, Any], money: int) -> Bundle:
     return Bundle.make(s["lots"], {ids[t].id: k for t, k in enumerate(s["tiles"]) if k}, money)
 
 
-def exchanges(view: State, me: int, spare: list[int], sells: bool = False) -> Iterator[tuple[int, dict, dict]]:
+def exchanges(
+    view: State, me: int, spare: list[int], sells: bool = False, giving: Iterable[int] | None = None
+) -> Iterator[tuple[int, dict, dict]]:
     """What `me` might trade with whom, before money: (them, what I give, what I get).
 
     Buy a lot of theirs beside mine, or swap one of my first three `spare` lots (my
     empty lots, in the order to give them up) for it; buy a tile from their hand. With
     `sells` (the search's offers) also: give a tile for that lot, sell a spare lot
     beside theirs, sell a tile, swap one tile for another, sell a tile with one of my
-    first two spare lots."""
+    first two spare lots; the tiles given are of the types in `giving` (by default
+    every type in my hand)."""
     owner, hands = view["owner"], view["hands"]
+    given = [t for t in range(TYPE_COUNT) if hands[me][t]] if giving is None else list(giving)
     for lot in range(1, LOT_COUNT + 1):
         them = owner[lot]
         if them < 0 or them == me or not any(owner[y] == me for y in NEIGHBOURS[lot]):
@@ -290,9 +295,8 @@ def exchanges(view: State, me: int, spare: list[int], sells: bool = False) -> It
         for m in spare[:3]:
             yield them, side((m,)), side((lot,))
         if sells:
-            for t in range(TYPE_COUNT):
-                if hands[me][t]:
-                    yield them, side(tile=t), side((lot,))
+            for t in given:
+                yield them, side(tile=t), side((lot,))
     if sells:
         for lot in spare:
             for them in {owner[y] for y in NEIGHBOURS[lot]} - {-1, me}:
@@ -303,8 +307,9 @@ def exchanges(view: State, me: int, spare: list[int], sells: bool = False) -> It
         for t in range(TYPE_COUNT):
             if hands[them][t]:
                 yield them, side(), side(tile=t)
-            if not sells or not hands[me][t]:
-                continue
+        if not sells:
+            continue
+        for t in given:
             yield them, side(tile=t), side()
             # Swaps of one tile for another, and a tile with a spare lot: a screen against
             # two traders won 49.0% of 240 games with them, 44.8% without (docs/bots.md).
