@@ -48,7 +48,7 @@ from ...core.game import IllegalMove, Move, State
 from ...core.search import SearchHooks, levels, softmax_values
 from . import bots, rules, scoring
 from .bots import answer, board_income, rounds_left, value
-from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_CARDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
+from .data import LOT_COUNT, NEIGHBOURS, OUTLOOK_BONUS, OUTLOOK_CARDS, START_MONEY, TILE_COUNTS, TYPE_COUNT
 from .fastcopy import fast_copy
 from .moves import Accept, Decline, Keep, Offer, Place
 
@@ -144,6 +144,7 @@ def projected(state: State) -> list[float]:
         owner = owner[:]
         rules.claim_kept(owner, state["kept"])
     placed = placing_over(state)
+    due = outlook_due(state)
     out = []
     for p in range(state["players"]):
         if p in placed:
@@ -151,7 +152,27 @@ def projected(state: State) -> list[float]:
             worth = board_income(owner, tile, complete, p) + value(owner, tile, complete, hands[p], p, left - 1, OWN)
         else:
             worth = value(owner, tile, complete, hands[p], p, left, OWN)
-        out.append(state["money"][p] + scale * worth)
+        out.append(state["money"][p] + scale * worth + due[p])
+    return out
+
+
+def outlook_due(state: State) -> list[int]:
+    """The outlook bonuses (alea) still to be paid, on the board as it stands: each card
+    to come (the determinisation has drawn them) pays for its types' businesses with a
+    round's income. Counting none made a move that ends the round (the last placer's
+    done) look better than any placement by the bonus it realised; counting only this
+    round's, by next round's."""
+    lucky = [0] * TYPE_COUNT
+    for card in state["outlook"]:
+        if card is not None and card >= 0:
+            for t in scoring.outlook_types(card):
+                lucky[t] += 1
+    out = [0] * state["players"]
+    if any(lucky):
+        bonus = OUTLOOK_BONUS * rules.scale(state)
+        for p, t, lots, _ in scoring.businesses(state["owner"], state["tile"], state["complete"]):
+            if p >= 0:
+                out[p] += bonus * lucky[t] * len(lots)
     return out
 
 
