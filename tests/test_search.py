@@ -18,6 +18,7 @@ from pyengine.core import rng
 from pyengine.core.bots import RandomBot
 from pyengine.core.game import Game, State, copy_state
 from pyengine.core.search import SearchBot, SearchHooks, _Node, hooks_of, reseed, slices, think
+from pyengine.games.chinatown import scoring as chinatown_scoring
 from pyengine.games.chinatown import search as chinatown_search
 from pyengine.games.chinatown.moves import Decline, Offer
 
@@ -153,6 +154,24 @@ def test_chinatown_evaluation_sees_a_tile_held_back_miss_this_rounds_income() ->
         assert chinatown_search.projected(game.apply(state, done))[p] < after_place
         checked += 1
     assert checked >= 5
+
+
+def test_chinatown_evaluation_counts_the_outlook_bonuses_to_come_as_the_rules_pay_them() -> None:
+    """Every outlook card still to come pays, with its round's income, what the rules'
+    income (scoring.income) says for the board as it stands."""
+    game = pyengine.load_game("chinatown")
+    paying = 0
+    for state in positions("chinatown", 3, 5, every=3):
+        due = chinatown_search.outlook_due(state)
+        want = [0] * state["players"]
+        for card in state["outlook"]:
+            want = [a + b for a, b in zip(want, chinatown_scoring.income(state, card, 1)["outlook"])]
+        assert due == want
+        paying += any(due)
+    assert paying
+    # Z-Man has no outlook cards: nothing is due.
+    state = game.new_game(3, 1, {"edition": "zman"})
+    assert not state["outlook"] and chinatown_search.outlook_due(state) == [0, 0, 0]
 
 
 def test_chinatown_evaluation_counts_kept_lots_before_they_are_revealed() -> None:
