@@ -18,7 +18,8 @@ Hidden from a player, and how a determinisation fills it in from the player's vi
 
 The evaluation projects each player's final money: money now plus the trader bot's
 valuation of their lots and tiles (income still to come, tiles placed greedily) by the
-search's own weights (``OWN``: a tile left over is worth nothing), with
+search's own weights (``OWN``: a tile left over is worth nothing) and the outlook
+bonuses still to come on the board as it stands, with
 lots kept this round counted before they are revealed, and tiles held by a player who
 has finished placing this round counted from next round. The priors are cheap: keep
 the lots that join your own, place where income grows most, answer as the trader
