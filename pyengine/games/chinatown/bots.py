@@ -139,17 +139,16 @@ def trade_gain(
     return mine, theirs
 
 
-def answer(view: State, player: int, weights: Weights = TRADER) -> Accept | Decline:
+def answer(view: State, player: int) -> Accept | Decline:
     """The trader's answer to the offer made to `player`: accept only what it gains by
     (counting RIVAL_WEIGHT of the offerer's gain against it) and can pay. The search's
-    priors answer the same way (search.py), and its model of a rival's answer too, by
-    the weights the rival is taken to value with."""
+    priors, and its model of a rival's answer, answer the same way (search.py)."""
     offer = view["offer"]
     them = offer["from"]
     if offer["get"]["money"] > view["money"][player]:
         return Decline()
-    before = {p: worth(view, p, view["owner"], view["hands"], weights) for p in (player, them)}
-    mine, theirs = trade_gain(view, player, them, offer["get"], offer["give"], before, weights)
+    before = {p: worth(view, p, view["owner"], view["hands"]) for p in (player, them)}
+    mine, theirs = trade_gain(view, player, them, offer["get"], offer["give"], before)
     return Accept() if mine - RIVAL_WEIGHT * max(theirs, 0) > 0 and mine > 0 else Decline()
 
 

@@ -234,15 +234,10 @@ def root_offers(view: State, player: int, limit: int) -> list[Move]:
     takes): buy a lot beside your own, or swap a spare lot or give a tile for it; sell a
     spare lot beside theirs; buy or sell a tile, swap one tile for another, sell a tile
     with a spare lot. Money goes whichever way the price says."""
-    return best_offers(view, player, limit, (bots.TRADER,))
-
-
-def best_offers(view: State, player: int, limit: int, answerers: tuple[bots.Weights, ...]) -> list[Move]:
-    """root_offers, each priced to be accepted by a rival valuing with any of `answerers`."""
     if view["phase"] != "trade" or view["offer"] or view["done"][player] or view["offers_left"][player] <= 0:
         return []
     scored: dict[Move, float] = {}
-    for move, score in priced_offers(view, player, answerers):
+    for move, score in priced_offers(view, player):
         if score > scored.get(move, 0.0):
             try:
                 rules.check(view, move)
@@ -252,40 +247,35 @@ def best_offers(view: State, player: int, limit: int, answerers: tuple[bots.Weig
     return sorted(scored, key=lambda m: -scored[m])[:limit]
 
 
-def priced_offers(
-    view: State, me: int, answerers: tuple[bots.Weights, ...] = (bots.TRADER,)
-) -> Iterator[tuple[Offer, float]]:
+def priced_offers(view: State, me: int) -> Iterator[tuple[Offer, float]]:
     """Candidate offers (bots.exchanges, sales too) at the price the trader's answer
-    (bots.answer) just accepts by each weights of `answerers` (the trader's own by
-    default), and what each is worth to `me` by the search's own weights (OWN): my
-    gain, less what the other side gains on me."""
+    (bots.answer, by the trader's weights) just accepts, and what each is worth to `me`
+    by the search's own weights (OWN): my gain, less what the other side gains on me."""
     owner, tile = view["owner"], view["tile"]
     step = rules.unit(view)
     money = estimated_money(view, me)
     players = range(view["players"])
-    before = {w: {p: bots.worth(view, p, owner, view["hands"], w) for p in players} for w in {*answerers, OWN}}
+    before = {p: bots.worth(view, p, owner, view["hands"]) for p in players}
+    own = {p: bots.worth(view, p, owner, view["hands"], OWN) for p in players}
     spare = sorted(
         (lot for lot in range(1, LOT_COUNT + 1) if owner[lot] == me and tile[lot] < 0),
         key=lambda lot: sum(1 for y in NEIGHBOURS[lot] if owner[y] == me),
     )
-    for them, give, get in bots.exchanges(view, me, spare, sells=True, giving=spare_tiles(view, me, before[OWN][me])):
-        low = -math.inf
-        for w in answerers:
-            gain, theirs = bots.trade_gain(view, me, them, give, get, before[w], w)
-            if gain <= 0 and theirs <= 0:
-                break
-            # I pay x (they pay -x). The answer accepts when its gain, theirs + x, is positive
-            # and above RIVAL_WEIGHT of mine, gain - x: x > (RIVAL_WEIGHT * gain - theirs) / (1 + RIVAL_WEIGHT).
-            low = max(low, (bots.RIVAL_WEIGHT * gain - theirs) / (1 + bots.RIVAL_WEIGHT), -theirs)
-        else:
-            x = (math.floor(low / step) + 1) * step
-            if x > money[me] or -x > money[them]:
-                continue
-            gain, theirs = bots.trade_gain(view, me, them, give, get, before[OWN], OWN)
-            if gain - x <= 0:
-                continue
-            score = gain - x - bots.RIVAL_WEIGHT * (theirs + x)
-            yield Offer(them, bots.to_bundle(view, give, max(x, 0)), bots.to_bundle(view, get, max(-x, 0))), score
+    for them, give, get in bots.exchanges(view, me, spare, sells=True, giving=spare_tiles(view, me, own[me])):
+        gain, theirs = bots.trade_gain(view, me, them, give, get, before)
+        if gain <= 0 and theirs <= 0:
+            continue
+        # I pay x (they pay -x). The trader accepts when its gain, theirs + x, is positive
+        # and above RIVAL_WEIGHT of mine, gain - x: x > (RIVAL_WEIGHT * gain - theirs) / (1 + RIVAL_WEIGHT).
+        low = max((bots.RIVAL_WEIGHT * gain - theirs) / (1 + bots.RIVAL_WEIGHT), -theirs)
+        x = (math.floor(low / step) + 1) * step
+        if x > money[me] or -x > money[them]:
+            continue
+        gain, theirs = bots.trade_gain(view, me, them, give, get, own, OWN)
+        if gain - x <= 0:
+            continue
+        score = gain - x - bots.RIVAL_WEIGHT * (theirs + x)
+        yield Offer(them, bots.to_bundle(view, give, max(x, 0)), bots.to_bundle(view, get, max(-x, 0))), score
 
 
 def spare_tiles(view: State, me: int, mine: float) -> list[int]:
